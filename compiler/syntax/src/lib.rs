@@ -1,0 +1,86 @@
+//! Futhark concrete syntax: lexer, lossless error-recovering parser and typed AST.
+//!
+//! [`parse`] turns any text into a rowan tree whose text is exactly the input,
+//! plus a list of [`SyntaxError`]s. It never panics and never gives up: what it
+//! cannot make sense of lands in `ERROR` nodes. The [`ast`] module gives typed
+//! views over the untyped tree for the rest of the compiler.
+
+pub mod ast;
+mod dump;
+pub mod lexer;
+mod parser;
+mod syntax_kind;
+
+use std::sync::Arc;
+
+pub use dump::debug_tree;
+pub use rowan::{GreenNode, TextRange, TextSize};
+pub use syntax_kind::{FutharkLanguage, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken};
+
+/// A problem found while lexing or parsing, at a place in the text.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct SyntaxError {
+    pub range: TextRange,
+    pub message: String,
+}
+
+impl SyntaxError {
+    pub fn new(range: TextRange, message: impl Into<String>) -> Self {
+        SyntaxError {
+            range,
+            message: message.into(),
+        }
+    }
+}
+
+/// The result of parsing: a green tree (always) and the errors found.
+///
+/// Cheap to clone and comparable, so it can be the value of an incremental query.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Parse {
+    green: GreenNode,
+    errors: Arc<[SyntaxError]>,
+}
+
+impl Parse {
+    /// The root `SOURCE_FILE` node.
+    pub fn syntax(&self) -> SyntaxNode {
+        SyntaxNode::new_root(self.green.clone())
+    }
+
+    pub fn green(&self) -> &GreenNode {
+        &self.green
+    }
+
+    pub fn errors(&self) -> &[SyntaxError] {
+        &self.errors
+    }
+
+    pub fn tree(&self) -> ast::SourceFile {
+        ast::SourceFile::cast_root(self.syntax())
+    }
+
+    /// The tree dump followed by the errors, as `runic ir --stage syntax` prints it.
+    pub fn debug_dump(&self) -> String {
+        let mut out = debug_tree(&self.syntax());
+        for error in self.errors.iter() {
+            let range = error.range;
+            out.push_str(&format!(
+                "error {}..{}: {}\n",
+                u32::from(range.start()),
+                u32::from(range.end()),
+                error.message
+            ));
+        }
+        out
+    }
+}
+
+/// Parses a whole Futhark source file.
+pub fn parse(text: &str) -> Parse {
+    let (green, errors) = parser::parse_source_file(text);
+    Parse {
+        green,
+        errors: errors.into(),
+    }
+}

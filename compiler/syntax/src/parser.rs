@@ -1,0 +1,330 @@
+//! The parser: tokens to a rowan green tree, with error recovery.
+//!
+//! The [`Parser`] owns the token list and a `GreenNodeBuilder`. Grammar
+//! functions (in the `grammar` submodules) look at the next significant token
+//! and open, fill and close nodes. Trivia is attached lazily: whitespace and
+//! comments go into the tree just before the next token or node start, so a
+//! node never begins or ends with trivia, except declarations, which take the
+//! doc comment right above them.
+//!
+//! Invariants: every token of the input reaches the tree exactly once and in
+//! order (lossless); every loop either consumes a token or stops; recursion is
+//! bounded by [`MAX_DEPTH`], beyond which the rest of a construct becomes an
+//! error node rather than a stack overflow.
+
+mod decls;
+mod exprs;
+mod modules;
+mod patterns;
+mod types;
+
+use rowan::{Checkpoint, GreenNode, GreenNodeBuilder, TextRange, TextSize};
+
+use crate::{
+    lexer::{lex, Token},
+    SyntaxError,
+    SyntaxKind::{self, *},
+};
+
+/// How deeply constructs may nest before the parser stops descending.
+const MAX_DEPTH: u32 = 200;
+
+pub(crate) fn parse_source_file(text: &str) -> (GreenNode, Vec<SyntaxError>) {
+    let mut p = Parser::new(text);
+    decls::source_file(&mut p);
+    p.finish()
+}
+
+pub(crate) struct Parser<'t> {
+    text: &'t str,
+    tokens: Vec<Token>,
+    /// Start offset of each token.
+    starts: Vec<u32>,
+    /// Indices (into `tokens`) of the significant, non-trivia tokens.
+    significant: Vec<usize>,
+    /// The next significant token, as an index into `significant`.
+    cursor: usize,
+    /// Tokens before this index are already in the tree.
+    emitted: usize,
+    builder: GreenNodeBuilder<'static>,
+    errors: Vec<SyntaxError>,
+    depth: u32,
+}
+
+impl<'t> Parser<'t> {
+    fn new(text: &'t str) -> Self {
+        let tokens = lex(text);
+        let mut starts = Vec::with_capacity(tokens.len());
+        let mut offset = 0u32;
+        for token in &tokens {
+            starts.push(offset);
+            offset += token.len;
+        }
+        let significant = tokens
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| !t.kind.is_trivia())
+            .map(|(i, _)| i)
+            .collect();
+        let mut builder = GreenNodeBuilder::new();
+        builder.start_node(SOURCE_FILE.into());
+        Parser {
+            text,
+            tokens,
+            starts,
+            significant,
+            cursor: 0,
+            emitted: 0,
+            builder,
+            errors: Vec::new(),
+            depth: 0,
+        }
+    }
+
+    fn finish(mut self) -> (GreenNode, Vec<SyntaxError>) {
+        while !self.at(EOF) {
+            self.bump_as_error("unexpected input at the end of the file");
+        }
+        self.emit_until(self.tokens.len());
+        self.builder.finish_node();
+        self.errors.sort_by_key(|e| e.range.start());
+        (self.builder.finish(), self.errors)
+    }
+
+    // ---- looking ahead ----
+
+    /// Kind of the `n`th significant token from the cursor (`EOF` past the end).
+    pub(crate) fn nth(&self, n: usize) -> SyntaxKind {
+        self.significant
+            .get(self.cursor + n)
+            .map_or(EOF, |&i| self.tokens[i].kind)
+    }
+
+    pub(crate) fn current(&self) -> SyntaxKind {
+        self.nth(0)
+    }
+
+    pub(crate) fn at(&self, kind: SyntaxKind) -> bool {
+        self.current() == kind
+    }
+
+    pub(crate) fn at_any(&self, kinds: &[SyntaxKind]) -> bool {
+        kinds.contains(&self.current())
+    }
+
+    /// Text of the `n`th significant token from the cursor.
+    pub(crate) fn nth_text(&self, n: usize) -> &'t str {
+        match self.significant.get(self.cursor + n) {
+            Some(&i) => {
+                let start = self.starts[i] as usize;
+                &self.text[start..start + self.tokens[i].len as usize]
+            }
+            None => "",
+        }
+    }
+
+    pub(crate) fn current_text(&self) -> &'t str {
+        self.nth_text(0)
+    }
+
+    /// Whether the current token is an operator spelt exactly `op`.
+    pub(crate) fn at_op(&self, op: &str) -> bool {
+        self.at(OPERATOR) && self.current_text() == op
+    }
+
+    /// Whether the `n`th token touches the one before it (no trivia between).
+    pub(crate) fn nth_is_adjacent(&self, n: usize) -> bool {
+        let index = self.cursor + n;
+        match (
+            index.checked_sub(1).and_then(|i| self.significant.get(i)),
+            self.significant.get(index),
+        ) {
+            (Some(&prev), Some(&next)) => next == prev + 1,
+            _ => false,
+        }
+    }
+
+    // ---- building the tree ----
+
+    fn emit_until(&mut self, end: usize) {
+        while self.emitted < end {
+            let token = self.tokens[self.emitted];
+            let start = self.starts[self.emitted] as usize;
+            let text = &self.text[start..start + token.len as usize];
+            if let Some(message) = token.error {
+                let range = TextRange::at(TextSize::from(start as u32), TextSize::from(token.len));
+                self.errors.push(SyntaxError::new(range, message));
+            }
+            self.builder.token(token.kind.into(), text);
+            self.emitted += 1;
+        }
+    }
+
+    /// Index (into `tokens`) of the next significant token, or the end.
+    fn next_token_index(&self) -> usize {
+        self.significant
+            .get(self.cursor)
+            .copied()
+            .unwrap_or(self.tokens.len())
+    }
+
+    fn flush_trivia(&mut self) {
+        self.emit_until(self.next_token_index());
+    }
+
+    pub(crate) fn start_node(&mut self, kind: SyntaxKind) {
+        self.flush_trivia();
+        self.builder.start_node(kind.into());
+    }
+
+    pub(crate) fn finish_node(&mut self) {
+        self.builder.finish_node();
+    }
+
+    pub(crate) fn checkpoint(&mut self) -> Checkpoint {
+        self.flush_trivia();
+        self.builder.checkpoint()
+    }
+
+    /// A checkpoint before the comments directly above the next token, so a
+    /// declaration node can take its doc comment.
+    pub(crate) fn checkpoint_with_docs(&mut self) -> Checkpoint {
+        let next = self.next_token_index();
+        let mut first = next;
+        let mut i = next;
+        while i > self.emitted {
+            let token = self.tokens[i - 1];
+            match token.kind {
+                COMMENT | DOC_COMMENT => first = i - 1,
+                WHITESPACE if self.token_text(i - 1).matches('\n').count() <= 1 => {}
+                _ => break,
+            }
+            i -= 1;
+        }
+        self.emit_until(first);
+        self.builder.checkpoint()
+    }
+
+    fn token_text(&self, index: usize) -> &'t str {
+        let start = self.starts[index] as usize;
+        &self.text[start..start + self.tokens[index].len as usize]
+    }
+
+    pub(crate) fn start_node_at(&mut self, checkpoint: Checkpoint, kind: SyntaxKind) {
+        self.builder.start_node_at(checkpoint, kind.into());
+    }
+
+    /// Adds the current token to the tree and moves past it.
+    pub(crate) fn bump(&mut self) {
+        if self.at(EOF) {
+            return;
+        }
+        let index = self.next_token_index();
+        self.emit_until(index + 1);
+        self.cursor += 1;
+    }
+
+    /// Bumps the current token if it has `kind`.
+    pub(crate) fn eat(&mut self, kind: SyntaxKind) -> bool {
+        if self.at(kind) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Bumps a token of `kind`, or reports what was expected.
+    pub(crate) fn expect(&mut self, kind: SyntaxKind) -> bool {
+        if self.eat(kind) {
+            return true;
+        }
+        self.error_expected(kind.describe());
+        false
+    }
+
+    // ---- errors ----
+
+    /// The range of the current token, or an empty range after the last one at the end.
+    fn current_range(&self) -> TextRange {
+        match self.significant.get(self.cursor) {
+            Some(&i) => TextRange::at(self.starts[i].into(), self.tokens[i].len.into()),
+            None => {
+                let end = self
+                    .cursor
+                    .checked_sub(1)
+                    .and_then(|c| self.significant.get(c))
+                    .map_or(0, |&i| self.starts[i] + self.tokens[i].len);
+                TextRange::empty(end.into())
+            }
+        }
+    }
+
+    pub(crate) fn error(&mut self, message: impl Into<String>) {
+        let range = self.current_range();
+        self.errors.push(SyntaxError::new(range, message));
+    }
+
+    /// Reports "expected WHAT, found ..." at the current token.
+    pub(crate) fn error_expected(&mut self, what: &str) {
+        let found = self.describe_current();
+        self.error(format!("expected {what}, found {found}"));
+    }
+
+    fn describe_current(&self) -> String {
+        if self.at(EOF) {
+            "the end of the file".to_string()
+        } else {
+            format!("`{}`", self.current_text())
+        }
+    }
+
+    /// Wraps the current token in an `ERROR` node and reports `message`.
+    pub(crate) fn bump_as_error(&mut self, message: impl Into<String>) {
+        self.error(message);
+        self.start_node(ERROR);
+        self.bump();
+        self.finish_node();
+    }
+
+    /// Reports that `what` was expected; consumes the token into an error node
+    /// unless it is one a surrounding construct can resume at.
+    pub(crate) fn recover_expected(&mut self, what: &str) {
+        if self.at(EOF) || self.at_any(RECOVERY) {
+            self.error_expected(what);
+        } else {
+            let found = self.describe_current();
+            self.bump_as_error(format!("expected {what}, found {found}"));
+        }
+    }
+
+    // ---- nesting ----
+
+    /// Enters a nested construct; false (after reporting it) when nesting is too deep.
+    pub(crate) fn enter(&mut self) -> bool {
+        if self.depth >= MAX_DEPTH {
+            if !self.at(EOF) {
+                self.bump_as_error("nesting too deep");
+            }
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    pub(crate) fn leave(&mut self) {
+        self.depth -= 1;
+    }
+}
+
+/// Tokens where a construct stops consuming on error, so an enclosing one can resume.
+const RECOVERY: &[SyntaxKind] = &[
+    R_PAREN, R_BRACK, R_BRACE, COMMA, IN_KW, THEN_KW, ELSE_KW, DO_KW, CASE_KW, DEF_KW, ENTRY_KW,
+    TYPE_KW, MODULE_KW, OPEN_KW, IMPORT_KW, LOCAL_KW, INCLUDE_KW, VAL_KW, EQ,
+];
+
+/// Tokens that begin a declaration.
+pub(crate) const DECL_START: &[SyntaxKind] = &[
+    DEF_KW, LET_KW, ENTRY_KW, TYPE_KW, MODULE_KW, OPEN_KW, IMPORT_KW, LOCAL_KW, INCLUDE_KW,
+    HASH_BRACK,
+];
