@@ -1,0 +1,43 @@
+//! The `runic` binary: command-line subcommands and the language server.
+//!
+//! Only this crate does IO and knows about LSP, JSON and terminals; it talks
+//! to the compiler through the `runic-queries` database.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "runic", version, about = "Compiler and language server for Futhark")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check a program; print diagnostics and exit 1 if it has errors.
+    Check { file: std::path::PathBuf },
+    /// Print an intermediate representation of a program.
+    Ir {
+        file: std::path::PathBuf,
+        /// The stage to print: syntax.
+        #[arg(long, default_value = "syntax")]
+        stage: String,
+        /// Only this function.
+        #[arg(short = 'f', long)]
+        function: Option<String>,
+    },
+    /// Serve the Language Server Protocol on stdio.
+    Lsp,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Check { .. } | Command::Ir { .. } | Command::Lsp => {
+            eprintln!("runic: not implemented yet");
+            ExitCode::FAILURE
+        }
+    }
+}
