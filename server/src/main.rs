@@ -7,8 +7,14 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod cli;
+
 #[derive(Parser)]
-#[command(name = "runic", version, about = "Compiler and language server for Futhark")]
+#[command(
+    name = "runic",
+    version,
+    about = "Compiler and language server for Futhark"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -21,7 +27,7 @@ enum Command {
     /// Print an intermediate representation of a program.
     Ir {
         file: std::path::PathBuf,
-        /// The stage to print: syntax.
+        /// The stage to print (available now: syntax).
         #[arg(long, default_value = "syntax")]
         stage: String,
         /// Only this function.
@@ -35,7 +41,13 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Check { .. } | Command::Ir { .. } | Command::Lsp => {
+        Command::Check { file } => cli::check(&file),
+        Command::Ir {
+            file,
+            stage,
+            function,
+        } => cli::ir(&file, &stage, function.as_deref()),
+        Command::Lsp => {
             eprintln!("runic: not implemented yet");
             ExitCode::FAILURE
         }

@@ -1,0 +1,203 @@
+//! End-to-end tests of the `runic` command line: run the real binary on files
+//! written to a scratch folder, check exit codes, stdout and stderr.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use expect_test::{expect, Expect};
+
+const VALID: &str = "\
+-- | Adds one to each element.
+def inc (xs: []i32) : []i32 = map (+1) xs
+
+entry main (n: i64) = reduce (+) 0 (inc (iota n |> map i32.i64))
+";
+
+const BROKEN: &str = "\
+def f (x: i32) = x +
+
+def g = (1, 2
+";
+
+/// A fresh scratch folder for one test, holding the given files.
+fn scratch(test: &str, files: &[(&str, &str)]) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("cli")
+        .join(test);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create scratch folder");
+    for (name, text) in files {
+        std::fs::write(dir.join(name), text).expect("write scratch file");
+    }
+    dir
+}
+
+/// Runs `runic ARGS` in `dir` (so file names in diagnostics are relative).
+fn runic(dir: &PathBuf, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_runic"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("CLICOLOR_FORCE")
+        .output()
+        .expect("run the runic binary")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn assert_run(output: &Output, code: i32, stdout: Expect, stderr: Expect) {
+    stdout.assert_eq(&text(&output.stdout));
+    stderr.assert_eq(&text(&output.stderr));
+    assert_eq!(output.status.code(), Some(code), "exit code");
+}
+
+#[test]
+fn check_valid_file_exits_0_silently() {
+    let dir = scratch("check_valid", &[("ok.fut", VALID)]);
+    let output = runic(&dir, &["check", "ok.fut"]);
+    assert_run(&output, 0, expect![""], expect![""]);
+}
+
+#[test]
+fn check_broken_file_renders_diagnostics_and_exits_1() {
+    let dir = scratch("check_broken", &[("broken.fut", BROKEN)]);
+    let output = runic(&dir, &["check", "broken.fut"]);
+    let stderr = text(&output.stderr);
+    assert!(stderr.contains("expected an expression"), "{stderr}");
+    assert!(stderr.contains("broken.fut:3:1"), "{stderr}");
+    assert_run(
+        &output,
+        1,
+        expect![""],
+        expect![[r#"
+            error: expected an expression, found `def`
+              ┌─ broken.fut:3:1
+              │
+            3 │ def g = (1, 2
+              │ ^^^
+
+            error: expected `)`, found the end of the file
+              ┌─ broken.fut:3:14
+              │
+            3 │ def g = (1, 2
+              │              ^
+
+        "#]],
+    );
+}
+
+#[test]
+fn check_missing_file_exits_2() {
+    let dir = scratch("check_missing", &[]);
+    let output = runic(&dir, &["check", "missing.fut"]);
+    assert_run(
+        &output,
+        2,
+        expect![""],
+        expect![[r#"
+            runic: error: cannot read `missing.fut`: no such file
+        "#]],
+    );
+}
+
+#[test]
+fn check_directory_and_non_utf8_exit_2() {
+    let dir = scratch("check_unreadable", &[]);
+    std::fs::write(dir.join("bytes.fut"), b"def x = 1 -- \xff\n").expect("write");
+    let output = runic(&dir, &["check", "."]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("cannot read `.`"));
+    let output = runic(&dir, &["check", "bytes.fut"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("not valid UTF-8"));
+}
+
+#[test]
+fn ir_syntax_prints_the_tree() {
+    let dir = scratch("ir_syntax", &[("small.fut", "def x = 1\n")]);
+    let output = runic(&dir, &["ir", "--stage", "syntax", "small.fut"]);
+    assert_run(
+        &output,
+        0,
+        expect![[r#"
+            SOURCE_FILE@0..10
+              VALUE_DECL@0..9
+                DEF_KW@0..3 "def"
+                NAME@4..5
+                  IDENT@4..5 "x"
+                EQ@6..7 "="
+                LITERAL@8..9
+                  INT_NUMBER@8..9 "1"
+        "#]],
+        expect![""],
+    );
+}
+
+#[test]
+fn ir_syntax_of_one_function() {
+    let dir = scratch("ir_function", &[("two.fut", "def a = 1\ndef b = 2\n")]);
+    let output = runic(&dir, &["ir", "two.fut", "--stage", "syntax", "-f", "b"]);
+    assert_run(
+        &output,
+        0,
+        expect![[r#"
+            VALUE_DECL@10..19
+              DEF_KW@10..13 "def"
+              NAME@14..15
+                IDENT@14..15 "b"
+              EQ@16..17 "="
+              LITERAL@18..19
+                INT_NUMBER@18..19 "2"
+        "#]],
+        expect![""],
+    );
+}
+
+#[test]
+fn ir_unknown_function_lists_the_declarations() {
+    let dir = scratch(
+        "ir_unknown_function",
+        &[("two.fut", "def a = 1\ndef b = 2\n")],
+    );
+    let output = runic(&dir, &["ir", "two.fut", "-f", "c"]);
+    assert_run(
+        &output,
+        2,
+        expect![""],
+        expect![[r#"
+            runic: error: no top-level declaration named `c`; the file declares: a, b
+        "#]],
+    );
+}
+
+#[test]
+fn ir_of_broken_file_prints_tree_and_exits_1() {
+    let dir = scratch("ir_broken", &[("broken.fut", BROKEN)]);
+    let output = runic(&dir, &["ir", "--stage", "syntax", "broken.fut"]);
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("SOURCE_FILE@0.."), "{stdout}");
+    assert!(
+        stdout.contains("error 22..25: expected an expression"),
+        "{stdout}"
+    );
+    assert!(text(&output.stderr).contains("broken.fut:3:1"));
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn ir_bad_stage_lists_available_stages() {
+    let dir = scratch("ir_bad_stage", &[("small.fut", "def x = 1\n")]);
+    let output = runic(&dir, &["ir", "--stage", "bogus", "small.fut"]);
+    assert_run(
+        &output,
+        2,
+        expect![""],
+        expect![[r#"
+            runic: error: stage `bogus` does not exist; available stages: syntax
+        "#]],
+    );
+    let output = runic(&dir, &["ir", "--stage", "kernels", "small.fut"]);
+    assert!(text(&output.stderr).contains("`kernels` is not implemented yet"));
+    assert_eq!(output.status.code(), Some(2));
+}
