@@ -343,3 +343,6 @@ fn char_literal_len(text: &str) -> Option<usize> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -260,8 +260,17 @@ impl<'t> Parser<'t> {
         }
     }
 
+    /// Reports `message` at the current token; a second error at the same
+    /// place is dropped, since it only restates the first from further out.
     pub(crate) fn error(&mut self, message: impl Into<String>) {
         let range = self.current_range();
+        if self
+            .errors
+            .last()
+            .is_some_and(|last| last.range.start() == range.start())
+        {
+            return;
+        }
         self.errors.push(SyntaxError::new(range, message));
     }
 
@@ -328,3 +337,6 @@ pub(crate) const DECL_START: &[SyntaxKind] = &[
     DEF_KW, LET_KW, ENTRY_KW, TYPE_KW, MODULE_KW, OPEN_KW, IMPORT_KW, LOCAL_KW, INCLUDE_KW,
     HASH_BRACK,
 ];
+
+#[cfg(test)]
+mod tests;

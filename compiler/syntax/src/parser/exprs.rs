@@ -130,9 +130,16 @@ const BACKTICK_POWER: (u8, u8) = (2, 3);
 
 /// The binding powers of the infix operator at the cursor, if there is one.
 /// An operator right before `)` is left alone: it ends a section `(x +)`.
-fn current_infix(p: &Parser) -> Option<(u8, u8, usize)> {
+fn current_infix(p: &Parser) -> Option<(u8, u8)> {
     match p.current() {
-        OPERATOR if p.nth(1) != R_PAREN => infix_power(p.current_text()).map(|(l, r)| (l, r, 1)),
+        OPERATOR if p.nth(1) != R_PAREN => infix_power(p.current_text()),
+        IDENT => {
+            let len = qualified_operator_len(p)?;
+            if p.nth(len) == R_PAREN {
+                return None;
+            }
+            infix_power(p.nth_text(len - 1))
+        }
         BACKTICK => {
             // `` `f` `` or `` `M.f` ``: find the closing backtick.
             let mut n = 1;
@@ -140,7 +147,7 @@ fn current_infix(p: &Parser) -> Option<(u8, u8, usize)> {
                 n += 1;
             }
             if p.nth(n) == BACKTICK && p.nth(n + 1) != R_PAREN {
-                Some((BACKTICK_POWER.0, BACKTICK_POWER.1, n + 1))
+                Some(BACKTICK_POWER)
             } else {
                 None
             }
@@ -157,7 +164,7 @@ fn infix(p: &mut Parser, min: u8) {
     let checkpoint = p.checkpoint();
     let keyword_led = operand(p);
     if !keyword_led {
-        while let Some((left, right, _)) = current_infix(p) {
+        while let Some((left, right)) = current_infix(p) {
             if left < min {
                 break;
             }
@@ -170,17 +177,14 @@ fn infix(p: &mut Parser, min: u8) {
     p.leave();
 }
 
-/// An operator in infix position: an operator token or `` `name` ``.
-fn bin_op(p: &mut Parser) {
-    p.start_node(BIN_OP);
-    if p.at(BACKTICK) {
-        p.bump();
-        modules::path(p);
-        p.expect(BACKTICK);
-    } else {
-        p.bump();
+/// Number of tokens in a qualified operator `M.N.+` at the cursor, written
+/// without spaces, if there is one.
+fn qualified_operator_len(p: &Parser) -> Option<usize> {
+    let mut n = 0;
+    while p.nth(n) == IDENT && p.nth(n + 1) == DOT && p.nth_is_adjacent(n + 1) {
+        n += 2;
     }
-    p.finish_node();
+    (n > 0 && p.nth(n) == OPERATOR && p.nth_is_adjacent(n)).then_some(n + 1)
 }
 
 /// An operand of an infix operator. Returns true for keyword-led expressions,
@@ -251,8 +255,9 @@ fn application(p: &mut Parser) {
 /// Whether an atom (an argument of an application) starts here.
 fn at_atom_start(p: &Parser) -> bool {
     match p.current() {
-        IDENT | INT_NUMBER | FLOAT_NUMBER | CHAR | STRING | TRUE_KW | FALSE_KW | L_PAREN
-        | L_BRACE | HOLE => true,
+        IDENT => qualified_operator_len(p).is_none(),
+        INT_NUMBER | FLOAT_NUMBER | CHAR | STRING | TRUE_KW | FALSE_KW | L_PAREN | L_BRACE
+        | HOLE => true,
         // An adjacent `[` indexes the previous atom; a separate one is an array literal.
         L_BRACK => !p.nth_is_adjacent(0),
         CONSTRUCTOR => true,
@@ -331,20 +336,13 @@ fn at_section_operator(p: &Parser) -> bool {
     match p.current() {
         OPERATOR => true,
         BACKTICK => true,
-        IDENT => {
-            // A qualified operator `M.+`.
-            let mut n = 0;
-            while p.nth(n) == IDENT && p.nth(n + 1) == DOT {
-                n += 2;
-            }
-            n > 0 && p.nth(n) == OPERATOR
-        }
+        IDENT => qualified_operator_len(p).is_some(),
         _ => false,
     }
 }
 
-/// An operator inside a section: `+`, `` `f` ``, `M.+`.
-fn section_operator(p: &mut Parser) {
+/// An infix operator: `+`, `` `f` ``, `M.+`.
+fn bin_op(p: &mut Parser) {
     p.start_node(BIN_OP);
     match p.current() {
         BACKTICK => {
@@ -382,7 +380,7 @@ fn paren_expr(p: &mut Parser) {
     let prefix_minus =
         p.at(OPERATOR) && matches!(p.current_text(), "-" | "!") && p.nth(1) != R_PAREN;
     if at_section_operator(p) && !prefix_minus {
-        section_operator(p);
+        bin_op(p);
         if p.eat(R_PAREN) {
             p.start_node_at(checkpoint, OP_SECTION);
         } else {
@@ -394,9 +392,9 @@ fn paren_expr(p: &mut Parser) {
         return;
     }
     expr(p);
-    if p.at(OPERATOR) || p.at(BACKTICK) {
+    if at_section_operator(p) {
         // Only an operator right before `)` is left over by `expr`: `(e op)`.
-        section_operator(p);
+        bin_op(p);
         p.expect(R_PAREN);
         p.start_node_at(checkpoint, LEFT_SECTION);
         p.finish_node();
