@@ -1,0 +1,172 @@
+//! The concrete database ([`RootDatabase`]) and the path registry around it
+//! ([`Workspace`]).
+//!
+//! A `RootDatabase` is a salsa handle: cloning it gives a snapshot that can
+//! answer queries on another thread. A write through any handle (setting a
+//! file's text) cancels the queries running on the other handles and waits
+//! until those handles are dropped, so a snapshot always sees one consistent
+//! revision. Queries cancelled that way unwind with [`salsa::Cancelled`].
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use salsa::Setter;
+
+use crate::File;
+
+/// The database trait every query takes; [`RootDatabase`] implements it.
+#[salsa::db]
+pub trait Db: salsa::Database {}
+
+/// One query execution recorded by a database made with
+/// [`RootDatabase::with_event_log`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExecutedQuery {
+    /// The query's name, e.g. `item_symbols`.
+    pub query: String,
+    /// The salsa id of the query's key (compare with `salsa::plumbing::AsId::as_id`).
+    pub key: salsa::Id,
+}
+
+type EventLog = Arc<Mutex<Vec<salsa::DatabaseKeyIndex>>>;
+
+/// The database: salsa storage plus, for tests, a log of executed queries.
+#[salsa::db]
+#[derive(Clone)]
+pub struct RootDatabase {
+    storage: salsa::Storage<Self>,
+    log: Option<EventLog>,
+}
+
+impl Default for RootDatabase {
+    fn default() -> Self {
+        RootDatabase {
+            storage: salsa::Storage::new(None),
+            log: None,
+        }
+    }
+}
+
+impl std::fmt::Debug for RootDatabase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RootDatabase").finish_non_exhaustive()
+    }
+}
+
+impl RootDatabase {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A database that records every query execution (salsa's `WillExecute`
+    /// event), for tests of incrementality; read it with [`Self::take_executed`].
+    pub fn with_event_log() -> Self {
+        let log = EventLog::default();
+        let sink = log.clone();
+        let callback = move |event: salsa::Event| {
+            if let salsa::EventKind::WillExecute { database_key } = event.kind {
+                if let Ok(mut log) = sink.lock() {
+                    log.push(database_key);
+                }
+            }
+        };
+        RootDatabase {
+            storage: salsa::Storage::new(Some(Box::new(callback))),
+            log: Some(log),
+        }
+    }
+
+    /// The queries executed since the last call (empty without an event log).
+    pub fn take_executed(&self) -> Vec<ExecutedQuery> {
+        let Some(log) = &self.log else {
+            return Vec::new();
+        };
+        let keys = match log.lock() {
+            Ok(mut log) => std::mem::take(&mut *log),
+            Err(_) => return Vec::new(),
+        };
+        keys.into_iter()
+            .map(|key| ExecutedQuery {
+                query: salsa::Database::ingredient_debug_name(self, key.ingredient_index())
+                    .into_owned(),
+                key: key.key_index(),
+            })
+            .collect()
+    }
+}
+
+#[salsa::db]
+impl salsa::Database for RootDatabase {}
+
+#[salsa::db]
+impl Db for RootDatabase {}
+
+/// The database together with the registry of files by path.
+///
+/// The registry lives outside salsa: it only maps names to [`File`] handles,
+/// and every handle stays valid for the database's lifetime.
+#[derive(Debug, Default)]
+pub struct Workspace {
+    db: RootDatabase,
+    files: HashMap<String, File>,
+}
+
+impl Workspace {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A workspace over a given database (e.g. one with an event log).
+    pub fn with_db(db: RootDatabase) -> Self {
+        Workspace {
+            db,
+            files: HashMap::new(),
+        }
+    }
+
+    pub fn db(&self) -> &RootDatabase {
+        &self.db
+    }
+
+    /// A handle for queries on another thread; see the module docs on cancellation.
+    pub fn snapshot(&self) -> RootDatabase {
+        self.db.clone()
+    }
+
+    /// The file registered under `path`.
+    pub fn file(&self, path: &str) -> Option<File> {
+        self.files.get(path).copied()
+    }
+
+    /// Every registered path with its file, in no particular order.
+    pub fn files(&self) -> impl Iterator<Item = (&str, File)> {
+        self.files.iter().map(|(path, file)| (path.as_str(), *file))
+    }
+
+    /// Creates the file `path` or replaces its text. Setting the text it already
+    /// has starts no new revision.
+    pub fn set_text(&mut self, path: &str, text: String) -> File {
+        match self.files.get(path) {
+            Some(&file) => {
+                if file.text(&self.db) != &text {
+                    file.set_text(&mut self.db).to(text);
+                }
+                file
+            }
+            None => {
+                let file = File::new(&self.db, path.to_string(), text);
+                self.files.insert(path.to_string(), file);
+                file
+            }
+        }
+    }
+
+    /// Forgets `path`; its text is emptied so the database drops what it derived.
+    pub fn remove(&mut self, path: &str) -> Option<File> {
+        let file = self.files.remove(path)?;
+        if !file.text(&self.db).is_empty() {
+            file.set_text(&mut self.db).to(String::new());
+        }
+        Some(file)
+    }
+}

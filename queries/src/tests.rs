@@ -1,0 +1,313 @@
+//! Tests of the queries: incrementality through salsa's event log, and
+//! snapshots of each query's answer on a small program.
+
+use expect_test::{expect, Expect};
+use salsa::plumbing::AsId;
+
+use crate::*;
+
+const PROGRAM: &str = "\
+-- | Adds one.
+def f (x: i32) = x + 1
+
+def g (y: i32) =
+  let z = y * 2
+  in z + 1
+
+type t = i32
+
+entry main (xs: []i32) = map g xs
+";
+
+fn workspace(text: &str) -> (Workspace, File) {
+    let mut ws = Workspace::with_db(RootDatabase::with_event_log());
+    let file = ws.set_text("test.fut", text.to_string());
+    (ws, file)
+}
+
+/// Runs every per-file query, as the language server does after an edit.
+fn run_all(db: &RootDatabase, file: File) {
+    let _ = file_diagnostics(db, file);
+    let _ = document_symbols(db, file);
+}
+
+/// The names of the items whose `query` executed, sorted.
+fn executed_for(db: &RootDatabase, file: File, query: &str) -> Vec<String> {
+    let executed = db.take_executed();
+    let mut names: Vec<String> = items(db, file)
+        .into_iter()
+        .filter(|item| {
+            executed
+                .iter()
+                .any(|e| e.query == query && e.key == item.as_id())
+        })
+        .map(|item| item.key(db).name.clone().unwrap_or_default())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn edit_in_one_body_reruns_only_that_item() {
+    let (mut ws, file) = workspace(PROGRAM);
+    run_all(ws.db(), file);
+    let first = ws.db().take_executed();
+    assert!(first.iter().filter(|e| e.query == "item_symbols").count() == 4);
+
+    // Grows g's body, which shifts every later declaration.
+    ws.set_text("test.fut", PROGRAM.replace("in z + 1", "in z + 1000"));
+    run_all(ws.db(), file);
+    let executed = ws.db().take_executed();
+    let count = |query: &str| executed.iter().filter(|e| e.query == query).count();
+    assert_eq!(count("parse"), 1);
+    assert_eq!(count("item_tree"), 1);
+    assert_eq!(count("item_symbols"), 1, "{executed:#?}");
+    assert_eq!(count("item_diagnostics"), 1, "{executed:#?}");
+
+    ws.set_text("test.fut", PROGRAM.replace("in z + 1", "in z + 7"));
+    run_all(ws.db(), file);
+    assert_eq!(executed_for(ws.db(), file, "item_symbols"), ["g"]);
+}
+
+#[test]
+fn shifted_items_keep_absolute_ranges_right() {
+    let (mut ws, file) = workspace(PROGRAM);
+    run_all(ws.db(), file);
+    let text = PROGRAM.replace("x + 1", "x + 12345");
+    ws.set_text("test.fut", text.clone());
+    let fresh = Workspace::new();
+    let fresh_file = File::new(fresh.db(), "fresh.fut".into(), text);
+    assert_eq!(
+        document_symbols(ws.db(), file),
+        document_symbols(fresh.db(), fresh_file)
+    );
+}
+
+#[test]
+fn inserting_a_declaration_keeps_other_items() {
+    let (mut ws, file) = workspace(PROGRAM);
+    run_all(ws.db(), file);
+    ws.db().take_executed();
+    let text = PROGRAM.replace("type t", "def h = 3\n\ntype t");
+    ws.set_text("test.fut", text);
+    run_all(ws.db(), file);
+    assert_eq!(executed_for(ws.db(), file, "item_symbols"), ["h"]);
+}
+
+#[test]
+fn setting_the_same_text_runs_nothing() {
+    let (mut ws, file) = workspace(PROGRAM);
+    run_all(ws.db(), file);
+    ws.db().take_executed();
+    ws.set_text("test.fut", PROGRAM.to_string());
+    run_all(ws.db(), file);
+    assert_eq!(ws.db().take_executed(), Vec::new());
+}
+
+#[test]
+fn workspace_registry() {
+    let mut ws = Workspace::new();
+    let a = ws.set_text("a.fut", "def a = 1".into());
+    assert_eq!(ws.file("a.fut"), Some(a));
+    assert_eq!(ws.set_text("a.fut", "def a = 2".into()), a);
+    assert_eq!(a.text(ws.db()), "def a = 2");
+    assert_eq!(ws.files().count(), 1);
+    assert_eq!(ws.remove("a.fut"), Some(a));
+    assert_eq!(ws.file("a.fut"), None);
+    assert_eq!(ws.remove("a.fut"), None);
+}
+
+fn check_item_tree(text: &str, expect: Expect) {
+    let tree = ItemTree::from_root(&runic_syntax::parse(text).syntax());
+    let lines: Vec<String> = tree
+        .items()
+        .iter()
+        .map(|item| {
+            format!(
+                "{:?} {:?} #{} local={} {:?} name={:?}",
+                item.key.kind,
+                item.key.name,
+                item.key.index,
+                item.local,
+                item.range,
+                item.name_range
+            )
+        })
+        .collect();
+    expect.assert_eq(&lines.join("\n"));
+}
+
+#[test]
+fn item_tree_lists_declarations() {
+    check_item_tree(
+        "def f = 1\nlocal def g x = x\ndef f = 2\nopen M\nimport \"x\"\nmodule type S = {}\nentry e = 0",
+        expect![[r#"
+            Value Some("f") #0 local=false 0..9 name=Some(4..5)
+            Value Some("g") #0 local=true 10..27 name=Some(20..21)
+            Value Some("f") #1 local=false 28..37 name=Some(32..33)
+            Open None #0 local=false 38..55 name=None
+            ModuleType Some("S") #0 local=false 56..74 name=Some(68..69)
+            Entry Some("e") #0 local=false 75..86 name=Some(81..82)"#]],
+    );
+}
+
+fn check_diagnostics(text: &str, expect: Expect) {
+    let (ws, file) = workspace(text);
+    let lines: Vec<String> = file_diagnostics(ws.db(), file)
+        .iter()
+        .map(|d| format!("{d:?}"))
+        .collect();
+    expect.assert_eq(&lines.join("\n"));
+}
+
+#[test]
+fn diagnostics_of_syntax_errors_and_duplicates() {
+    check_diagnostics(
+        "def f x x = x\ndef g = let (a, a) = (1, 2) in a\ndef h = (",
+        expect![[r#"
+            Diagnostic { severity: Error, message: "`x` is bound more than once", range: 8..9, code: Some("duplicate-binding"), related: [Related { range: 6..7, message: "`x` is first bound here" }] }
+            Diagnostic { severity: Error, message: "`a` is bound more than once", range: 30..31, code: Some("duplicate-binding"), related: [Related { range: 27..28, message: "`a` is first bound here" }] }
+            Diagnostic { severity: Error, message: "expected an expression, found the end of the file", range: 56..56, code: Some("syntax-error"), related: [] }"#]],
+    );
+    check_diagnostics("def ok (x: i32) = x", expect![[""]]);
+}
+
+fn check_symbols(text: &str, expect: Expect) {
+    let (ws, file) = workspace(text);
+    let mut out = String::new();
+    for symbol in document_symbols(ws.db(), file) {
+        write_symbol(&mut out, symbol, 0);
+    }
+    expect.assert_eq(&out);
+}
+
+fn write_symbol(out: &mut String, symbol: &Symbol, depth: usize) {
+    out.push_str(&format!(
+        "{}{:?} {} {:?} {:?} {:?}\n",
+        "  ".repeat(depth),
+        symbol.kind,
+        symbol.name,
+        symbol.detail,
+        symbol.range,
+        symbol.name_range
+    ));
+    for child in &symbol.children {
+        write_symbol(out, child, depth + 1);
+    }
+}
+
+#[test]
+fn symbols_nest_module_members() {
+    check_symbols(
+        "\
+module M = {
+  type t = i32
+  def f (x: i32): i32 = x + 1
+  local def c = 2
+}
+module type S = {
+  type t
+  val f : i32 -> i32
+  module N : { val x : i32 }
+}
+def (+^) a b = a
+entry main (xs: []i32) = xs
+",
+        expect![[r#"
+            Module M None 0..77 7..8
+              Type t None 15..27 20..21
+              Function f Some("(x: i32): i32") 30..57 34..35
+              Value c None 60..75 70..71
+            ModuleType S None 78..156 90..91
+              Type t None 98..104 103..104
+              Function f Some("i32 -> i32") 107..125 111..112
+              Module N None 128..154 135..136
+                Value x Some("i32") 141..152 145..146
+            Function (+^) Some("a b") 157..173 161..165
+            Entry main Some("(xs: []i32)") 174..201 180..184
+        "#]],
+    );
+}
+
+fn check_highlights(text: &str, expect: Expect) {
+    let (ws, file) = workspace(text);
+    let lines: Vec<String> = highlights(ws.db(), file)
+        .iter()
+        .map(|h| {
+            let slice = &text[h.range.start().into()..h.range.end().into()];
+            let mut line = format!("{:?} {slice:?}", h.tag);
+            if h.declaration {
+                line.push_str(" decl");
+            }
+            if h.documentation {
+                line.push_str(" doc");
+            }
+            line
+        })
+        .collect();
+    expect.assert_eq(&lines.join("\n"));
+}
+
+#[test]
+fn highlights_classify_tokens() {
+    check_highlights(
+        "-- | doc\ndef f 'a (x: M.t) = let y = #c 1.5 in \"s\" ++ y\nmodule type S = { type t }",
+        expect![[r##"
+            Comment "-- | doc" doc
+            Keyword "def"
+            Function "f" decl
+            TypeParameter "a" decl
+            Parameter "x" decl
+            Module "M"
+            Type "t"
+            Keyword "let"
+            Variable "y" decl
+            Constructor "#c"
+            Number "1.5"
+            Keyword "in"
+            String "\"s\""
+            Operator "++"
+            Variable "y"
+            Keyword "module"
+            Keyword "type"
+            ModuleType "S" decl
+            Keyword "type"
+            Type "t" decl"##]],
+    );
+}
+
+fn check_folds(text: &str, expect: Expect) {
+    let (ws, file) = workspace(text);
+    let lines: Vec<String> = folding_ranges(ws.db(), file)
+        .iter()
+        .map(|f| {
+            let slice = &text[f.range.start().into()..f.range.end().into()];
+            format!("{:?} {slice:?}", f.kind)
+        })
+        .collect();
+    expect.assert_eq(&lines.join("\n"));
+}
+
+#[test]
+fn folds_cover_blocks() {
+    check_folds(
+        "\
+import \"a\"
+import \"b\"
+-- one
+-- two
+
+def f x =
+  let y =
+    x + 1
+  in loop acc = y for i < 3 do
+       acc * 2
+",
+        expect![[r#"
+            Imports "import \"a\"\nimport \"b\""
+            Comment "-- one\n-- two"
+            Region "def f x =\n  let y =\n    x + 1\n  in loop acc = y for i < 3 do\n       acc * 2"
+            Region "let y =\n    x + 1"
+            Region "loop acc = y for i < 3 do\n       acc * 2""#]],
+    );
+}
