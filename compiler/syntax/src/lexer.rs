@@ -72,22 +72,38 @@ impl Lexer<'_> {
         &self.text[self.pos..]
     }
 
+    /// The next character; ASCII (the common case) is read as a byte.
     fn peek(&self) -> Option<char> {
-        self.rest().chars().next()
+        let byte = *self.text.as_bytes().get(self.pos)?;
+        if byte.is_ascii() {
+            Some(byte as char)
+        } else {
+            self.rest().chars().next()
+        }
     }
 
+    /// The byte `n` places ahead, as a char. Callers only compare it with ASCII
+    /// characters, which a byte of a multi-byte character never equals.
     fn peek_nth(&self, n: usize) -> Option<char> {
-        self.rest().chars().nth(n)
+        self.text.as_bytes().get(self.pos + n).map(|&b| b as char)
     }
 
     fn bump_while(&mut self, pred: impl Fn(char) -> bool) {
-        let len: usize = self
-            .rest()
-            .chars()
-            .take_while(|&c| pred(c))
-            .map(char::len_utf8)
-            .sum();
-        self.pos += len;
+        let bytes = self.text.as_bytes();
+        while let Some(&byte) = bytes.get(self.pos) {
+            let c = if byte.is_ascii() {
+                byte as char
+            } else {
+                self.rest()
+                    .chars()
+                    .next()
+                    .unwrap_or(char::REPLACEMENT_CHARACTER)
+            };
+            if !pred(c) {
+                break;
+            }
+            self.pos += c.len_utf8();
+        }
     }
 
     fn bump_char(&mut self) {
