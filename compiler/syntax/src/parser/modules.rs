@@ -203,7 +203,14 @@ fn spec(p: &mut Parser) {
     let kind = match p.current() {
         VAL_KW => {
             p.bump();
-            decls::binding_name(p);
+            if p.at(OPERATOR) {
+                // `val +: t -> t -> t`: specs may name an operator bare.
+                p.start_node(NAME);
+                p.bump();
+                p.finish_node();
+            } else {
+                decls::binding_name(p);
+            }
             decls::type_params(p);
             if p.expect(COLON) {
                 types::ty(p);
