@@ -37,6 +37,8 @@ pub use folding::{fold_syntax, folding_ranges, Fold, FoldKind};
 pub use highlight::{highlight_syntax, highlights, Highlight, HighlightTag};
 pub use items::{item_syntax, item_tree, items, Item, ItemData, ItemKey, ItemKind, ItemTree};
 pub use runic_syntax::{Parse, TextRange, TextSize};
+/// The panic payload of a query cancelled by a write on another handle.
+pub use salsa::Cancelled;
 pub use symbols::{document_symbols, item_symbols, Symbol, SymbolKind};
 
 /// A source file: the ground truth every query derives from.

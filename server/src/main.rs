@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod cli;
+mod lsp;
 
 #[derive(Parser)]
 #[command(
@@ -47,9 +48,6 @@ fn main() -> ExitCode {
             stage,
             function,
         } => cli::ir(&file, &stage, function.as_deref()),
-        Command::Lsp => {
-            eprintln!("runic: not implemented yet");
-            ExitCode::FAILURE
-        }
+        Command::Lsp => lsp::run(),
     }
 }

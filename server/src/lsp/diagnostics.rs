@@ -1,0 +1,90 @@
+//! Publishing diagnostics: jobs that compute them on snapshots, and one task
+//! that sends them to the client, newest only.
+//!
+//! Every job carries a generation number, increasing per document. A job
+//! cancelled by a newer write asks the owner to recheck; the owner reruns it
+//! only if no newer job was scheduled since. The publisher drops any result
+//! older than one it already sent, so the last diagnostics the client sees are
+//! always those of the latest text.
+
+use std::collections::HashMap;
+use std::panic::{self, AssertUnwindSafe};
+
+use runic_queries::file_diagnostics;
+use tokio::sync::mpsc;
+use tower_lsp::lsp_types::{Diagnostic, Url};
+use tower_lsp::Client;
+
+use super::convert;
+use super::line_index::LineIndex;
+use super::owner::{Message, Snapshot};
+
+/// Diagnostics ready to be sent.
+pub struct Publication {
+    pub uri: Url,
+    /// The document version they describe (`None` after a close).
+    pub version: Option<i32>,
+    pub generation: u64,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Computes a document's diagnostics on a snapshot (on a blocking thread).
+pub fn run_job(
+    snapshot: Snapshot,
+    generation: u64,
+    publications: &mpsc::UnboundedSender<Publication>,
+    owner: &mpsc::UnboundedSender<Message>,
+) {
+    let outcome = panic::catch_unwind(AssertUnwindSafe(|| compute(&snapshot)));
+    let Snapshot {
+        db, uri, version, ..
+    } = snapshot;
+    // Drop the database handle first: a pending write is waiting for it.
+    drop(db);
+    match outcome {
+        Ok(diagnostics) => {
+            let _ = publications.send(Publication {
+                uri,
+                version: Some(version),
+                generation,
+                diagnostics,
+            });
+        }
+        Err(payload) if payload.is::<runic_queries::Cancelled>() => {
+            let _ = owner.send(Message::Recheck { uri, generation });
+        }
+        Err(payload) => eprintln!(
+            "runic lsp: internal error computing diagnostics for {uri}: {}",
+            super::panic_message(&payload)
+        ),
+    }
+}
+
+fn compute(snapshot: &Snapshot) -> Vec<Diagnostic> {
+    let db = &snapshot.db;
+    let index = LineIndex::new(snapshot.file.text(db));
+    file_diagnostics(db, snapshot.file)
+        .iter()
+        .map(|d| convert::diagnostic(&index, &snapshot.uri, d))
+        .collect()
+}
+
+/// Sends publications to the client in order, skipping any older than one
+/// already sent for the same document.
+pub async fn publish_loop(client: Client, mut publications: mpsc::UnboundedReceiver<Publication>) {
+    let mut sent: HashMap<Url, u64> = HashMap::new();
+    while let Some(publication) = publications.recv().await {
+        let newest = sent.get(&publication.uri).copied().unwrap_or(0);
+        if publication.generation <= newest {
+            continue;
+        }
+        sent.insert(publication.uri.clone(), publication.generation);
+        client
+            .publish_diagnostics(
+                publication.uri,
+                publication.diagnostics,
+                publication.version,
+            )
+            .await;
+    }
+}

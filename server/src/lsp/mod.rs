@@ -1,0 +1,132 @@
+//! `runic lsp`: the language server, on stdio.
+//!
+//! Threads and tasks:
+//! - tower-lsp reads and writes JSON-RPC on the tokio runtime and calls the
+//!   handlers in [`server`];
+//! - one thread owns the database ([`owner`]) and applies document changes in
+//!   arrival order;
+//! - requests and diagnostics run on snapshots on blocking threads;
+//! - one task sends diagnostics to the client ([`diagnostics`]).
+//!
+//! Exits with 0 after `shutdown` then `exit`, and 1 if the stream ends or
+//! `exit` comes without `shutdown`, as the LSP specification asks.
+
+mod convert;
+mod diagnostics;
+pub mod ext;
+pub mod line_index;
+mod owner;
+mod requests;
+mod semantic_tokens;
+mod server;
+
+use std::any::Any;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use std::task::{Context, Poll};
+
+use tokio::sync::{mpsc, Notify};
+use tower_lsp::jsonrpc::Request;
+use tower_lsp::{LspService, Server};
+use tower_service::Service;
+
+use server::Backend;
+
+/// Serves LSP on stdin/stdout until the client says `exit`.
+pub fn run() -> ExitCode {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("runic lsp: cannot start the async runtime: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let shut_down = Arc::new(AtomicBool::new(false));
+    let served = runtime.block_on(serve(shut_down.clone()));
+    // Blocking tasks (the stdin reader among them) are not waited for.
+    runtime.shutdown_background();
+    match served {
+        Ok(()) if shut_down.load(Ordering::SeqCst) => ExitCode::SUCCESS,
+        Ok(()) => ExitCode::FAILURE,
+        Err(error) => {
+            eprintln!("runic lsp: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn serve(shut_down: Arc<AtomicBool>) -> std::io::Result<()> {
+    let (publications, published) = mpsc::unbounded_channel();
+    let owner = owner::Owner::spawn(publications, tokio::runtime::Handle::current())?;
+    let (service, socket) = build_service(owner, shut_down, published);
+    let exited = Arc::new(Notify::new());
+    let service = ExitWatch {
+        inner: service,
+        exited: exited.clone(),
+    };
+    // tower-lsp keeps serving until stdin closes, even after `exit`; stop at `exit`.
+    tokio::select! {
+        _ = Server::new(tokio::io::stdin(), tokio::io::stdout(), socket).serve(service) => {}
+        _ = exited.notified() => {}
+    }
+    Ok(())
+}
+
+fn build_service(
+    owner: mpsc::UnboundedSender<owner::Message>,
+    shut_down: Arc<AtomicBool>,
+    published: mpsc::UnboundedReceiver<diagnostics::Publication>,
+) -> (LspService<Backend>, tower_lsp::ClientSocket) {
+    let mut builder = LspService::build(move |client| {
+        tokio::spawn(diagnostics::publish_loop(client.clone(), published));
+        Backend::new(client, owner, shut_down)
+    })
+    .custom_method(ext::VIEW_IR, Backend::view_ir);
+    if std::env::var(ext::DEBUG_ENV).is_ok_and(|value| value == "1") {
+        builder = builder
+            .custom_method(ext::DEBUG_PANIC, Backend::debug_panic)
+            .custom_method(ext::DEBUG_TEXT, Backend::debug_text);
+    }
+    builder.finish()
+}
+
+/// Passes every message to the LSP service and signals when `exit` arrives.
+struct ExitWatch<S> {
+    inner: S,
+    exited: Arc<Notify>,
+}
+
+impl<S: Service<Request>> Service<Request> for ExitWatch<S> {
+    type Response = S::Response;
+    type Error = S::Error;
+    type Future = S::Future;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), S::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, request: Request) -> S::Future {
+        let is_exit = request.method() == "exit";
+        let future = self.inner.call(request);
+        if is_exit {
+            self.exited.notify_one();
+        }
+        future
+    }
+}
+
+/// The message of a panic payload, for error replies and logs.
+fn panic_message(payload: &Box<dyn Any + Send>) -> String {
+    if let Some(message) = payload.downcast_ref::<&str>() {
+        message.to_string()
+    } else if let Some(message) = payload.downcast_ref::<String>() {
+        message.clone()
+    } else {
+        "a panic without a message".to_string()
+    }
+}

@@ -1,0 +1,239 @@
+//! The tower-lsp front: capabilities, notification handlers that forward to
+//! the database owner, and request handlers that run queries on snapshots.
+//!
+//! Every request goes through [`Backend::query`]: ask the owner for a snapshot
+//! (synchronously, so the request is ordered after the changes sent before
+//! it), compute on a blocking thread, turn a panic into an internal error for
+//! that request only, and retry a computation cancelled by a newer change
+//! (answering `ContentModified` if changes keep coming).
+
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use serde_json::json;
+use tokio::sync::{mpsc, oneshot};
+use tower_lsp::jsonrpc::{Error, ErrorCode, Result};
+use tower_lsp::lsp_types::*;
+use tower_lsp::{Client, LanguageServer};
+
+use super::ext::{DebugTextResult, DocumentParams, ViewIrParams, ViewIrResult, STAGES};
+use super::owner::{Message, Snapshot};
+use super::{requests, semantic_tokens};
+
+/// How often a request cancelled by newer changes is computed again.
+const ATTEMPTS: usize = 3;
+
+pub struct Backend {
+    #[allow(dead_code)] // Kept for requests to the client (e.g. progress) to come.
+    client: Client,
+    owner: mpsc::UnboundedSender<Message>,
+    shut_down: Arc<AtomicBool>,
+}
+
+impl Backend {
+    pub fn new(
+        client: Client,
+        owner: mpsc::UnboundedSender<Message>,
+        shut_down: Arc<AtomicBool>,
+    ) -> Self {
+        Backend {
+            client,
+            owner,
+            shut_down,
+        }
+    }
+
+    fn send(&self, message: Message) {
+        if self.owner.send(message).is_err() {
+            eprintln!("runic lsp: the database thread has stopped");
+        }
+    }
+
+    /// Runs `compute` on a snapshot with `uri`'s document; `Ok(None)` when the
+    /// document is not open. Must be called before the handler's first await.
+    async fn query<T, F>(&self, uri: &Url, compute: F) -> Result<Option<T>>
+    where
+        T: Send + 'static,
+        F: Fn(&Snapshot) -> Result<T> + Send + Sync + 'static,
+    {
+        let compute = Arc::new(compute);
+        let mut reply = self.request_snapshot(uri)?;
+        for _ in 0..ATTEMPTS {
+            let Some(snapshot) = reply.await.map_err(|_| stopped())? else {
+                return Ok(None);
+            };
+            match run_blocking(snapshot, compute.clone()).await {
+                Outcome::Done(result) => return result.map(Some),
+                Outcome::Cancelled => reply = self.request_snapshot(uri)?,
+            }
+        }
+        Err(Error {
+            code: ErrorCode::ContentModified,
+            message: "the document changed while the request was computed".into(),
+            data: None,
+        })
+    }
+
+    fn request_snapshot(&self, uri: &Url) -> Result<oneshot::Receiver<Option<Snapshot>>> {
+        let (reply, receiver) = oneshot::channel();
+        let message = Message::Snapshot {
+            uri: uri.clone(),
+            reply,
+        };
+        self.owner.send(message).map_err(|_| stopped())?;
+        Ok(receiver)
+    }
+
+    pub async fn view_ir(&self, params: ViewIrParams) -> Result<ViewIrResult> {
+        let uri = params.text_document.uri.clone();
+        let answer = self
+            .query(&uri, move |snapshot| requests::view_ir(snapshot, &params))
+            .await?;
+        answer.ok_or_else(|| unknown_document(&uri))
+    }
+
+    pub async fn debug_panic(&self, params: DocumentParams) -> Result<()> {
+        let uri = params.text_document.uri;
+        let answer = self
+            .query(&uri, |_| -> Result<()> {
+                panic!("runic/debugPanic was asked to panic")
+            })
+            .await?;
+        answer.ok_or_else(|| unknown_document(&uri))
+    }
+
+    pub async fn debug_text(&self, params: DocumentParams) -> Result<DebugTextResult> {
+        let uri = params.text_document.uri;
+        let answer = self.query(&uri, requests::debug_text).await?;
+        answer.ok_or_else(|| unknown_document(&uri))
+    }
+}
+
+enum Outcome<T> {
+    Done(Result<T>),
+    Cancelled,
+}
+
+/// Computes on a blocking thread; a panic becomes an internal error.
+async fn run_blocking<T, F>(snapshot: Snapshot, compute: Arc<F>) -> Outcome<T>
+where
+    T: Send + 'static,
+    F: Fn(&Snapshot) -> Result<T> + Send + Sync + 'static,
+{
+    let joined = tokio::task::spawn_blocking(move || {
+        let outcome = panic::catch_unwind(AssertUnwindSafe(|| compute(&snapshot)));
+        drop(snapshot);
+        outcome
+    })
+    .await;
+    match joined {
+        Ok(Ok(result)) => Outcome::Done(result),
+        Ok(Err(payload)) if payload.is::<runic_queries::Cancelled>() => Outcome::Cancelled,
+        Ok(Err(payload)) => Outcome::Done(Err(internal(&super::panic_message(&payload)))),
+        Err(error) => Outcome::Done(Err(internal(&error.to_string()))),
+    }
+}
+
+fn internal(message: &str) -> Error {
+    Error {
+        code: ErrorCode::InternalError,
+        message: format!("internal error: {message}").into(),
+        data: None,
+    }
+}
+
+fn stopped() -> Error {
+    internal("the database thread has stopped")
+}
+
+fn unknown_document(uri: &Url) -> Error {
+    Error::invalid_params(format!("document not open: {uri}"))
+}
+
+fn capabilities() -> ServerCapabilities {
+    ServerCapabilities {
+        text_document_sync: Some(TextDocumentSyncCapability::Options(
+            TextDocumentSyncOptions {
+                open_close: Some(true),
+                change: Some(TextDocumentSyncKind::INCREMENTAL),
+                ..TextDocumentSyncOptions::default()
+            },
+        )),
+        document_symbol_provider: Some(OneOf::Left(true)),
+        semantic_tokens_provider: Some(
+            SemanticTokensOptions {
+                legend: semantic_tokens::legend(),
+                full: Some(SemanticTokensFullOptions::Bool(true)),
+                range: None,
+                work_done_progress_options: WorkDoneProgressOptions::default(),
+            }
+            .into(),
+        ),
+        folding_range_provider: Some(FoldingRangeProviderCapability::Simple(true)),
+        experimental: Some(json!({ "runicStages": STAGES })),
+        ..ServerCapabilities::default()
+    }
+}
+
+#[tower_lsp::async_trait]
+impl LanguageServer for Backend {
+    async fn initialize(&self, _: InitializeParams) -> Result<InitializeResult> {
+        Ok(InitializeResult {
+            capabilities: capabilities(),
+            server_info: Some(ServerInfo {
+                name: "runic".into(),
+                version: Some(env!("CARGO_PKG_VERSION").into()),
+            }),
+        })
+    }
+
+    async fn shutdown(&self) -> Result<()> {
+        self.shut_down.store(true, Ordering::SeqCst);
+        Ok(())
+    }
+
+    async fn did_open(&self, params: DidOpenTextDocumentParams) {
+        let document = params.text_document;
+        self.send(Message::Open {
+            uri: document.uri,
+            version: document.version,
+            text: document.text,
+        });
+    }
+
+    async fn did_change(&self, params: DidChangeTextDocumentParams) {
+        self.send(Message::Change {
+            uri: params.text_document.uri,
+            version: params.text_document.version,
+            changes: params.content_changes,
+        });
+    }
+
+    async fn did_close(&self, params: DidCloseTextDocumentParams) {
+        self.send(Message::Close {
+            uri: params.text_document.uri,
+        });
+    }
+
+    async fn document_symbol(
+        &self,
+        params: DocumentSymbolParams,
+    ) -> Result<Option<DocumentSymbolResponse>> {
+        self.query(&params.text_document.uri, requests::document_symbols)
+            .await
+    }
+
+    async fn semantic_tokens_full(
+        &self,
+        params: SemanticTokensParams,
+    ) -> Result<Option<SemanticTokensResult>> {
+        self.query(&params.text_document.uri, requests::semantic_tokens)
+            .await
+    }
+
+    async fn folding_range(&self, params: FoldingRangeParams) -> Result<Option<Vec<FoldingRange>>> {
+        self.query(&params.text_document.uri, requests::folding_ranges)
+            .await
+    }
+}

@@ -1,0 +1,274 @@
+//! Protocol tests of `runic lsp`: a real server process, spoken to over stdio.
+//!
+//! The session test walks a client's life: initialize, open a broken file,
+//! see its error, fix it with an incremental change, see the error go, ask for
+//! symbols, semantic tokens, folds and the syntax view, then shut down and
+//! check the exit code. Other tests check that a panicking request only fails
+//! itself, and that bad input (unknown documents, stages, positions) gets an
+//! answer rather than a crash.
+
+mod lsp_support;
+
+use lsp_support::*;
+use serde_json::{json, Value};
+
+const URI: &str = "file:///work/session.fut";
+
+/// Non-ASCII before the error, so UTF-16 columns differ from byte columns.
+const BROKEN: &str = "\
+-- | λ: adds one (café ☕)
+def inc (x: i32) = x +
+
+def twice (xs: []i32) =
+  let ys = map inc xs
+  in map inc ys
+
+module M = {
+  type t = i32
+}
+";
+
+fn diagnostics_for(client: &mut LspClient, version: i64) -> Value {
+    client.notification("textDocument/publishDiagnostics", |p| {
+        p["uri"] == URI && p["version"] == version
+    })
+}
+
+#[test]
+fn session_from_broken_file_to_exit() {
+    let mut client = LspClient::spawn();
+    let init = client.initialize();
+    check_capabilities(&init["capabilities"]);
+
+    open(&mut client, URI, BROKEN);
+    let first = diagnostics_for(&mut client, 1);
+    assert!(!first["diagnostics"].as_array().unwrap().is_empty());
+    assert_eq!(published_summary(&first), expected_diagnostics(BROKEN));
+
+    let fixed = fix(&mut client);
+    let second = diagnostics_for(&mut client, 2);
+    assert_eq!(second["diagnostics"], json!([]));
+
+    check_symbols(&mut client);
+    check_semantic_tokens(&mut client, &fixed);
+    check_folds(&mut client);
+    check_view_ir(&mut client, &fixed);
+
+    let status = client.shutdown_and_exit();
+    assert_eq!(status.code(), Some(0));
+}
+
+fn check_capabilities(capabilities: &Value) {
+    assert_eq!(
+        capabilities["experimental"]["runicStages"],
+        json!(["syntax"])
+    );
+    assert_eq!(capabilities["textDocumentSync"]["change"], json!(2));
+    assert_eq!(capabilities["documentSymbolProvider"], json!(true));
+    assert_eq!(capabilities["foldingRangeProvider"], json!(true));
+    let legend = &capabilities["semanticTokensProvider"]["legend"];
+    assert!(legend["tokenTypes"]
+        .as_array()
+        .unwrap()
+        .contains(&json!("keyword")));
+    assert_eq!(capabilities["semanticTokensProvider"]["full"], json!(true));
+}
+
+/// Inserts ` 1` after the dangling `+` with an incremental change.
+fn fix(client: &mut LspClient) -> String {
+    let at = BROKEN.find("x +").unwrap() + "x +".len();
+    client.notify(
+        "textDocument/didChange",
+        json!({
+            "textDocument": { "uri": URI, "version": 2 },
+            "contentChanges": [{ "range": range(BROKEN, at, at), "text": " 1" }],
+        }),
+    );
+    let mut fixed = BROKEN.to_string();
+    fixed.insert_str(at, " 1");
+    fixed
+}
+
+fn check_symbols(client: &mut LspClient) {
+    let symbols = client
+        .request(
+            "textDocument/documentSymbol",
+            json!({ "textDocument": { "uri": URI } }),
+        )
+        .unwrap();
+    let summary: Vec<Value> = symbols
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| json!([s["name"], s["kind"], s["selectionRange"]["start"]["line"]]))
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            json!(["inc", 12, 1]),
+            json!(["twice", 12, 3]),
+            json!(["M", 2, 7])
+        ]
+    );
+    let module = &symbols[2];
+    assert_eq!(module["children"][0]["name"], json!("t"));
+}
+
+fn check_semantic_tokens(client: &mut LspClient, text: &str) {
+    let result = client
+        .request(
+            "textDocument/semanticTokens/full",
+            json!({ "textDocument": { "uri": URI } }),
+        )
+        .unwrap();
+    let data: Vec<u64> = serde_json::from_value(result["data"].clone()).unwrap();
+    assert_eq!(data.len() % 5, 0);
+    let tokens = absolute_tokens(&data);
+    // The doc comment: line 0, from column 0, as long as the line in UTF-16 units.
+    let first_line = text.lines().next().unwrap();
+    let units = first_line.chars().map(char::len_utf16).sum::<usize>() as u64;
+    assert_eq!(tokens[0], [0, 0, units, 3, 2]);
+    // `def` (keyword) and `inc` (function, declaration) on line 1.
+    assert!(tokens.contains(&[1, 0, 3, 0, 0]));
+    assert!(tokens.contains(&[1, 4, 3, 5, 1]));
+}
+
+/// Decodes relative tokens into [line, start, length, type, modifiers].
+fn absolute_tokens(data: &[u64]) -> Vec<[u64; 5]> {
+    let (mut line, mut start) = (0, 0);
+    data.chunks(5)
+        .map(|t| {
+            if t[0] > 0 {
+                start = 0;
+            }
+            line += t[0];
+            start += t[1];
+            [line, start, t[2], t[3], t[4]]
+        })
+        .collect()
+}
+
+fn check_folds(client: &mut LspClient) {
+    let folds = client
+        .request(
+            "textDocument/foldingRange",
+            json!({ "textDocument": { "uri": URI } }),
+        )
+        .unwrap();
+    let lines: Vec<Value> = folds
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| json!([f["startLine"], f["endLine"]]))
+        .collect();
+    assert!(lines.contains(&json!([3, 5])), "{lines:?}");
+    assert!(lines.contains(&json!([7, 9])), "{lines:?}");
+}
+
+fn check_view_ir(client: &mut LspClient, text: &str) {
+    let whole = client
+        .request(
+            "runic/viewIr",
+            json!({ "textDocument": { "uri": URI }, "stage": "syntax" }),
+        )
+        .unwrap();
+    assert_eq!(whole["text"], json!(runic_syntax::parse(text).debug_dump()));
+    let one = client
+        .request(
+            "runic/viewIr",
+            json!({ "textDocument": { "uri": URI }, "stage": "syntax", "function": "twice" }),
+        )
+        .unwrap();
+    let dump = one["text"].as_str().unwrap();
+    assert!(dump.starts_with("VALUE_DECL@"), "{dump}");
+    assert!(dump.contains("\"twice\""), "{dump}");
+    let at = client
+        .request(
+            "runic/viewIr",
+            json!({ "textDocument": { "uri": URI }, "stage": "syntax",
+                    "position": { "line": 8, "character": 3 } }),
+        )
+        .unwrap();
+    assert!(at["text"].as_str().unwrap().starts_with("MODULE_DECL@"));
+}
+
+#[test]
+fn a_panicking_request_fails_alone() {
+    let mut client = LspClient::spawn();
+    client.initialize();
+    open(&mut client, URI, BROKEN);
+    let error = client
+        .request(
+            "runic/debugPanic",
+            json!({ "textDocument": { "uri": URI } }),
+        )
+        .unwrap_err();
+    assert_eq!(error["code"], json!(-32603));
+    assert!(error["message"].as_str().unwrap().contains("debugPanic"));
+    // The server still answers, twice over.
+    for _ in 0..2 {
+        let symbols = client
+            .request(
+                "textDocument/documentSymbol",
+                json!({ "textDocument": { "uri": URI } }),
+            )
+            .unwrap();
+        assert_eq!(symbols.as_array().unwrap().len(), 3);
+    }
+    assert_eq!(client.shutdown_and_exit().code(), Some(0));
+}
+
+#[test]
+fn bad_input_gets_answers() {
+    let mut client = LspClient::spawn();
+    client.initialize();
+    let unknown = json!({ "textDocument": { "uri": "file:///nowhere.fut" } });
+    assert_eq!(
+        client.request("textDocument/documentSymbol", unknown.clone()),
+        Ok(Value::Null)
+    );
+    let view = json!({ "textDocument": { "uri": "file:///nowhere.fut" }, "stage": "syntax" });
+    assert_eq!(
+        client.request("runic/viewIr", view).unwrap_err()["code"],
+        json!(-32602)
+    );
+
+    open(&mut client, URI, "def f = 1\n");
+    let stage = json!({ "textDocument": { "uri": URI }, "stage": "opencl" });
+    assert_eq!(
+        client.request("runic/viewIr", stage).unwrap_err()["code"],
+        json!(-32602)
+    );
+    let far = json!({ "textDocument": { "uri": URI }, "stage": "syntax",
+                      "position": { "line": 999, "character": 999 } });
+    assert!(client.request("runic/viewIr", far).is_ok());
+    // A change far outside the text is clamped, not a crash.
+    client.notify(
+        "textDocument/didChange",
+        json!({
+            "textDocument": { "uri": URI, "version": 2 },
+            "contentChanges": [{ "range": { "start": { "line": 50, "character": 0 },
+                                            "end": { "line": 60, "character": 9 } },
+                                 "text": "def g = 2\n" }],
+        }),
+    );
+    let text = client.request("runic/debugText", json!({ "textDocument": { "uri": URI } }));
+    assert_eq!(text.unwrap()["text"], json!("def f = 1\ndef g = 2\n"));
+    client.notify(
+        "textDocument/didClose",
+        json!({ "textDocument": { "uri": URI } }),
+    );
+    let cleared = client.notification("textDocument/publishDiagnostics", |p| {
+        p["uri"] == URI && p["version"].is_null()
+    });
+    assert_eq!(cleared["diagnostics"], json!([]));
+    assert_eq!(client.shutdown_and_exit().code(), Some(0));
+}
+
+#[test]
+fn exit_without_shutdown_is_an_error() {
+    let mut client = LspClient::spawn();
+    client.initialize();
+    client.notify("exit", Value::Null);
+    assert_eq!(client.wait_exit().code(), Some(1));
+}
