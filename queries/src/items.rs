@@ -53,10 +53,17 @@ pub struct ItemData {
 }
 
 /// The top-level declarations of a file, in source order.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Clone, PartialEq, Eq, Default)]
 pub struct ItemTree {
     items: Vec<ItemData>,
     by_key: HashMap<ItemKey, usize>,
+}
+
+/// Only the items, in order (the key index is derived from them).
+impl std::fmt::Debug for ItemTree {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(&self.items).finish()
+    }
 }
 
 impl ItemTree {

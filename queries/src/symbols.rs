@@ -113,8 +113,9 @@ fn value_symbol(node: &SyntaxNode) -> Option<Symbol> {
         SymbolKind::Value
     };
     let name = decl.name()?;
+    let name_end = name.syntax().text_range().end();
     let signature_end = child_token_start(node, EQ).unwrap_or(node.text_range().end());
-    let signature = TextRange::new(name.syntax().text_range().end(), signature_end);
+    let signature = TextRange::new(name_end, signature_end.max(name_end));
     named(node, kind, detail_text(node, signature), Vec::new())
 }
 

@@ -311,3 +311,67 @@ def f x =
             Region "loop acc = y for i < 3 do\n       acc * 2""#]],
     );
 }
+
+const RICH: &str = "\
+-- | A module.
+module M = {
+  type t = i32
+  def f (x: i32) = x + 1
+  local def g 'a [n] (xs: [n]a) = xs
+}
+module type S = { type t  val f : i32 -> i32 }
+entry main (xs: []i32) =
+  let y = loop acc = 0 for x in xs do acc + x
+  in match y case 0 -> #foo case _ -> #bar
+def (+^) a b = a
+type sum = #a | #b i32
+module F (P: S) = { def z = P.f 1 }
+def dup x x = \\(y, y) -> 'é'
+";
+
+/// Every query's answer for the file's current text.
+fn answers(db: &RootDatabase, file: File) -> String {
+    format!(
+        "{:?}\n{:?}\n{:?}\n{:?}\n{:?}",
+        item_tree(db, file),
+        file_diagnostics(db, file),
+        document_symbols(db, file),
+        highlights(db, file),
+        folding_ranges(db, file),
+    )
+}
+
+#[test]
+fn incremental_answers_equal_fresh_ones_on_every_prefix() {
+    let (mut ws, file) = workspace("");
+    let boundaries = RICH.char_indices().map(|(i, _)| i).chain([RICH.len()]);
+    for end in boundaries {
+        let text = &RICH[..end];
+        ws.set_text("test.fut", text.to_string());
+        let fresh = Workspace::new();
+        let fresh_file = File::new(fresh.db(), "fresh.fut".into(), text.to_string());
+        assert_eq!(
+            answers(ws.db(), file),
+            answers(fresh.db(), fresh_file),
+            "prefix of {end} bytes"
+        );
+    }
+}
+
+#[test]
+fn incremental_answers_equal_fresh_ones_when_deleting_each_line() {
+    let (mut ws, file) = workspace(RICH);
+    let lines: Vec<&str> = RICH.split_inclusive('\n').collect();
+    for skip in 0..lines.len() {
+        let text: String = lines
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != skip)
+            .map(|(_, line)| *line)
+            .collect();
+        ws.set_text("test.fut", text.clone());
+        let fresh = Workspace::new();
+        let fresh_file = File::new(fresh.db(), "fresh.fut".into(), text);
+        assert_eq!(answers(ws.db(), file), answers(fresh.db(), fresh_file));
+    }
+}
