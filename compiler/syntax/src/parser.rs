@@ -18,6 +18,8 @@ mod modules;
 mod patterns;
 mod types;
 
+use std::cell::Cell;
+
 use rowan::{Checkpoint, GreenNode, GreenNodeBuilder, TextRange, TextSize};
 
 use crate::{
@@ -49,7 +51,14 @@ pub(crate) struct Parser<'t> {
     builder: GreenNodeBuilder<'static>,
     errors: Vec<SyntaxError>,
     depth: u32,
+    /// Look-aheads left before the next bump. Each bump refills it; if a bug
+    /// made a loop spin without consuming, it runs out and the parser sees
+    /// `EOF`, which ends every loop.
+    fuel: Cell<u32>,
 }
+
+/// Look-aheads allowed between two bumps: far more than any rule needs.
+const FUEL: u32 = 4096;
 
 impl<'t> Parser<'t> {
     fn new(text: &'t str) -> Self {
@@ -78,10 +87,12 @@ impl<'t> Parser<'t> {
             builder,
             errors: Vec::new(),
             depth: 0,
+            fuel: Cell::new(FUEL),
         }
     }
 
     fn finish(mut self) -> (GreenNode, Vec<SyntaxError>) {
+        self.fuel.set(FUEL);
         while !self.at(EOF) {
             self.bump_as_error("unexpected input at the end of the file");
         }
@@ -95,6 +106,11 @@ impl<'t> Parser<'t> {
 
     /// Kind of the `n`th significant token from the cursor (`EOF` past the end).
     pub(crate) fn nth(&self, n: usize) -> SyntaxKind {
+        let fuel = self.fuel.get();
+        if fuel == 0 {
+            return EOF;
+        }
+        self.fuel.set(fuel - 1);
         self.significant
             .get(self.cursor + n)
             .map_or(EOF, |&i| self.tokens[i].kind)
@@ -222,6 +238,7 @@ impl<'t> Parser<'t> {
         let index = self.next_token_index();
         self.emit_until(index + 1);
         self.cursor += 1;
+        self.fuel.set(FUEL);
     }
 
     /// Bumps the current token if it has `kind`.

@@ -36,8 +36,10 @@ pub(super) fn mod_exp(p: &mut Parser) {
     p.leave();
 }
 
+/// Whether an argument of a functor application starts here (`import` only
+/// heads a module expression, so `open M import "x"` is two declarations).
 fn at_mod_atom_start(p: &Parser) -> bool {
-    matches!(p.current(), IDENT | L_PAREN | L_BRACE | IMPORT_KW)
+    matches!(p.current(), IDENT | L_PAREN | L_BRACE)
 }
 
 fn mod_app(p: &mut Parser) {
@@ -189,6 +191,7 @@ fn spec_or_recover(p: &mut Parser) {
         p.current_text()
     ));
     p.start_node(ERROR);
+    p.bump();
     while !p.at(EOF) && !p.at(R_BRACE) && !p.at_any(SPEC_START) && !p.at_any(DECL_START) {
         p.bump();
     }

@@ -1,0 +1,3 @@
+-- `if` without `else`.
+def sign (x: i32) = if x < 0 then -1
+def zero = 0

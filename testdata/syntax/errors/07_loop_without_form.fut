@@ -1,0 +1,2 @@
+-- `loop` with no `for` or `while`.
+def f (n: i32) = loop acc = 0 do acc + n

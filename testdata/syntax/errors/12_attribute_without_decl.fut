@@ -1,0 +1,4 @@
+-- An attribute with nothing after it, then a broken one.
+#[inline]
+#[
+def f = 1
