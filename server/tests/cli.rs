@@ -71,13 +71,13 @@ fn check_broken_file_renders_diagnostics_and_exits_1() {
         1,
         expect![""],
         expect![[r#"
-            error: expected an expression, found `def`
+            error[syntax-error]: expected an expression, found `def`
               ┌─ broken.fut:3:1
               │
             3 │ def g = (1, 2
               │ ^^^
 
-            error: expected `)`, found the end of the file
+            error[syntax-error]: expected `)`, found the end of the file
               ┌─ broken.fut:3:14
               │
             3 │ def g = (1, 2
@@ -85,6 +85,31 @@ fn check_broken_file_renders_diagnostics_and_exits_1() {
 
         "#]],
     );
+}
+
+#[test]
+fn check_reports_related_places() {
+    let dir = scratch(
+        "check_related",
+        &[("dup.fut", "def f (x: i32) (x: i32) = x\n")],
+    );
+    let output = runic(&dir, &["check", "dup.fut"]);
+    let stderr: String = text(&output.stderr)
+        .lines()
+        .map(|line| format!("{}\n", line.trim_end()))
+        .collect();
+    expect![[r#"
+        error[duplicate-binding]: `x` is bound more than once
+          ┌─ dup.fut:1:17
+          │
+        1 │ def f (x: i32) (x: i32) = x
+          │        -        ^
+          │        │
+          │        `x` is first bound here
+
+    "#]]
+    .assert_eq(&stderr);
+    assert_eq!(output.status.code(), Some(1));
 }
 
 #[test]

@@ -1,35 +1,55 @@
-//! Reading the program a command works on.
+//! Reading the program a command works on into the database.
 //!
-//! All file IO of the command line goes through here, so the compiler crates
-//! only ever see text.
+//! All file IO of the command line goes through here: the file's text is read
+//! once and handed to a [`Workspace`]; everything else is a query.
 
 use std::path::Path;
 
+use runic_queries::{File, Workspace};
+
 use super::CliError;
 
-/// A program file: the name to show in diagnostics and its text.
-pub struct SourceFile {
+/// A workspace holding the one file a command works on.
+pub struct Program {
+    pub workspace: Workspace,
+    pub file: File,
+    /// The name to show in diagnostics: the path as the user wrote it.
     pub name: String,
-    pub text: String,
 }
 
-impl SourceFile {
-    /// Reads `path` as UTF-8 text; any failure is a [`CliError::Unreadable`].
-    pub fn read(path: &Path) -> Result<SourceFile, CliError> {
+impl Program {
+    /// Reads `path` as UTF-8 text into a fresh workspace.
+    pub fn load(path: &Path) -> Result<Program, CliError> {
         let name = path.display().to_string();
-        let bytes = std::fs::read(path).map_err(|error| CliError::Unreadable {
-            path: name.clone(),
-            reason: io_reason(&error),
-        })?;
-        let text = String::from_utf8(bytes).map_err(|error| CliError::Unreadable {
-            path: name.clone(),
-            reason: format!(
-                "the file is not valid UTF-8 (invalid byte at offset {})",
-                error.utf8_error().valid_up_to()
-            ),
-        })?;
-        Ok(SourceFile { name, text })
+        let text = read_text(path, &name)?;
+        let mut workspace = Workspace::new();
+        let file = workspace.set_text(&name, text);
+        Ok(Program {
+            workspace,
+            file,
+            name,
+        })
     }
+
+    /// The file's text.
+    pub fn text(&self) -> &str {
+        self.file.text(self.workspace.db())
+    }
+}
+
+/// The contents of `path`; any failure is a [`CliError::Unreadable`].
+fn read_text(path: &Path, name: &str) -> Result<String, CliError> {
+    let unreadable = |reason: String| CliError::Unreadable {
+        path: name.to_string(),
+        reason,
+    };
+    let bytes = std::fs::read(path).map_err(|error| unreadable(io_reason(&error)))?;
+    String::from_utf8(bytes).map_err(|error| {
+        unreadable(format!(
+            "the file is not valid UTF-8 (invalid byte at offset {})",
+            error.utf8_error().valid_up_to()
+        ))
+    })
 }
 
 /// A short human reason for an IO error, without the `(os error N)` suffix.

@@ -2,9 +2,10 @@
 
 use std::str::FromStr;
 
-use runic_syntax::ast::{AstNode, Decl};
-use runic_syntax::{debug_tree, Parse, SyntaxNode};
+use runic_queries::{item_tree, parse, Parse, TextRange};
+use runic_syntax::debug_tree;
 
+use super::input::Program;
 use super::CliError;
 
 /// A stage of the pipeline that `runic ir` can print.
@@ -54,34 +55,41 @@ pub fn unknown_stage_message(stage: &str) -> String {
     )
 }
 
-/// The text of `stage` for the whole file, or for the top-level declaration(s) named `function`.
-pub fn print(stage: Stage, parse: &Parse, function: Option<&str>) -> Result<String, CliError> {
+/// The text of `stage` for the whole program, or for its top-level declaration(s) named `function`.
+pub fn print(stage: Stage, program: &Program, function: Option<&str>) -> Result<String, CliError> {
     match stage {
-        Stage::Syntax => print_syntax(parse, function),
+        Stage::Syntax => print_syntax(program, function),
     }
 }
 
-fn print_syntax(parse: &Parse, function: Option<&str>) -> Result<String, CliError> {
+fn print_syntax(program: &Program, function: Option<&str>) -> Result<String, CliError> {
+    let db = program.workspace.db();
+    let parse = parse(db, program.file);
     let Some(name) = function else {
         return Ok(parse.debug_dump());
     };
-    let nodes = top_level_named(parse, name);
-    if nodes.is_empty() {
+    let items = item_tree(db, program.file).items();
+    let ranges: Vec<TextRange> = items
+        .iter()
+        .filter(|item| item.key.name.as_deref() == Some(name))
+        .map(|item| item.range)
+        .collect();
+    if ranges.is_empty() {
         return Err(CliError::UnknownFunction {
             name: name.to_string(),
-            available: top_level_names(parse),
+            available: items.iter().filter_map(|i| i.key.name.clone()).collect(),
         });
     }
-    Ok(nodes
-        .iter()
-        .map(|node| dump_with_errors(parse, node))
-        .collect())
+    Ok(ranges.iter().map(|&r| dump_declaration(parse, r)).collect())
 }
 
-/// The dump of `node` followed by the parse errors that lie inside it.
-fn dump_with_errors(parse: &Parse, node: &SyntaxNode) -> String {
-    let mut out = debug_tree(node);
-    let range = node.text_range();
+/// The dump of the top-level declaration spanning `range`, then the parse errors inside it.
+fn dump_declaration(parse: &Parse, range: TextRange) -> String {
+    let root = parse.syntax();
+    let mut out = match root.children().find(|node| node.text_range() == range) {
+        Some(node) => debug_tree(&node),
+        None => String::new(),
+    };
     for error in parse
         .errors()
         .iter()
@@ -95,25 +103,4 @@ fn dump_with_errors(parse: &Parse, node: &SyntaxNode) -> String {
         ));
     }
     out
-}
-
-/// The syntax nodes of the top-level declarations named `name` (a name may be bound twice).
-fn top_level_named(parse: &Parse, name: &str) -> Vec<SyntaxNode> {
-    parse
-        .tree()
-        .decls()
-        .filter(|decl| decl_name(decl).as_deref() == Some(name))
-        .map(|decl| decl.syntax().clone())
-        .collect()
-}
-
-/// The names bound by top-level declarations, in order, for "did you mean" lists.
-fn top_level_names(parse: &Parse) -> Vec<String> {
-    parse.tree().decls().filter_map(|d| decl_name(&d)).collect()
-}
-
-fn decl_name(decl: &Decl) -> Option<String> {
-    decl.name()
-        .map(|name| name.text())
-        .filter(|t| !t.is_empty())
 }

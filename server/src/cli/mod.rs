@@ -1,5 +1,8 @@
 //! The command-line subcommands other than `lsp`: `check` and `ir`.
 //!
+//! Each command reads its file into a `runic-queries` workspace and asks the
+//! database for what it prints, like the language server does.
+//!
 //! Each subcommand returns an [`ExitCode`] following the contract in the
 //! design: 0 when the program is fine, 1 when it has errors (printed on
 //! stderr), 2 when the command itself could not run (unreadable file, unknown
@@ -12,10 +15,11 @@ mod ir;
 use std::path::Path;
 use std::process::ExitCode;
 
-pub use ir::Stage;
+use runic_queries::{file_diagnostics, parse, Diagnostic};
 
-use diagnostics::Reporter;
-use input::SourceFile;
+use diagnostics::{has_errors, Reporter};
+use input::Program;
+use ir::Stage;
 
 /// A failure to run a command at all (as opposed to errors in the program).
 #[derive(Debug)]
@@ -56,18 +60,20 @@ impl CliError {
     }
 }
 
-/// `runic check FILE`: parses (later: type-checks) the file and reports every error.
+/// `runic check FILE`: every diagnostic of the file (syntax errors, then
+/// whatever later stages find), rendered on stderr.
 pub fn check(path: &Path) -> ExitCode {
-    let file = match SourceFile::read(path) {
-        Ok(file) => file,
+    let program = match Program::load(path) {
+        Ok(program) => program,
         Err(error) => return error.report(),
     };
-    let parse = runic_syntax::parse(&file.text);
-    Reporter::stderr().report_syntax_errors(&file, parse.errors());
-    exit_for(parse.errors().is_empty())
+    let diagnostics = file_diagnostics(program.workspace.db(), program.file);
+    Reporter::stderr().report(&program.name, program.text(), diagnostics);
+    exit_for(!has_errors(diagnostics))
 }
 
-/// `runic ir FILE --stage STAGE [-f FUNCTION]`: prints a stage of the pipeline on stdout.
+/// `runic ir FILE --stage STAGE [-f FUNCTION]`: prints a stage of the pipeline
+/// on stdout, and the errors of the stages up to it on stderr.
 pub fn ir(path: &Path, stage: &str, function: Option<&str>) -> ExitCode {
     match ir_inner(path, stage, function) {
         Ok(code) => code,
@@ -77,12 +83,22 @@ pub fn ir(path: &Path, stage: &str, function: Option<&str>) -> ExitCode {
 
 fn ir_inner(path: &Path, stage: &str, function: Option<&str>) -> Result<ExitCode, CliError> {
     let stage: Stage = stage.parse()?;
-    let file = SourceFile::read(path)?;
-    let parse = runic_syntax::parse(&file.text);
-    let text = ir::print(stage, &parse, function)?;
-    print!("{text}");
-    Reporter::stderr().report_syntax_errors(&file, parse.errors());
-    Ok(exit_for(parse.errors().is_empty()))
+    let program = Program::load(path)?;
+    print!("{}", ir::print(stage, &program, function)?);
+    let diagnostics = stage_diagnostics(stage, &program);
+    Reporter::stderr().report(&program.name, program.text(), &diagnostics);
+    Ok(exit_for(!has_errors(&diagnostics)))
+}
+
+/// The diagnostics of the stages up to and including `stage`.
+fn stage_diagnostics(stage: Stage, program: &Program) -> Vec<Diagnostic> {
+    match stage {
+        Stage::Syntax => parse(program.workspace.db(), program.file)
+            .errors()
+            .iter()
+            .map(|e| Diagnostic::error(e.range, &e.message).with_code("syntax-error"))
+            .collect(),
+    }
 }
 
 fn exit_for(ok: bool) -> ExitCode {
