@@ -9,11 +9,13 @@ pub mod ast;
 mod dump;
 pub mod lexer;
 mod parser;
+mod reparse;
 mod syntax_kind;
 
 use std::sync::Arc;
 
 pub use dump::debug_tree;
+pub use reparse::Indel;
 pub use rowan::{GreenNode, TextRange, TextSize};
 pub use syntax_kind::{FutharkLanguage, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken};
 
