@@ -1,0 +1,631 @@
+//! Declarations: value definitions (top-level and local functions share
+//! [`Checker::function_definition`]), type abbreviations, and dispatch to
+//! the module declarations; plus `match` exhaustiveness.
+
+use std::collections::BTreeMap;
+
+use runic_syntax::{SyntaxKind::*, SyntaxNode};
+
+use super::{child_nodes, direct_tokens, name_text, token_of_kind, Checker};
+use crate::diagnostic::Diagnostic;
+use crate::env::{Liftedness, Scheme, TypeDef, TypeParam, Value};
+use crate::types::{Size, Type};
+
+pub(crate) fn is_expr(node: &SyntaxNode) -> bool {
+    matches!(
+        node.kind(),
+        LITERAL
+            | PATH_EXPR
+            | PAREN_EXPR
+            | TUPLE_EXPR
+            | RECORD_EXPR
+            | ARRAY_EXPR
+            | INDEX_EXPR
+            | FIELD_EXPR
+            | QUAL_PAREN_EXPR
+            | APP_EXPR
+            | BIN_EXPR
+            | PREFIX_EXPR
+            | ASCRIPTION_EXPR
+            | COERCE_EXPR
+            | RANGE_EXPR
+            | IF_EXPR
+            | LET_EXPR
+            | LET_FUN_EXPR
+            | LET_UPDATE_EXPR
+            | LAMBDA_EXPR
+            | LOOP_EXPR
+            | UPDATE_EXPR
+            | RECORD_UPDATE_EXPR
+            | MATCH_EXPR
+            | CONSTRUCTOR_EXPR
+            | ASSERT_EXPR
+            | ATTR_EXPR
+            | OP_SECTION
+            | LEFT_SECTION
+            | RIGHT_SECTION
+            | PROJECT_SECTION
+            | INDEX_SECTION
+            | HOLE_EXPR
+    )
+}
+
+pub(crate) fn is_pattern(node: &SyntaxNode) -> bool {
+    matches!(
+        node.kind(),
+        NAME_PAT
+            | WILDCARD_PAT
+            | LITERAL_PAT
+            | TUPLE_PAT
+            | PAREN_PAT
+            | RECORD_PAT
+            | CONSTRUCTOR_PAT
+            | TYPED_PAT
+            | ATTR_PAT
+    )
+}
+
+/// The type and size parameters written on a definition or type.
+pub(crate) fn type_params(node: &SyntaxNode) -> Vec<TypeParam> {
+    child_nodes(node)
+        .filter_map(|p| {
+            let name = name_text(&child_nodes(&p).next()?);
+            match p.kind() {
+                SIZE_PARAM => Some(TypeParam::Size(name)),
+                TYPE_PARAM => {
+                    let lifted = match direct_tokens(&p).next()?.kind() {
+                        APOSTROPHE_CARET => Liftedness::Lifted,
+                        APOSTROPHE_TILDE => Liftedness::SizeLifted,
+                        _ => Liftedness::Unlifted,
+                    };
+                    Some(TypeParam::Type { name, lifted })
+                }
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+impl Checker<'_> {
+    /// Checks one declaration in the current module frame.
+    pub fn decl(&mut self, node: &SyntaxNode, local: bool) {
+        match node.kind() {
+            VALUE_DECL => self.value_decl(node, local),
+            TYPE_DECL => self.type_decl(node, local),
+            LOCAL_DECL => {
+                if let Some(inner) = child_nodes(node).find(|c| c.kind() != ATTR) {
+                    self.decl(&inner, true);
+                }
+            }
+            MODULE_DECL => self.module_decl(node, local),
+            MODULE_TYPE_DECL => self.module_type_decl(node, local),
+            OPEN_DECL => self.open_decl(node),
+            INCLUDE_DECL => self.include_decl(node, local),
+            IMPORT_DECL => self.import_decl(node),
+            _ => {}
+        }
+    }
+
+    fn value_decl(&mut self, node: &SyntaxNode, local: bool) {
+        let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
+            return;
+        };
+        let text = name_text(&name);
+        if self.lookup_value(&text).is_some()
+            && self
+                .frames
+                .last()
+                .is_some_and(|f| f.lookup.values.contains_key(&text))
+        {
+            // Futhark allows shadowing of earlier top-level definitions.
+        }
+        let scheme = self.function_definition(node, false);
+        if token_of_kind(node, ENTRY_KW).is_some() {
+            self.check_entry_point(node, &name, &scheme);
+        }
+        let value = Value {
+            scheme,
+            range: Some(name.text_range()),
+        };
+        self.define(local, |env| {
+            env.values.insert(text.clone(), value.clone());
+        });
+    }
+
+    fn check_entry_point(&mut self, node: &SyntaxNode, name: &SyntaxNode, scheme: &Scheme) {
+        let mut ty = &scheme.ty;
+        while let Type::Arrow { param, ret, .. } = ty {
+            if param.is_functional() {
+                self.error(
+                    "entry-point",
+                    node.text_range(),
+                    format!(
+                        "Entry point \"{}\" has a functional parameter.",
+                        name_text(name)
+                    ),
+                );
+            }
+            ty = ret;
+        }
+        if ty.is_functional() {
+            self.error(
+                "entry-point",
+                name.text_range(),
+                format!("Entry point \"{}\" returns a function.", name_text(name)),
+            );
+        }
+        if scheme
+            .params
+            .iter()
+            .any(|p| matches!(p, TypeParam::Type { .. }))
+        {
+            self.error(
+                "entry-point",
+                name.text_range(),
+                format!(
+                    "Entry point \"{}\" is polymorphic; entry points must have monomorphic types.",
+                    name_text(name)
+                ),
+            );
+        }
+    }
+
+    /// Checks a definition with parameters (`def`, `entry`, local `let f`)
+    /// and returns its generalised type scheme.
+    pub fn function_definition(&mut self, node: &SyntaxNode, local: bool) -> Scheme {
+        let explicit = type_params(node);
+        let outer_unifier_vars = local;
+        self.push_scope();
+        let mut type_scope = std::collections::HashMap::new();
+        for param in &explicit {
+            match param {
+                TypeParam::Type { name, lifted } => {
+                    type_scope.insert(
+                        name.clone(),
+                        TypeDef::Abstract {
+                            params: Vec::new(),
+                            name: name.clone(),
+                            lifted: *lifted,
+                        },
+                    );
+                }
+                TypeParam::Size(name) => {
+                    self.bind_local(name.clone(), Scheme::mono(Type::i64()), node.text_range())
+                }
+            }
+        }
+        self.type_locals.push(type_scope);
+        let params: Vec<SyntaxNode> = child_nodes(node).filter(is_pattern).collect();
+        let param_tys = self.bind_params(&params);
+        let ret = child_nodes(node)
+            .find(|c| c.kind() == RET_TYPE)
+            .and_then(|r| child_nodes(&r).next());
+        let ret_ty = ret.as_ref().map(|r| self.type_exp(r));
+        let body = child_nodes(node).find(is_expr);
+        let body_ty = self.expr_or_fresh(body.as_ref());
+        let result = match (&ret_ty, &body) {
+            (Some(annotated), Some(body)) => {
+                let loose = self.fresh_invented_sizes(annotated);
+                self.expect_type(body.text_range(), &loose, &body_ty);
+                annotated.clone()
+            }
+            _ => body_ty,
+        };
+        self.type_locals.pop();
+        self.pop_scope();
+        let ty = param_tys
+            .into_iter()
+            .rev()
+            .fold(result, |acc, p| Type::arrow(p, acc));
+        let ty = self.name_size_parameters(node, ty, &params);
+        if !outer_unifier_vars {
+            self.u.apply_defaults();
+        }
+        self.generalise(explicit, ty, local)
+    }
+
+    /// Records in the arrow type which parameters name sizes: `(n: i64) -> [n]t`.
+    fn name_size_parameters(
+        &mut self,
+        _node: &SyntaxNode,
+        ty: Type,
+        params: &[SyntaxNode],
+    ) -> Type {
+        let names: Vec<Option<String>> = params
+            .iter()
+            .map(|p| {
+                let inner = if p.kind() == PAREN_PAT {
+                    child_nodes(p).next()?
+                } else {
+                    p.clone()
+                };
+                let name_pat = if inner.kind() == TYPED_PAT {
+                    child_nodes(&inner).next()?
+                } else {
+                    inner
+                };
+                if name_pat.kind() != NAME_PAT {
+                    return None;
+                }
+                Some(name_text(&child_nodes(&name_pat).next()?))
+            })
+            .collect();
+        let resolved = self.u.resolve(&ty);
+        attach_param_names(resolved, &names)
+    }
+
+    /// Gives every unsolved size in `ty` an invented `?` name, so each use
+    /// of the definition gets its own.
+    pub fn name_unsolved_sizes(&mut self, ty: &Type) -> Type {
+        let mut unsolved = Vec::new();
+        super::types::collect_sizes(ty, &mut |s| {
+            if matches!(s, Size::Var(_)) && !unsolved.contains(s) {
+                unsolved.push(s.clone());
+            }
+        });
+        for size in unsolved {
+            let name = Size::Named(self.fresh_name("?"));
+            let _ = self.u.unify_size(&size, &name);
+        }
+        self.u.resolve(ty)
+    }
+
+    /// Quantifies over the explicit parameters and any type variables left
+    /// unsolved (Futhark infers polymorphic types for definitions).
+    fn generalise(&mut self, mut params: Vec<TypeParam>, ty: Type, local: bool) -> Scheme {
+        let ty = self.u.resolve(&ty);
+        if local {
+            return Scheme { params, ty };
+        }
+        let mut vars = Vec::new();
+        collect_vars(&ty, &mut vars);
+        let mut ty = self.name_unsolved_sizes(&ty);
+        for (i, var) in vars.into_iter().enumerate() {
+            let name = format!("'{}", (b'a' + (i % 26) as u8) as char);
+            let named = Type::Named {
+                name: name.clone(),
+                args: Vec::new(),
+                unique: false,
+            };
+            let _ = self.u.unify(&Type::Var(var), &named);
+            params.push(TypeParam::Type {
+                name,
+                lifted: Liftedness::Lifted,
+            });
+            ty = self.u.resolve(&ty);
+        }
+        Scheme { params, ty }
+    }
+
+    pub(super) fn type_decl(&mut self, node: &SyntaxNode, local: bool) {
+        let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
+            return;
+        };
+        let params = type_params(node);
+        let lifted = match direct_tokens(node)
+            .nth(1)
+            .map(|t| t.text().to_string())
+            .as_deref()
+        {
+            Some("^") => Liftedness::Lifted,
+            Some("~") => Liftedness::SizeLifted,
+            _ => Liftedness::Unlifted,
+        };
+        let mut scope = std::collections::HashMap::new();
+        self.push_scope();
+        for param in &params {
+            match param {
+                TypeParam::Type { name, lifted } => {
+                    scope.insert(
+                        name.clone(),
+                        TypeDef::Abstract {
+                            params: Vec::new(),
+                            name: name.clone(),
+                            lifted: *lifted,
+                        },
+                    );
+                }
+                TypeParam::Size(size) => {
+                    self.bind_local(size.clone(), Scheme::mono(Type::i64()), name.text_range())
+                }
+            }
+        }
+        self.type_locals.push(scope);
+        let body = child_nodes(node)
+            .filter(|c| !matches!(c.kind(), NAME | TYPE_PARAM | SIZE_PARAM))
+            .last();
+        let ty = body.as_ref().map_or_else(Type::unit, |b| self.type_exp(b));
+        self.type_locals.pop();
+        self.pop_scope();
+        if lifted == Liftedness::Unlifted && ty.is_functional() {
+            self.error(
+                "type-error",
+                node.text_range(),
+                format!(
+                    "Non-lifted type abbreviation \"{}\" contains a function type; use \"type^\".",
+                    name_text(&name)
+                ),
+            );
+        }
+        let def = TypeDef::Alias {
+            params,
+            body: ty,
+            lifted,
+        };
+        let text = name_text(&name);
+        self.define(local, |env| {
+            env.types.insert(text.clone(), def.clone());
+        });
+    }
+
+    /// Reports the constructors (or values) a `match` does not cover.
+    pub fn check_exhaustive(
+        &mut self,
+        node: &SyntaxNode,
+        scrutinee: &Type,
+        patterns: &[SyntaxNode],
+    ) {
+        let ty = self.u.resolve(scrutinee);
+        let rows: Vec<Vec<Pat>> = patterns
+            .iter()
+            .map(|p| vec![Pat::from_syntax(p, &ty)])
+            .collect();
+        if let Some(missing) = find_unmatched(&rows, &[ty]) {
+            self.report(Diagnostic::error(
+                "non-exhaustive",
+                node.text_range(),
+                format!(
+                    "Unmatched cases in match expression:\n  {}",
+                    missing.join(" ")
+                ),
+            ));
+        }
+    }
+}
+
+/// Puts the names of size-giving parameters into the arrow type.
+fn attach_param_names(ty: Type, names: &[Option<String>]) -> Type {
+    let Some((first, rest)) = names.split_first() else {
+        return ty;
+    };
+    match ty {
+        Type::Arrow {
+            param,
+            ret,
+            unique_ret,
+            ..
+        } => {
+            let mentions = first.as_ref().is_some_and(|n| mentions_size(&ret, n));
+            Type::Arrow {
+                param_name: if mentions { first.clone() } else { None },
+                param,
+                ret: Box::new(attach_param_names(*ret, rest)),
+                unique_ret,
+            }
+        }
+        other => other,
+    }
+}
+
+fn mentions_size(ty: &Type, name: &str) -> bool {
+    let mut found = false;
+    super::types::collect_sizes(ty, &mut |s| {
+        if matches!(s, Size::Named(n) if n == name) {
+            found = true;
+        }
+    });
+    found
+}
+
+fn collect_vars(ty: &Type, out: &mut Vec<crate::types::TyVar>) {
+    match ty {
+        Type::Var(v) => {
+            if !out.contains(v) {
+                out.push(*v);
+            }
+        }
+        Type::Array { elem, .. } => collect_vars(elem, out),
+        Type::Record(fields) => fields.values().for_each(|t| collect_vars(t, out)),
+        Type::Sum(cs) => cs.values().flatten().for_each(|t| collect_vars(t, out)),
+        Type::Arrow { param, ret, .. } => {
+            collect_vars(param, out);
+            collect_vars(ret, out);
+        }
+        Type::Named { args, .. } => {
+            for arg in args {
+                if let crate::types::TypeArg::Type(t) = arg {
+                    collect_vars(t, out);
+                }
+            }
+        }
+        Type::Prim(_) => {}
+    }
+}
+
+/// A pattern reduced to what exhaustiveness needs.
+#[derive(Debug, Clone)]
+enum Pat {
+    Wild,
+    /// A constructor (sum constructor, `true`/`false`) or any other literal.
+    Ctor(String, Vec<Pat>),
+    /// Tuples and records, fields in the type's order.
+    Tuple(Vec<Pat>),
+}
+
+impl Pat {
+    fn from_syntax(node: &SyntaxNode, ty: &Type) -> Pat {
+        match node.kind() {
+            NAME_PAT | WILDCARD_PAT => Pat::Wild,
+            PAREN_PAT | ATTR_PAT => child_nodes(node)
+                .find(is_pattern)
+                .map_or(Pat::Wild, |p| Pat::from_syntax(&p, ty)),
+            TYPED_PAT => child_nodes(node)
+                .next()
+                .map_or(Pat::Wild, |p| Pat::from_syntax(&p, ty)),
+            LITERAL_PAT => Pat::Ctor(node.text().to_string(), Vec::new()),
+            CONSTRUCTOR_PAT => {
+                let name = token_of_kind(node, CONSTRUCTOR)
+                    .map(|t| t.text().trim_start_matches('#').to_string())
+                    .unwrap_or_default();
+                let payload = match ty {
+                    Type::Sum(cs) => cs.get(&name).cloned().unwrap_or_default(),
+                    _ => Vec::new(),
+                };
+                let args = child_nodes(node)
+                    .enumerate()
+                    .map(|(i, a)| Pat::from_syntax(&a, payload.get(i).unwrap_or(&Type::unit())))
+                    .collect();
+                Pat::Ctor(name, args)
+            }
+            TUPLE_PAT => {
+                let elems: Vec<SyntaxNode> = child_nodes(node).collect();
+                let field_tys: Vec<Type> = match ty {
+                    Type::Record(fields) => fields.values().cloned().collect(),
+                    _ => Vec::new(),
+                };
+                Pat::Tuple(
+                    elems
+                        .iter()
+                        .enumerate()
+                        .map(|(i, e)| {
+                            Pat::from_syntax(e, field_tys.get(i).unwrap_or(&Type::unit()))
+                        })
+                        .collect(),
+                )
+            }
+            RECORD_PAT => {
+                let Type::Record(fields) = ty else {
+                    return Pat::Wild;
+                };
+                let mut given: BTreeMap<String, Pat> = BTreeMap::new();
+                for field in child_nodes(node).filter(|c| c.kind() == RECORD_PAT_FIELD) {
+                    let parts: Vec<SyntaxNode> = child_nodes(&field).collect();
+                    let Some(name) = parts.first().map(name_text) else {
+                        continue;
+                    };
+                    let field_ty = fields.get(&name).cloned().unwrap_or_else(Type::unit);
+                    let pat = parts
+                        .get(1)
+                        .filter(|p| is_pattern(p))
+                        .map_or(Pat::Wild, |p| Pat::from_syntax(p, &field_ty));
+                    given.insert(name, pat);
+                }
+                Pat::Tuple(
+                    fields
+                        .keys()
+                        .map(|k| given.remove(k).unwrap_or(Pat::Wild))
+                        .collect(),
+                )
+            }
+            _ => Pat::Wild,
+        }
+    }
+}
+
+/// The constructors of a type, with payload types, if it is finite.
+fn constructors(ty: &Type) -> Option<Vec<(String, Vec<Type>)>> {
+    match ty {
+        Type::Sum(cs) => Some(cs.iter().map(|(k, v)| (k.clone(), v.clone())).collect()),
+        Type::Prim(crate::types::PrimType::Bool) => Some(vec![
+            ("false".into(), Vec::new()),
+            ("true".into(), Vec::new()),
+        ]),
+        _ => None,
+    }
+}
+
+/// A value shape no row matches (as text), or `None` if the rows cover all.
+fn find_unmatched(rows: &[Vec<Pat>], types: &[Type]) -> Option<Vec<String>> {
+    let Some((ty, rest_tys)) = types.split_first() else {
+        return if rows.is_empty() {
+            Some(Vec::new())
+        } else {
+            None
+        };
+    };
+    if let Type::Record(fields) = ty {
+        let field_tys: Vec<Type> = fields.values().cloned().collect();
+        let expanded: Vec<Vec<Pat>> = rows
+            .iter()
+            .map(|row| {
+                let head = match &row[0] {
+                    Pat::Tuple(ps) if ps.len() == field_tys.len() => ps.clone(),
+                    _ => vec![Pat::Wild; field_tys.len()],
+                };
+                head.into_iter().chain(row[1..].iter().cloned()).collect()
+            })
+            .collect();
+        let all: Vec<Type> = field_tys
+            .iter()
+            .cloned()
+            .chain(rest_tys.iter().cloned())
+            .collect();
+        return find_unmatched(&expanded, &all).map(|mut missing| {
+            let n = field_tys.len().min(missing.len());
+            let inner: Vec<String> = missing.drain(..n).collect();
+            let mut out = vec![format!("({})", inner.join(", "))];
+            out.extend(missing);
+            out
+        });
+    }
+    match constructors(ty) {
+        Some(ctors) => {
+            for (name, payload) in ctors {
+                let specialised: Vec<Vec<Pat>> = rows
+                    .iter()
+                    .filter_map(|row| match &row[0] {
+                        Pat::Ctor(c, args) if *c == name => Some(
+                            args.iter()
+                                .cloned()
+                                .chain(row[1..].iter().cloned())
+                                .collect(),
+                        ),
+                        Pat::Wild => Some(
+                            vec![Pat::Wild; payload.len()]
+                                .into_iter()
+                                .chain(row[1..].iter().cloned())
+                                .collect(),
+                        ),
+                        _ => None,
+                    })
+                    .collect();
+                let all: Vec<Type> = payload
+                    .iter()
+                    .cloned()
+                    .chain(rest_tys.iter().cloned())
+                    .collect();
+                if let Some(mut missing) = find_unmatched(&specialised, &all) {
+                    let args: Vec<String> =
+                        missing.drain(..payload.len().min(missing.len())).collect();
+                    let shown = if matches!(ty, Type::Sum(_)) {
+                        std::iter::once(format!("#{name}"))
+                            .chain(args)
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    } else {
+                        name.clone()
+                    };
+                    let mut out = vec![if payload.is_empty() {
+                        shown
+                    } else {
+                        format!("({shown})")
+                    }];
+                    out.extend(missing);
+                    return Some(out);
+                }
+            }
+            None
+        }
+        None => {
+            let defaults: Vec<Vec<Pat>> = rows
+                .iter()
+                .filter(|row| matches!(row[0], Pat::Wild))
+                .map(|row| row[1..].to_vec())
+                .collect();
+            find_unmatched(&defaults, rest_tys).map(|mut missing| {
+                missing.insert(0, "_".to_string());
+                missing
+            })
+        }
+    }
+}

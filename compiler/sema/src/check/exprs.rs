@@ -1,0 +1,1025 @@
+//! Expressions: inference of each expression form, with Futhark's rules for
+//! overloaded literals and operators, size-dependent application, slicing,
+//! loops, `match` and in-place updates.
+
+use std::collections::BTreeMap;
+
+use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
+
+use super::{child_nodes, direct_tokens, name_text, path_segments, token_of_kind, Checker};
+use crate::diagnostic::Diagnostic;
+use crate::env::{Scheme, TypeParam};
+use crate::types::{PrimType, Size, Type};
+use crate::unify::{substitute_size, Constraint};
+
+const INTEGRAL: [PrimType; 8] = [
+    PrimType::I8,
+    PrimType::I16,
+    PrimType::I32,
+    PrimType::I64,
+    PrimType::U8,
+    PrimType::U16,
+    PrimType::U32,
+    PrimType::U64,
+];
+const FLOATS: [PrimType; 3] = [PrimType::F16, PrimType::F32, PrimType::F64];
+
+fn numeric() -> Vec<PrimType> {
+    INTEGRAL.iter().chain(FLOATS.iter()).copied().collect()
+}
+
+impl Checker<'_> {
+    /// The type of an expression node.
+    pub fn expr(&mut self, node: &SyntaxNode) -> Type {
+        match node.kind() {
+            LITERAL => self.literal(node),
+            PATH_EXPR => self.path_expr(node),
+            PAREN_EXPR | ATTR_EXPR => self.last_expr_child(node),
+            TUPLE_EXPR => Type::tuple(child_nodes(node).map(|e| self.expr(&e)).collect()),
+            RECORD_EXPR => self.record_expr(node),
+            ARRAY_EXPR => self.array_expr(node),
+            INDEX_EXPR => self.index_expr(node),
+            FIELD_EXPR => self.field_expr(node),
+            QUAL_PAREN_EXPR => self.qual_paren_expr(node),
+            APP_EXPR => self.app_expr(node),
+            BIN_EXPR => self.bin_expr(node),
+            PREFIX_EXPR => self.prefix_expr(node),
+            ASCRIPTION_EXPR | COERCE_EXPR => self.ascription(node),
+            RANGE_EXPR => self.range_expr(node),
+            IF_EXPR => self.if_expr(node),
+            LET_EXPR => self.let_expr(node),
+            LET_FUN_EXPR => self.let_fun_expr(node),
+            LET_UPDATE_EXPR => self.let_update_expr(node),
+            LAMBDA_EXPR => self.lambda(node),
+            LOOP_EXPR => self.loop_expr(node),
+            UPDATE_EXPR => self.update_expr(node),
+            RECORD_UPDATE_EXPR => self.record_update_expr(node),
+            MATCH_EXPR => self.match_expr(node),
+            CONSTRUCTOR_EXPR => self.constructor_expr(node),
+            ASSERT_EXPR => self.assert_expr(node),
+            OP_SECTION | LEFT_SECTION | RIGHT_SECTION => self.section(node),
+            PROJECT_SECTION => self.project_section(node),
+            INDEX_SECTION => self.index_section(node),
+            HOLE_EXPR => {
+                let ty = self.u.fresh();
+                self.report(Diagnostic::warning(
+                    "hole",
+                    node.text_range(),
+                    "Hole of unknown type.",
+                ));
+                ty
+            }
+            _ => self.u.fresh(),
+        }
+    }
+
+    fn last_expr_child(&mut self, node: &SyntaxNode) -> Type {
+        match child_nodes(node).filter(|c| c.kind() != ATTR).last() {
+            Some(inner) => self.expr(&inner),
+            None => self.u.fresh(),
+        }
+    }
+
+    /// The type of a numeric literal: its suffix, or an overloaded variable.
+    pub fn number_type(&mut self, text: &str, is_float: bool) -> Type {
+        let suffix = [
+            "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f16", "f32", "f64",
+        ]
+        .into_iter()
+        .find(|s| text.ends_with(s) && !(text.starts_with("0x") && s.starts_with('f')));
+        if let Some(prim) = suffix.and_then(PrimType::from_name) {
+            return Type::Prim(prim);
+        }
+        if is_float {
+            self.u.fresh_numeric(FLOATS.to_vec(), Some(PrimType::F64))
+        } else {
+            self.u.fresh_numeric(numeric(), Some(PrimType::I32))
+        }
+    }
+
+    fn literal(&mut self, node: &SyntaxNode) -> Type {
+        let Some(token) = direct_tokens(node).next() else {
+            return self.u.fresh();
+        };
+        match token.kind() {
+            TRUE_KW | FALSE_KW => Type::bool(),
+            INT_NUMBER => self.number_type(token.text(), false),
+            FLOAT_NUMBER => self.number_type(token.text(), true),
+            CHAR => self.u.fresh_numeric(INTEGRAL.to_vec(), Some(PrimType::I32)),
+            STRING => {
+                let len = string_length(token.text());
+                Type::array_of(Type::Prim(PrimType::U8), vec![Size::Const(len)], false)
+            }
+            _ => self.u.fresh(),
+        }
+    }
+
+    /// Instantiates a scheme: fresh variables for its parameters and for the
+    /// invented (anonymous and existential) sizes of its type.
+    pub fn instantiate(&mut self, scheme: &Scheme) -> Type {
+        let mut ty = scheme.ty.clone();
+        for param in &scheme.params {
+            ty = match param {
+                TypeParam::Type { name, .. } => {
+                    let fresh = self.u.fresh();
+                    crate::env::substitute_named(&ty, name, &fresh)
+                }
+                TypeParam::Size(name) => {
+                    let fresh = self.u.fresh_size();
+                    substitute_size(&ty, &|s| match s {
+                        Size::Named(n) if n == name => Some(fresh.clone()),
+                        _ => None,
+                    })
+                }
+            };
+        }
+        self.fresh_invented_sizes(&ty)
+    }
+
+    /// Replaces each invented `?` size by a fresh size variable.
+    pub fn fresh_invented_sizes(&mut self, ty: &Type) -> Type {
+        let mut names = Vec::new();
+        super::types::collect_sizes(ty, &mut |s| {
+            if let Size::Named(n) = s {
+                if n.starts_with('?') && !names.contains(n) {
+                    names.push(n.clone());
+                }
+            }
+        });
+        let fresh: BTreeMap<String, Size> = names
+            .into_iter()
+            .map(|n| (n, self.u.fresh_size()))
+            .collect();
+        substitute_size(ty, &|s| match s {
+            Size::Named(n) => fresh.get(n).cloned(),
+            _ => None,
+        })
+    }
+
+    fn path_expr(&mut self, node: &SyntaxNode) -> Type {
+        let Some(path) = child_nodes(node).next() else {
+            return self.u.fresh();
+        };
+        let segments = path_segments(&path);
+        self.resolve_path_value(&segments, node.text_range())
+    }
+
+    /// A dotted name: a variable followed by field projections, or a value
+    /// inside (nested) modules, possibly followed by projections.
+    pub fn resolve_path_value(&mut self, segments: &[String], range: TextRange) -> Type {
+        let Some(first) = segments.first() else {
+            return self.u.fresh();
+        };
+        let (mut ty, rest) = if let Some(resolved) = self.lookup_value(first) {
+            let scheme = resolved.scheme().clone();
+            (self.instantiate(&scheme), &segments[1..])
+        } else {
+            let modules = self.module_prefix_len(segments);
+            if modules == 0 || modules == segments.len() {
+                let what = if modules == segments.len() {
+                    "is a module, not a value"
+                } else {
+                    ""
+                };
+                let message = if what.is_empty() {
+                    format!("Unknown name \"{first}\".")
+                } else {
+                    format!("\"{}\" {what}.", segments.join("."))
+                };
+                self.error("unknown-name", range, message);
+                return self.u.fresh();
+            }
+            let env = self
+                .lookup_module_path(&segments[..modules])
+                .expect("module prefix");
+            let name = &segments[modules];
+            let Some(value) = env.values.get(name).cloned() else {
+                self.error(
+                    "unknown-name",
+                    range,
+                    format!("Unknown name \"{}\".", segments[..=modules].join(".")),
+                );
+                return self.u.fresh();
+            };
+            (self.instantiate(&value.scheme), &segments[modules + 1..])
+        };
+        for field in rest {
+            ty = self.project(&ty, field, range);
+        }
+        ty
+    }
+
+    /// The type of field `field` of a value of type `ty`.
+    pub fn project(&mut self, ty: &Type, field: &str, range: TextRange) -> Type {
+        match self.u.shallow(ty) {
+            Type::Record(fields) => match fields.get(field) {
+                Some(t) => t.clone(),
+                None => {
+                    let shown = self.u.resolve(ty);
+                    self.error(
+                        "unknown-field",
+                        range,
+                        format!("Record type {shown} has no field \"{field}\"."),
+                    );
+                    self.u.fresh()
+                }
+            },
+            Type::Var(_) => {
+                let field_ty = self.u.fresh();
+                let wanted = self.u.fresh_with(Constraint::HasFields(BTreeMap::from([(
+                    field.to_string(),
+                    field_ty.clone(),
+                )])));
+                self.expect_type(range, &wanted, ty);
+                field_ty
+            }
+            other => {
+                let shown = self.u.resolve(&other);
+                self.error(
+                    "type-mismatch",
+                    range,
+                    format!("Attempt to access field \"{field}\" of value of type {shown}."),
+                );
+                self.u.fresh()
+            }
+        }
+    }
+
+    fn record_expr(&mut self, node: &SyntaxNode) -> Type {
+        let mut fields = BTreeMap::new();
+        for field in child_nodes(node).filter(|c| c.kind() == RECORD_FIELD) {
+            let mut parts = child_nodes(&field);
+            let Some(name) = parts.next() else { continue };
+            let name_str = name_text(&name);
+            let ty = match parts.next() {
+                Some(value) => self.expr(&value),
+                None => self.resolve_path_value(std::slice::from_ref(&name_str), name.text_range()),
+            };
+            if fields.insert(name_str.clone(), ty).is_some() {
+                self.error(
+                    "duplicate-field",
+                    field.text_range(),
+                    format!("Field \"{name_str}\" defined more than once."),
+                );
+            }
+        }
+        Type::Record(fields)
+    }
+
+    fn array_expr(&mut self, node: &SyntaxNode) -> Type {
+        let elems: Vec<SyntaxNode> = child_nodes(node).collect();
+        let elem_ty = self.u.fresh();
+        for elem in &elems {
+            let ty = self.expr(elem);
+            self.expect_type(elem.text_range(), &elem_ty, &ty);
+        }
+        let elem_ty = self.u.shallow(&elem_ty);
+        if self.u.resolve(&elem_ty).is_functional() {
+            self.error(
+                "type-error",
+                node.text_range(),
+                "Cannot create array with elements of function type.",
+            );
+        }
+        Type::Array {
+            elem: Box::new(elem_ty),
+            shape: vec![Size::Const(elems.len() as i64)],
+            unique: true,
+        }
+    }
+
+    /// `a[i, j:k]`: each plain index removes a dimension, each slice keeps one.
+    fn index_expr(&mut self, node: &SyntaxNode) -> Type {
+        let mut parts = child_nodes(node);
+        let (Some(base), Some(slice)) = (parts.next(), parts.next()) else {
+            return self.u.fresh();
+        };
+        let base_ty = self.expr(&base);
+        self.apply_slice(&base_ty, &slice, node.text_range())
+    }
+
+    pub fn apply_slice(&mut self, base_ty: &Type, slice: &SyntaxNode, range: TextRange) -> Type {
+        let items: Vec<SyntaxNode> = child_nodes(slice).collect();
+        let base = self.u.resolve(base_ty);
+        let (elem, shape) = match &base {
+            Type::Array { elem, shape, .. } => ((**elem).clone(), shape.clone()),
+            Type::Var(_) => {
+                // Unknown so far: assume an array of exactly the indexed rank.
+                let elem = self.u.fresh();
+                let shape: Vec<Size> = items.iter().map(|_| self.u.fresh_size()).collect();
+                let array = Type::array_of(elem.clone(), shape.clone(), false);
+                self.expect_type(range, &array, &base);
+                (elem, shape)
+            }
+            other => {
+                self.error(
+                    "type-mismatch",
+                    range,
+                    format!("Cannot index into a value of type {other}."),
+                );
+                return self.u.fresh();
+            }
+        };
+        if items.len() > shape.len() {
+            self.error(
+                "type-mismatch",
+                range,
+                format!(
+                    "Cannot index {} dimensions into an array of type {base}.",
+                    items.len()
+                ),
+            );
+            return self.u.fresh();
+        }
+        let mut kept = Vec::new();
+        for (item, size) in items.iter().zip(&shape) {
+            if item.kind() == SLICE_RANGE {
+                for bound in child_nodes(item) {
+                    let ty = self.expr(&bound);
+                    self.expect_type(bound.text_range(), &Type::i64(), &ty);
+                }
+                let whole = child_nodes(item).next().is_none() && direct_tokens(item).count() == 1;
+                kept.push(if whole {
+                    size.clone()
+                } else {
+                    self.u.fresh_size()
+                });
+            } else {
+                let ty = self.expr(item);
+                self.expect_type(item.text_range(), &Type::i64(), &ty);
+            }
+        }
+        kept.extend(shape[items.len()..].iter().cloned());
+        Type::array_of(elem, kept, false)
+    }
+
+    fn field_expr(&mut self, node: &SyntaxNode) -> Type {
+        let Some(base) = child_nodes(node).next() else {
+            return self.u.fresh();
+        };
+        let Some(field) = direct_tokens(node).filter(|t| t.kind() != DOT).last() else {
+            return self.u.fresh();
+        };
+        let base_ty = self.expr(&base);
+        self.project(&base_ty, field.text(), node.text_range())
+    }
+
+    /// `M.(e)`: `e` with the module's bindings in scope.
+    fn qual_paren_expr(&mut self, node: &SyntaxNode) -> Type {
+        let mut parts = child_nodes(node);
+        let (Some(path), Some(inner)) = (parts.next(), parts.next()) else {
+            return self.u.fresh();
+        };
+        let segments = path_segments(&path);
+        let Some(env) = self.lookup_module_path(&segments) else {
+            self.error(
+                "unknown-name",
+                path.text_range(),
+                format!("Unknown module \"{}\".", segments.join(".")),
+            );
+            return self.expr(&inner);
+        };
+        self.frames.push(super::Frame::opened(env));
+        let ty = self.expr(&inner);
+        self.frames.pop();
+        ty
+    }
+
+    fn app_expr(&mut self, node: &SyntaxNode) -> Type {
+        let mut parts = child_nodes(node);
+        let Some(func) = parts.next() else {
+            return self.u.fresh();
+        };
+        let args: Vec<SyntaxNode> = parts.collect();
+        let func_ty = self.expr(&func);
+        self.apply(func_ty, &func, &args, node.text_range())
+    }
+
+    /// Applies a function of type `func_ty` to `args` one at a time.
+    pub fn apply(
+        &mut self,
+        func_ty: Type,
+        func: &SyntaxNode,
+        args: &[SyntaxNode],
+        range: TextRange,
+    ) -> Type {
+        let mut ty = func_ty;
+        for (i, arg) in args.iter().enumerate() {
+            let arg_ty = self.expr(arg);
+            ty = self.apply_one(ty, func, arg, &arg_ty, i, range);
+        }
+        ty
+    }
+
+    /// One application step; `arg` is the argument's syntax (for sizes named
+    /// by the argument and for messages).
+    pub fn apply_one(
+        &mut self,
+        func_ty: Type,
+        func: &SyntaxNode,
+        arg: &SyntaxNode,
+        arg_ty: &Type,
+        index: usize,
+        range: TextRange,
+    ) -> Type {
+        let (param_name, param, ret) = match self.u.shallow(&func_ty) {
+            Type::Arrow {
+                param_name,
+                param,
+                ret,
+                ..
+            } => (param_name, *param, *ret),
+            Type::Var(v) if *self.u.constraint(v) == Constraint::None => {
+                let (param, ret) = (self.u.fresh(), self.u.fresh());
+                self.expect_type(range, &func_ty, &Type::arrow(param.clone(), ret.clone()));
+                (None, param, ret)
+            }
+            other => {
+                let shown = self.u.display(&other);
+                let name = func.text().to_string();
+                self.error(
+                    "type-mismatch",
+                    arg.text_range(),
+                    if index == 0 {
+                        format!("Cannot apply \"{name}\" as function, as it has type: {shown}")
+                    } else {
+                        format!(
+                            "Cannot apply \"{name}\" to {} arguments: it takes only {index}.",
+                            index + 1
+                        )
+                    },
+                );
+                return self.u.fresh();
+            }
+        };
+        if let Err(mismatch) = self.u.unify(&param, arg_ty) {
+            let expected = self.u.resolve(&param);
+            let actual = self.u.resolve(arg_ty);
+            let name = func.text().to_string();
+            let diagnostic = match mismatch {
+                crate::unify::Mismatch::Sizes(..) => {
+                    self.report_mismatch(arg.text_range(), &expected, &actual, mismatch);
+                    None
+                }
+                _ => Some(Diagnostic::error(
+                    "type-mismatch",
+                    arg.text_range(),
+                    format!(
+                        "Cannot apply \"{name}\" to argument #{} \"{}\",\nas \"{name}\" expects argument of type\n  {expected}\nbut the argument has type\n  {actual}",
+                        index + 1,
+                        arg.text().to_string().split_whitespace().collect::<Vec<_>>().join(" ")
+                    ),
+                )),
+            };
+            if let Some(d) = diagnostic {
+                self.report(d);
+            }
+        }
+        match param_name {
+            Some(name) => {
+                let size = self.size_of_argument(arg);
+                substitute_size(&ret, &|s| match s {
+                    Size::Named(n) if *n == name => Some(size.clone()),
+                    _ => None,
+                })
+            }
+            None => ret,
+        }
+    }
+
+    /// The size an argument stands for when passed as a size parameter.
+    fn size_of_argument(&mut self, arg: &SyntaxNode) -> Size {
+        match arg.kind() {
+            PATH_EXPR => {
+                let segments = child_nodes(arg)
+                    .next()
+                    .map(|p| path_segments(&p))
+                    .unwrap_or_default();
+                if segments.len() == 1 && self.lookup_local(&segments[0]).is_some() {
+                    return Size::Named(segments[0].clone());
+                }
+                self.u.fresh_size()
+            }
+            LITERAL => {
+                let text = arg.text().to_string().replace('_', "");
+                let digits = text.trim_end_matches(|c: char| !c.is_ascii_digit());
+                let digits = digits.trim_end_matches("i6").trim_end_matches("i3");
+                match digits.parse::<i64>() {
+                    Ok(n) if !text.contains('.') => Size::Const(n),
+                    _ => self.u.fresh_size(),
+                }
+            }
+            PAREN_EXPR => match child_nodes(arg).next() {
+                Some(inner) => self.size_of_argument(&inner),
+                None => self.u.fresh_size(),
+            },
+            _ => self.u.fresh_size(),
+        }
+    }
+
+    fn bin_expr(&mut self, node: &SyntaxNode) -> Type {
+        let parts: Vec<SyntaxNode> = child_nodes(node).collect();
+        let [lhs, op, rhs] = parts.as_slice() else {
+            // A broken operand: check what is there.
+            for part in parts.iter().filter(|p| p.kind() != BIN_OP) {
+                self.expr(part);
+            }
+            return self.u.fresh();
+        };
+        let op_text = operator_text(op);
+        match op_text.as_str() {
+            "|>" => return self.pipe(rhs, lhs, node.text_range()),
+            "<|" => return self.pipe(lhs, rhs, node.text_range()),
+            _ => {}
+        }
+        let op_ty = self.operator_type(op, &op_text);
+        let lhs_ty = self.expr(lhs);
+        let partial = self.apply_one(op_ty, op, lhs, &lhs_ty, 0, node.text_range());
+        let rhs_ty = self.expr(rhs);
+        self.apply_one(partial, op, rhs, &rhs_ty, 1, node.text_range())
+    }
+
+    /// `x |> f` and `f <| x`: applying `f` to `x`.
+    fn pipe(&mut self, func: &SyntaxNode, arg: &SyntaxNode, range: TextRange) -> Type {
+        let arg_ty = self.expr(arg);
+        let func_ty = self.expr(func);
+        self.apply_one(func_ty, func, arg, &arg_ty, 0, range)
+    }
+
+    /// The type of an infix operator: a user or prelude definition of that
+    /// name if one is in scope, else Futhark's overloaded built-in.
+    pub fn operator_type(&mut self, op: &SyntaxNode, text: &str) -> Type {
+        if let Some(path) = child_nodes(op).find(|c| c.kind() == PATH) {
+            let segments = path_segments(&path);
+            return self.resolve_path_value(&segments, op.text_range());
+        }
+        if let Some(resolved) = self.lookup_value(text) {
+            let scheme = resolved.scheme().clone();
+            return self.instantiate(&scheme);
+        }
+        match self.builtin_operator(text) {
+            Some(ty) => ty,
+            None => {
+                self.error(
+                    "unknown-name",
+                    op.text_range(),
+                    format!("Unknown name \"{text}\"."),
+                );
+                self.u.fresh()
+            }
+        }
+    }
+
+    /// Futhark's built-in overloaded operators, instantiated.
+    pub fn builtin_operator(&mut self, op: &str) -> Option<Type> {
+        let binary = |t: Type, result: Type| Type::arrow(t.clone(), Type::arrow(t, result));
+        let all_prims = PrimType::ALL.to_vec();
+        let ty = match op {
+            "+" | "-" | "*" | "/" | "%" | "**" => {
+                let t = self.u.fresh_numeric(numeric(), None);
+                binary(t.clone(), t)
+            }
+            "//" | "%%" | "&" | "|" | "^" | "<<" | ">>" | ">>>" => {
+                let t = self.u.fresh_numeric(INTEGRAL.to_vec(), None);
+                binary(t.clone(), t)
+            }
+            "==" | "!=" => {
+                let t = self.u.fresh_with(Constraint::Equality);
+                binary(t, Type::bool())
+            }
+            "<" | "<=" | ">" | ">=" => {
+                let t = self.u.fresh_numeric(all_prims, None);
+                binary(t, Type::bool())
+            }
+            "&&" | "||" => binary(Type::bool(), Type::bool()),
+            _ => return None,
+        };
+        Some(ty)
+    }
+
+    fn prefix_expr(&mut self, node: &SyntaxNode) -> Type {
+        let op = token_of_kind(node, OPERATOR)
+            .map(|t| t.text().to_string())
+            .unwrap_or_default();
+        let Some(operand) = child_nodes(node).next() else {
+            return self.u.fresh();
+        };
+        let ty = self.expr(&operand);
+        let allowed = if op == "!" {
+            let mut prims = INTEGRAL.to_vec();
+            prims.push(PrimType::Bool);
+            prims
+        } else {
+            numeric()
+        };
+        let wanted = self.u.fresh_numeric(allowed, None);
+        self.expect_type(operand.text_range(), &wanted, &ty);
+        ty
+    }
+
+    /// `e : t` (types must match exactly) and `e :> t` (sizes may differ).
+    fn ascription(&mut self, node: &SyntaxNode) -> Type {
+        let mut parts = child_nodes(node);
+        let (Some(inner), Some(ty_node)) = (parts.next(), parts.next()) else {
+            return self.u.fresh();
+        };
+        let actual = self.expr(&inner);
+        let annotated = self.type_exp(&ty_node);
+        let annotated = self.fresh_invented_sizes(&annotated);
+        if node.kind() == COERCE_EXPR {
+            let loose = self.loosen_sizes(&annotated);
+            self.expect_type(inner.text_range(), &loose, &actual);
+        } else {
+            self.expect_type(inner.text_range(), &annotated, &actual);
+        }
+        annotated
+    }
+
+    /// `ty` with every size replaced by a fresh variable.
+    pub fn loosen_sizes(&mut self, ty: &Type) -> Type {
+        let mut sizes = Vec::new();
+        super::types::collect_sizes(ty, &mut |_| sizes.push(()));
+        let fresh: Vec<Size> = sizes.iter().map(|_| self.u.fresh_size()).collect();
+        let counter = std::cell::Cell::new(0usize);
+        substitute_size(ty, &|_| {
+            let i = counter.get();
+            counter.set(i + 1);
+            fresh.get(i).cloned()
+        })
+    }
+
+    fn range_expr(&mut self, node: &SyntaxNode) -> Type {
+        let elem = self.u.fresh_numeric(INTEGRAL.to_vec(), Some(PrimType::I32));
+        for bound in child_nodes(node) {
+            let ty = self.expr(&bound);
+            self.expect_type(bound.text_range(), &elem, &ty);
+        }
+        Type::Array {
+            elem: Box::new(elem),
+            shape: vec![self.u.fresh_size()],
+            unique: true,
+        }
+    }
+
+    fn if_expr(&mut self, node: &SyntaxNode) -> Type {
+        let parts: Vec<SyntaxNode> = child_nodes(node).collect();
+        let Some(cond) = parts.first() else {
+            return self.u.fresh();
+        };
+        let cond_ty = self.expr(cond);
+        self.expect_type(cond.text_range(), &Type::bool(), &cond_ty);
+        let result = self.u.fresh();
+        for branch in &parts[1..] {
+            let ty = self.expr(branch);
+            self.expect_type(branch.text_range(), &result, &ty);
+        }
+        result
+    }
+
+    fn let_expr(&mut self, node: &SyntaxNode) -> Type {
+        let sizes: Vec<String> = child_nodes(node)
+            .filter(|c| c.kind() == SIZE_PARAM)
+            .filter_map(|p| child_nodes(&p).next().map(|n| name_text(&n)))
+            .collect();
+        let rest: Vec<SyntaxNode> = child_nodes(node)
+            .filter(|c| c.kind() != SIZE_PARAM)
+            .collect();
+        let [pattern, value, body @ ..] = rest.as_slice() else {
+            return self.u.fresh();
+        };
+        let value_ty = self.expr(value);
+        self.push_scope();
+        for size in &sizes {
+            self.bind_local(size.clone(), Scheme::mono(Type::i64()), node.text_range());
+        }
+        let value_ty = self.name_unknown_sizes(&value_ty, &sizes);
+        self.bind_pattern(pattern, &value_ty);
+        let ty = match body.first() {
+            Some(body) => self.expr(body),
+            None => self.u.fresh(),
+        };
+        self.pop_scope();
+        ty
+    }
+
+    /// Gives `let [n] x = e` its meaning: the unknown sizes of `e` get the
+    /// names listed, outermost first.
+    fn name_unknown_sizes(&mut self, ty: &Type, names: &[String]) -> Type {
+        if names.is_empty() {
+            return ty.clone();
+        }
+        let resolved = self.u.resolve(ty);
+        let mut unknown = Vec::new();
+        super::types::collect_sizes(&resolved, &mut |s| {
+            if matches!(s, Size::Var(_)) && !unknown.contains(s) {
+                unknown.push(s.clone());
+            }
+        });
+        for (size, name) in unknown.iter().zip(names) {
+            let _ = self.u.unify_size(size, &Size::Named(name.clone()));
+        }
+        self.u.resolve(&resolved)
+    }
+
+    fn let_fun_expr(&mut self, node: &SyntaxNode) -> Type {
+        let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
+            return self.u.fresh();
+        };
+        let scheme = self.function_definition(node, true);
+        let body = child_nodes(node).filter(super::decls::is_expr).nth(1);
+        self.push_scope();
+        self.bind_local(name_text(&name), scheme, name.text_range());
+        let ty = self.expr_or_fresh(body);
+        self.pop_scope();
+        ty
+    }
+
+    /// `let x[i] = v in body`
+    fn let_update_expr(&mut self, node: &SyntaxNode) -> Type {
+        let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
+            return self.u.fresh();
+        };
+        let Some(slice) = child_nodes(node).find(|c| c.kind() == SLICE) else {
+            return self.u.fresh();
+        };
+        let exprs: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_expr).collect();
+        let var = name_text(&name);
+        let array_ty = self.resolve_path_value(std::slice::from_ref(&var), name.text_range());
+        let target = self.apply_slice(&array_ty, &slice, node.text_range());
+        if let Some(value) = exprs.first() {
+            let value_ty = self.expr(value);
+            self.expect_type(value.text_range(), &target, &value_ty);
+        }
+        self.push_scope();
+        self.bind_local(var, Scheme::mono(array_ty), name.text_range());
+        let ty = self.expr_or_fresh(exprs.get(1));
+        self.pop_scope();
+        ty
+    }
+
+    fn lambda(&mut self, node: &SyntaxNode) -> Type {
+        let params: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_pattern).collect();
+        let ret = child_nodes(node).find(|c| c.kind() == RET_TYPE);
+        let body = child_nodes(node).find(super::decls::is_expr);
+        self.push_scope();
+        let param_tys = self.bind_params(&params);
+        let body_ty = self.expr_or_fresh(body);
+        if let Some(ret) = ret.and_then(|r| child_nodes(&r).next()) {
+            let annotated = self.type_exp(&ret);
+            self.expect_type(ret.text_range(), &annotated, &body_ty);
+        }
+        self.pop_scope();
+        param_tys
+            .into_iter()
+            .rev()
+            .fold(body_ty, |acc, p| Type::arrow(p, acc))
+    }
+
+    fn loop_expr(&mut self, node: &SyntaxNode) -> Type {
+        let children: Vec<SyntaxNode> = child_nodes(node)
+            .filter(|c| c.kind() != SIZE_PARAM)
+            .collect();
+        let Some(pattern) = children.first() else {
+            return self.u.fresh();
+        };
+        let form_index = children
+            .iter()
+            .position(|c| matches!(c.kind(), FOR_LT_FORM | FOR_IN_FORM | WHILE_FORM));
+        let init = children
+            .get(1)
+            .filter(|c| super::decls::is_expr(c) && Some(1) != form_index);
+        let state_ty = match init {
+            Some(init) => self.expr(init),
+            None => self.loop_state_from_scope(pattern),
+        };
+        let state_ty = self.loosen_sizes(&state_ty);
+        self.push_scope();
+        self.bind_pattern(pattern, &state_ty);
+        if let Some(form) = form_index.map(|i| children[i].clone()) {
+            self.loop_form(&form);
+        } else {
+            self.error(
+                "syntax",
+                node.text_range(),
+                "Loop without `for` or `while`.",
+            );
+        }
+        if let Some(body) = children.last().filter(|c| super::decls::is_expr(c)) {
+            let body_ty = self.expr(body);
+            self.expect_type(body.text_range(), &state_ty, &body_ty);
+        }
+        self.pop_scope();
+        state_ty
+    }
+
+    /// `loop x for ...` without `= init`: the state starts as the variables of the same names.
+    fn loop_state_from_scope(&mut self, pattern: &SyntaxNode) -> Type {
+        let names: Vec<SyntaxNode> = pattern.descendants().filter(|d| d.kind() == NAME).collect();
+        let tys: Vec<Type> = names
+            .iter()
+            .map(|n| self.resolve_path_value(&[name_text(n)], n.text_range()))
+            .collect();
+        if tys.len() == 1 {
+            tys.into_iter().next().expect("one")
+        } else {
+            Type::tuple(tys)
+        }
+    }
+
+    fn loop_form(&mut self, form: &SyntaxNode) {
+        match form.kind() {
+            FOR_LT_FORM => {
+                let Some(name) = child_nodes(form).find(|c| c.kind() == NAME) else {
+                    return;
+                };
+                let Some(bound) = child_nodes(form).find(super::decls::is_expr) else {
+                    return;
+                };
+                let bound_ty = self.expr(&bound);
+                let wanted = self.u.fresh_numeric(INTEGRAL.to_vec(), Some(PrimType::I64));
+                self.expect_type(bound.text_range(), &wanted, &bound_ty);
+                self.bind_local(name_text(&name), Scheme::mono(bound_ty), name.text_range());
+            }
+            FOR_IN_FORM => {
+                let parts: Vec<SyntaxNode> = child_nodes(form).collect();
+                let [pattern, array] = parts.as_slice() else {
+                    return;
+                };
+                let array_ty = self.expr(array);
+                let elem = self.u.fresh();
+                let wanted = Type::array_of(elem.clone(), vec![self.u.fresh_size()], false);
+                self.expect_type(array.text_range(), &wanted, &array_ty);
+                self.bind_pattern(pattern, &elem);
+            }
+            WHILE_FORM => {
+                if let Some(cond) = child_nodes(form).next() {
+                    let ty = self.expr(&cond);
+                    self.expect_type(cond.text_range(), &Type::bool(), &ty);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `a with [i] = v`
+    fn update_expr(&mut self, node: &SyntaxNode) -> Type {
+        let parts: Vec<SyntaxNode> = child_nodes(node).collect();
+        let [array, slice, value] = parts.as_slice() else {
+            return self.u.fresh();
+        };
+        let array_ty = self.expr(array);
+        let target = self.apply_slice(&array_ty, slice, node.text_range());
+        let value_ty = self.expr(value);
+        self.expect_type(value.text_range(), &target, &value_ty);
+        array_ty
+    }
+
+    /// `r with a.b = v`
+    fn record_update_expr(&mut self, node: &SyntaxNode) -> Type {
+        let parts: Vec<SyntaxNode> = child_nodes(node).collect();
+        let [record, path, value] = parts.as_slice() else {
+            return self.u.fresh();
+        };
+        let record_ty = self.expr(record);
+        let mut target = record_ty.clone();
+        for field in direct_tokens(path).filter(|t| t.kind() != DOT) {
+            target = self.project(&target, field.text(), path.text_range());
+        }
+        let value_ty = self.expr(value);
+        self.expect_type(value.text_range(), &target, &value_ty);
+        record_ty
+    }
+
+    fn match_expr(&mut self, node: &SyntaxNode) -> Type {
+        let Some(scrutinee) = child_nodes(node).next() else {
+            return self.u.fresh();
+        };
+        let scrutinee_ty = self.expr(&scrutinee);
+        let result = self.u.fresh();
+        let cases: Vec<SyntaxNode> = child_nodes(node)
+            .filter(|c| c.kind() == MATCH_CASE)
+            .collect();
+        for case in &cases {
+            let parts: Vec<SyntaxNode> = child_nodes(case).collect();
+            self.push_scope();
+            if let Some(pattern) = parts.first() {
+                self.bind_pattern(pattern, &scrutinee_ty);
+            }
+            if let Some(body) = parts.get(1) {
+                let ty = self.expr(body);
+                self.expect_type(body.text_range(), &result, &ty);
+            }
+            self.pop_scope();
+        }
+        let patterns: Vec<SyntaxNode> =
+            cases.iter().filter_map(|c| child_nodes(c).next()).collect();
+        self.check_exhaustive(node, &scrutinee_ty, &patterns);
+        result
+    }
+
+    fn constructor_expr(&mut self, node: &SyntaxNode) -> Type {
+        let Some(token) = token_of_kind(node, CONSTRUCTOR) else {
+            return self.u.fresh();
+        };
+        let name = token.text().trim_start_matches('#').to_string();
+        let payload: Vec<Type> = child_nodes(node).map(|a| self.expr(&a)).collect();
+        self.u
+            .fresh_with(Constraint::HasConstructors(BTreeMap::from([(
+                name, payload,
+            )])))
+    }
+
+    fn assert_expr(&mut self, node: &SyntaxNode) -> Type {
+        let parts: Vec<SyntaxNode> = child_nodes(node).collect();
+        if let Some(cond) = parts.first() {
+            let ty = self.expr(cond);
+            self.expect_type(cond.text_range(), &Type::bool(), &ty);
+        }
+        self.expr_or_fresh(parts.get(1))
+    }
+
+    /// `(+)`, `(x +)` and `(+ y)`.
+    fn section(&mut self, node: &SyntaxNode) -> Type {
+        let Some(op) = child_nodes(node).find(|c| c.kind() == BIN_OP) else {
+            return self.u.fresh();
+        };
+        let text = operator_text(&op);
+        let op_ty = match text.as_str() {
+            "|>" | "<|" => {
+                let (a, b) = (self.u.fresh(), self.u.fresh());
+                let f = Type::arrow(a.clone(), b.clone());
+                if text == "|>" {
+                    Type::arrow(a, Type::arrow(f, b))
+                } else {
+                    Type::arrow(f, Type::arrow(a, b))
+                }
+            }
+            _ => self.operator_type(&op, &text),
+        };
+        let operand = child_nodes(node).find(|c| c.kind() != BIN_OP);
+        match (node.kind(), operand) {
+            (LEFT_SECTION, Some(x)) => {
+                let x_ty = self.expr(&x);
+                self.apply_one(op_ty, &op, &x, &x_ty, 0, node.text_range())
+            }
+            (RIGHT_SECTION, Some(y)) => {
+                let (a, b, r) = (self.u.fresh(), self.u.fresh(), self.u.fresh());
+                let wanted = Type::arrow(a.clone(), Type::arrow(b.clone(), r.clone()));
+                self.expect_type(op.text_range(), &wanted, &op_ty);
+                let y_ty = self.expr(&y);
+                self.expect_type(y.text_range(), &b, &y_ty);
+                Type::arrow(a, r)
+            }
+            _ => op_ty,
+        }
+    }
+
+    /// `(.a.b)`: a function projecting fields.
+    fn project_section(&mut self, node: &SyntaxNode) -> Type {
+        let record = self.u.fresh();
+        let mut ty = record.clone();
+        if let Some(path) = child_nodes(node).next() {
+            for field in direct_tokens(&path).filter(|t| t.kind() != DOT) {
+                ty = self.project(&ty, field.text(), node.text_range());
+            }
+        }
+        Type::arrow(record, ty)
+    }
+
+    /// `(.[i])`: a function indexing an array.
+    fn index_section(&mut self, node: &SyntaxNode) -> Type {
+        let array = self.u.fresh();
+        let Some(slice) = child_nodes(node).find(|c| c.kind() == SLICE) else {
+            return self.u.fresh();
+        };
+        let result = self.apply_slice(&array, &slice, node.text_range());
+        Type::arrow(array, result)
+    }
+}
+
+/// The operator's name as written inside a `BIN_OP` node.
+pub(crate) fn operator_text(op: &SyntaxNode) -> String {
+    if let Some(path) = child_nodes(op).find(|c| c.kind() == PATH) {
+        return path_segments(&path).join(".");
+    }
+    direct_tokens(op)
+        .find(|t| t.kind() == OPERATOR)
+        .map(|t| t.text().to_string())
+        .unwrap_or_default()
+}
+
+/// Number of bytes a string literal denotes (escapes count as one).
+fn string_length(literal: &str) -> i64 {
+    let inner = literal.trim_start_matches('"').trim_end_matches('"');
+    let mut count = 0;
+    let mut chars = inner.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            chars.next();
+            count += 1;
+        } else {
+            count += c.len_utf8() as i64;
+        }
+    }
+    count
+}

@@ -1,0 +1,680 @@
+//! The module system: module expressions (structures, paths, functor
+//! application and lambdas, ascription), module types (specs, `with`
+//! refinements, functor types), signature matching and sealing, `open`,
+//! `include` and `import`.
+
+use std::rc::Rc;
+
+use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
+
+use super::{child_nodes, name_text, path_segments, Checker, Frame};
+use crate::env::{
+    substitute_named, Functor, Liftedness, ModEnv, Module, Scheme, Sig, TypeDef, Value,
+};
+use crate::types::Type;
+
+impl Checker<'_> {
+    pub(super) fn module_decl(&mut self, node: &SyntaxNode, local: bool) {
+        let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
+            return;
+        };
+        let text = name_text(&name);
+        let params: Vec<SyntaxNode> = child_nodes(node)
+            .filter(|c| c.kind() == MOD_PARAM)
+            .collect();
+        let after_params: Vec<SyntaxNode> = child_nodes(node)
+            .filter(|c| !matches!(c.kind(), NAME | MOD_PARAM))
+            .collect();
+        let (sig_node, body) = match after_params.as_slice() {
+            [sig, body] => (Some(sig.clone()), body.clone()),
+            [body] => (None, body.clone()),
+            _ => return,
+        };
+        let module = if params.is_empty() {
+            let module = self.mod_exp(&body, &text);
+            match (module, sig_node) {
+                (Some(Module::Struct(env)), Some(sig)) => {
+                    let sig = self.sig_exp(&sig);
+                    Some(Module::Struct(self.ascribe(
+                        &env,
+                        &sig,
+                        &text,
+                        body.text_range(),
+                    )))
+                }
+                (module, _) => module,
+            }
+        } else {
+            self.functor_definition(&text, &params, sig_node.as_ref(), &body)
+        };
+        if let Some(module) = module {
+            self.define(local, |env| {
+                env.modules.insert(text.clone(), module.clone());
+            });
+        }
+    }
+
+    /// `module F (P: S) ... : R = body`: checked once with abstract
+    /// parameters (errors reported here), kept for re-elaboration.
+    fn functor_definition(
+        &mut self,
+        name: &str,
+        params: &[SyntaxNode],
+        result: Option<&SyntaxNode>,
+        body: &SyntaxNode,
+    ) -> Option<Module> {
+        let params: Vec<(String, Sig)> = params.iter().filter_map(|p| self.mod_param(p)).collect();
+        let result_sig = result.map(|r| self.sig_exp(r));
+        self.frames.push(Frame::default());
+        for (param, sig) in &params {
+            let env = self.seal(sig, param);
+            self.frames
+                .last_mut()
+                .expect("frame")
+                .lookup
+                .modules
+                .insert(param.clone(), Module::Struct(env));
+        }
+        let checked = self.mod_exp(body, name);
+        self.frames.pop();
+        if let (Some(Module::Struct(env)), Some(sig)) = (&checked, &result_sig) {
+            self.ascribe(env, sig, name, body.text_range());
+        }
+        Some(Module::Functor(Rc::new(Functor {
+            params,
+            result_sig,
+            body: body.clone(),
+            closure: Rc::new(self.visible_env()),
+            name: name.to_string(),
+        })))
+    }
+
+    fn mod_param(&mut self, node: &SyntaxNode) -> Option<(String, Sig)> {
+        let name = name_text(&child_nodes(node).find(|c| c.kind() == NAME)?);
+        let sig = child_nodes(node)
+            .find(|c| c.kind() != NAME)
+            .map(|s| self.sig_exp(&s))?;
+        Some((name, sig))
+    }
+
+    /// Everything visible now, as one environment (a functor's closure).
+    fn visible_env(&self) -> ModEnv {
+        let mut env = ModEnv::default();
+        for frame in &self.frames {
+            env.extend(&frame.lookup);
+        }
+        env
+    }
+
+    /// Evaluates a module expression; `name` qualifies abstract types it seals.
+    pub(super) fn mod_exp(&mut self, node: &SyntaxNode, name: &str) -> Option<Module> {
+        match node.kind() {
+            MOD_PATH => {
+                let segments = child_nodes(node)
+                    .next()
+                    .map(|p| path_segments(&p))
+                    .unwrap_or_default();
+                self.module_by_path(&segments, node.text_range())
+            }
+            MOD_PAREN => child_nodes(node)
+                .next()
+                .and_then(|m| self.mod_exp(&m, name)),
+            MOD_STRUCT => {
+                self.frames.push(Frame::default());
+                for decl in child_nodes(node) {
+                    self.decl(&decl, false);
+                }
+                let frame = self.frames.pop().expect("frame");
+                Some(Module::Struct(Rc::new(frame.exports)))
+            }
+            MOD_ASCRIPTION => {
+                let parts: Vec<SyntaxNode> = child_nodes(node).collect();
+                let [module, sig] = parts.as_slice() else {
+                    return None;
+                };
+                let Some(Module::Struct(env)) = self.mod_exp(module, name) else {
+                    return None;
+                };
+                let sig = self.sig_exp(sig);
+                Some(Module::Struct(self.ascribe(
+                    &env,
+                    &sig,
+                    name,
+                    node.text_range(),
+                )))
+            }
+            MOD_APP => self.functor_application(node, name),
+            MOD_LAMBDA => {
+                let params: Vec<SyntaxNode> = child_nodes(node)
+                    .filter(|c| c.kind() == MOD_PARAM)
+                    .collect();
+                let rest: Vec<SyntaxNode> = child_nodes(node)
+                    .filter(|c| c.kind() != MOD_PARAM)
+                    .collect();
+                let (result, body) = match rest.as_slice() {
+                    [sig, body] => (Some(sig), body),
+                    [body] => (None, body),
+                    _ => return None,
+                };
+                self.functor_definition(name, &params, result, body)
+            }
+            MOD_IMPORT => self.import(node).map(Module::Struct),
+            _ => None,
+        }
+    }
+
+    fn module_by_path(&mut self, segments: &[String], range: TextRange) -> Option<Module> {
+        let found = match segments {
+            [single] => self.lookup_module(single),
+            [prefix @ .., last] => self
+                .lookup_module_path(prefix)
+                .and_then(|env| env.modules.get(last).cloned()),
+            [] => None,
+        };
+        if found.is_none() {
+            self.error(
+                "unknown-name",
+                range,
+                format!("Unknown module \"{}\".", segments.join(".")),
+            );
+        }
+        found
+    }
+
+    fn functor_application(&mut self, node: &SyntaxNode, name: &str) -> Option<Module> {
+        let parts: Vec<SyntaxNode> = child_nodes(node).collect();
+        let [func, arg] = parts.as_slice() else {
+            return None;
+        };
+        let functor = self.mod_exp(func, name)?;
+        let Module::Functor(functor) = functor else {
+            self.error(
+                "module-error",
+                func.text_range(),
+                "Cannot apply a module that is not parametric.",
+            );
+            return None;
+        };
+        let Some(Module::Struct(arg_env)) = self.mod_exp(arg, name) else {
+            self.error(
+                "module-error",
+                arg.text_range(),
+                "A functor's argument must be a structure.",
+            );
+            return None;
+        };
+        let (param, param_sig) = functor.params.first()?.clone();
+        let bound = self.ascribe_transparent(&arg_env, &param_sig, arg.text_range());
+        let saved = std::mem::replace(
+            &mut self.frames,
+            vec![Frame::opened(functor.closure.clone()), Frame::default()],
+        );
+        self.frames
+            .last_mut()
+            .expect("frame")
+            .lookup
+            .modules
+            .insert(param, Module::Struct(bound));
+        self.quiet += 1;
+        let result = if functor.params.len() > 1 {
+            // Curried functor: the rest of the parameters remain.
+            Some(Module::Functor(Rc::new(Functor {
+                params: functor.params[1..].to_vec(),
+                result_sig: functor.result_sig.clone(),
+                body: functor.body.clone(),
+                closure: Rc::new(self.visible_env()),
+                name: functor.name.clone(),
+            })))
+        } else {
+            self.mod_exp(&functor.body, name)
+        };
+        self.quiet -= 1;
+        self.frames = saved;
+        match (result, &functor.result_sig) {
+            (Some(Module::Struct(env)), Some(sig)) => {
+                Some(Module::Struct(self.seal_as(&env, sig, name)))
+            }
+            (result, _) => result,
+        }
+    }
+
+    /// A module type expression.
+    pub(super) fn sig_exp(&mut self, node: &SyntaxNode) -> Sig {
+        match node.kind() {
+            SIG_PATH => {
+                let segments = child_nodes(node)
+                    .next()
+                    .map(|p| path_segments(&p))
+                    .unwrap_or_default();
+                let found = match segments.as_slice() {
+                    [single] => self.lookup_sig(single),
+                    [prefix @ .., last] => self
+                        .lookup_module_path(prefix)
+                        .and_then(|env| env.sigs.get(last).cloned()),
+                    [] => None,
+                };
+                found.unwrap_or_else(|| {
+                    self.error(
+                        "unknown-name",
+                        node.text_range(),
+                        format!("Unknown module type \"{}\".", segments.join(".")),
+                    );
+                    Sig::Struct(Rc::new(ModEnv::default()))
+                })
+            }
+            SIG_PAREN => child_nodes(node)
+                .next()
+                .map_or_else(|| Sig::Struct(Rc::default()), |s| self.sig_exp(&s)),
+            SIG_STRUCT => {
+                self.frames.push(Frame::default());
+                for spec in child_nodes(node) {
+                    self.spec(&spec);
+                }
+                let frame = self.frames.pop().expect("frame");
+                Sig::Struct(Rc::new(frame.exports))
+            }
+            SIG_WITH => self.sig_with(node),
+            SIG_ARROW => {
+                let parts: Vec<SyntaxNode> = child_nodes(node).collect();
+                let [param, result] = parts.as_slice() else {
+                    return Sig::Struct(Rc::default());
+                };
+                let (name, param_sig) = if param.kind() == MOD_PARAM {
+                    self.mod_param(param)
+                        .unwrap_or_else(|| (String::new(), Sig::Struct(Rc::default())))
+                } else {
+                    (String::new(), self.sig_exp(param))
+                };
+                self.frames.push(Frame::default());
+                let env = self.seal(&param_sig, &name);
+                self.frames
+                    .last_mut()
+                    .expect("frame")
+                    .lookup
+                    .modules
+                    .insert(name.clone(), Module::Struct(env));
+                let result = self.sig_exp(result);
+                self.frames.pop();
+                Sig::Functor {
+                    param: name,
+                    param_sig: Box::new(param_sig),
+                    result: Box::new(result),
+                }
+            }
+            _ => Sig::Struct(Rc::default()),
+        }
+    }
+
+    /// `S with t = T`: makes the abstract type `t` of `S` equal to `T`.
+    fn sig_with(&mut self, node: &SyntaxNode) -> Sig {
+        let parts: Vec<SyntaxNode> = child_nodes(node).collect();
+        let Some(base) = parts.first() else {
+            return Sig::Struct(Rc::default());
+        };
+        let base = self.sig_exp(base);
+        let Some(path) = parts.iter().find(|p| p.kind() == PATH) else {
+            return base;
+        };
+        let segments = path_segments(path);
+        let params = super::decls::type_params(node);
+        let Some(ty_node) = parts.last().filter(|p| p.kind() != PATH) else {
+            return base;
+        };
+        let ty = self.type_exp(ty_node);
+        let Sig::Struct(env) = base else {
+            self.error(
+                "module-error",
+                node.text_range(),
+                "Cannot refine a parametric module type with \"with\".",
+            );
+            return base;
+        };
+        let Some(type_name) = segments.last() else {
+            return Sig::Struct(env);
+        };
+        match env.types.get(type_name) {
+            Some(TypeDef::Abstract {
+                name: abstract_name,
+                lifted,
+                ..
+            }) => {
+                let abstract_name = abstract_name.clone();
+                let lifted = *lifted;
+                let mut refined = (*env).clone();
+                refined.types.insert(
+                    type_name.clone(),
+                    TypeDef::Alias {
+                        params,
+                        body: ty.clone(),
+                        lifted,
+                    },
+                );
+                replace_type_in_env(&mut refined, &abstract_name, &ty);
+                Sig::Struct(Rc::new(refined))
+            }
+            Some(TypeDef::Alias { .. }) => {
+                self.error(
+                    "module-error",
+                    path.text_range(),
+                    format!("Cannot refine type \"{type_name}\": it is not abstract in the module type."),
+                );
+                Sig::Struct(env)
+            }
+            None => {
+                self.error(
+                    "unknown-name",
+                    path.text_range(),
+                    format!("Module type has no type \"{type_name}\"."),
+                );
+                Sig::Struct(env)
+            }
+        }
+    }
+
+    fn spec(&mut self, node: &SyntaxNode) {
+        match node.kind() {
+            VAL_SPEC => {
+                let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
+                    return;
+                };
+                let params = super::decls::type_params(node);
+                let mut scope = std::collections::HashMap::new();
+                self.push_scope();
+                for param in &params {
+                    match param {
+                        crate::env::TypeParam::Type { name, lifted } => {
+                            scope.insert(
+                                name.clone(),
+                                TypeDef::Abstract {
+                                    params: Vec::new(),
+                                    name: name.clone(),
+                                    lifted: *lifted,
+                                },
+                            );
+                        }
+                        crate::env::TypeParam::Size(size) => self.bind_local(
+                            size.clone(),
+                            Scheme::mono(Type::i64()),
+                            node.text_range(),
+                        ),
+                    }
+                }
+                self.type_locals.push(scope);
+                let ty = child_nodes(node)
+                    .filter(|c| !matches!(c.kind(), NAME | TYPE_PARAM | SIZE_PARAM | ATTR))
+                    .last()
+                    .map_or_else(Type::unit, |t| self.type_exp(&t));
+                self.type_locals.pop();
+                self.pop_scope();
+                let value = Value {
+                    scheme: Scheme { params, ty },
+                    range: Some(name.text_range()),
+                };
+                let text = name_text(&name);
+                self.define(false, |env| {
+                    env.values.insert(text.clone(), value.clone());
+                });
+            }
+            TYPE_SPEC => self.type_spec(node),
+            MODULE_SPEC => {
+                let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
+                    return;
+                };
+                let Some(sig) = child_nodes(node)
+                    .find(|c| c.kind() != NAME)
+                    .map(|s| self.sig_exp(&s))
+                else {
+                    return;
+                };
+                let text = name_text(&name);
+                let env = self.seal(&sig, &text);
+                self.define(false, |e| {
+                    e.modules.insert(text.clone(), Module::Struct(env.clone()));
+                });
+            }
+            INCLUDE_SPEC => {
+                if let Some(sig) = child_nodes(node).next() {
+                    match self.sig_exp(&sig) {
+                        Sig::Struct(env) => self.define(false, |e| e.extend(&env)),
+                        Sig::Functor { .. } => self.error(
+                            "module-error",
+                            node.text_range(),
+                            "Cannot include a parametric module type.",
+                        ),
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn type_spec(&mut self, node: &SyntaxNode) {
+        let has_body =
+            child_nodes(node).any(|c| !matches!(c.kind(), NAME | TYPE_PARAM | SIZE_PARAM | ATTR));
+        if has_body {
+            self.decl_type_abbreviation(node);
+            return;
+        }
+        let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
+            return;
+        };
+        let text = name_text(&name);
+        let lifted = match super::direct_tokens(node)
+            .nth(1)
+            .map(|t| t.text().to_string())
+            .as_deref()
+        {
+            Some("^") => Liftedness::Lifted,
+            Some("~") => Liftedness::SizeLifted,
+            _ => Liftedness::Unlifted,
+        };
+        let def = TypeDef::Abstract {
+            params: super::decls::type_params(node),
+            name: text.clone(),
+            lifted,
+        };
+        self.define(false, |env| {
+            env.types.insert(text.clone(), def.clone());
+        });
+    }
+
+    fn decl_type_abbreviation(&mut self, node: &SyntaxNode) {
+        // A spec `type t = ...` has the shape of a type declaration.
+        self.type_decl(node, false);
+    }
+
+    pub(super) fn module_type_decl(&mut self, node: &SyntaxNode, local: bool) {
+        let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
+            return;
+        };
+        let Some(body) = child_nodes(node).find(|c| c.kind() != NAME) else {
+            return;
+        };
+        let sig = self.sig_exp(&body);
+        let text = name_text(&name);
+        self.define(local, |env| {
+            env.sigs.insert(text.clone(), sig.clone());
+        });
+    }
+
+    pub(super) fn open_decl(&mut self, node: &SyntaxNode) {
+        let Some(module) = child_nodes(node).next() else {
+            return;
+        };
+        match self.mod_exp(&module, "") {
+            Some(Module::Struct(env)) => {
+                self.frames.last_mut().expect("frame").lookup.extend(&env);
+            }
+            Some(Module::Functor(_)) => {
+                self.error(
+                    "module-error",
+                    module.text_range(),
+                    "Cannot open a parametric module.",
+                );
+            }
+            None => {}
+        }
+    }
+
+    pub(super) fn include_decl(&mut self, node: &SyntaxNode, local: bool) {
+        let Some(module) = child_nodes(node).next() else {
+            return;
+        };
+        if let Some(Module::Struct(env)) = self.mod_exp(&module, "") {
+            self.define(local, |e| e.extend(&env));
+        }
+    }
+
+    /// `import "path"` at the top level: the file's names come into scope.
+    pub(super) fn import_decl(&mut self, node: &SyntaxNode) {
+        if let Some(env) = self.import(node) {
+            self.frames.last_mut().expect("frame").lookup.extend(&env);
+        }
+    }
+
+    /// The environment of the file an `import` names.
+    fn import(&mut self, node: &SyntaxNode) -> Option<Rc<ModEnv>> {
+        let token = super::token_of_kind(node, runic_syntax::SyntaxKind::STRING)?;
+        let path = token.text().trim_matches('"').to_string();
+        let found = self.imports.import(&path);
+        if found.is_none() {
+            self.error(
+                "unknown-import",
+                token.text_range(),
+                format!("Could not find import \"{path}\"."),
+            );
+        }
+        found
+    }
+
+    /// The environment a signature describes, with its abstract types given
+    /// names qualified by `module` (used for functor parameters and specs).
+    fn seal(&mut self, sig: &Sig, module: &str) -> Rc<ModEnv> {
+        match sig {
+            Sig::Struct(env) => {
+                let mut sealed = (**env).clone();
+                let abstract_types: Vec<(String, String)> = env
+                    .types
+                    .iter()
+                    .filter_map(|(k, d)| match d {
+                        TypeDef::Abstract { name, .. } => Some((k.clone(), name.clone())),
+                        _ => None,
+                    })
+                    .collect();
+                for (key, old_name) in abstract_types {
+                    let new_name = if module.is_empty() {
+                        key.clone()
+                    } else {
+                        format!("{module}.{key}")
+                    };
+                    if let Some(TypeDef::Abstract { name, .. }) = sealed.types.get_mut(&key) {
+                        *name = new_name.clone();
+                    }
+                    let named = Type::Named {
+                        name: new_name,
+                        args: Vec::new(),
+                        unique: false,
+                    };
+                    replace_type_in_env(&mut sealed, &old_name, &named);
+                }
+                Rc::new(sealed)
+            }
+            Sig::Functor { .. } => Rc::new(ModEnv::default()),
+        }
+    }
+
+    /// `module M : S = ...`: checks M against S, then hides what S hides.
+    fn ascribe(&mut self, env: &Rc<ModEnv>, sig: &Sig, name: &str, range: TextRange) -> Rc<ModEnv> {
+        self.match_sig(env, sig, range);
+        self.seal_as(env, sig, name)
+    }
+
+    /// Functor arguments are matched but stay transparent.
+    fn ascribe_transparent(&mut self, env: &Rc<ModEnv>, sig: &Sig, range: TextRange) -> Rc<ModEnv> {
+        self.match_sig(env, sig, range);
+        env.clone()
+    }
+
+    /// The module as seen through `sig`: only the specified names, abstract
+    /// types new and distinct.
+    fn seal_as(&mut self, _env: &Rc<ModEnv>, sig: &Sig, name: &str) -> Rc<ModEnv> {
+        self.seal(sig, name)
+    }
+
+    /// Reports what `env` lacks or gets wrong compared to `sig`.
+    fn match_sig(&mut self, env: &Rc<ModEnv>, sig: &Sig, range: TextRange) {
+        let Sig::Struct(spec) = sig else {
+            self.error("module-error", range, "Expected a parametric module.");
+            return;
+        };
+        // Abstract types of the signature mean whatever the module defines.
+        let mut instantiated = (**spec).clone();
+        for (key, def) in &spec.types {
+            let Some(actual) = env.types.get(key) else {
+                self.error(
+                    "module-error",
+                    range,
+                    format!("Module does not define a type named \"{key}\"."),
+                );
+                continue;
+            };
+            if let TypeDef::Abstract { name, .. } = def {
+                let actual_ty = actual.apply(&[]);
+                replace_type_in_env(&mut instantiated, name, &actual_ty);
+            }
+        }
+        for (key, spec_value) in &instantiated.values {
+            let Some(actual) = env.values.get(key) else {
+                self.error(
+                    "module-error",
+                    range,
+                    format!("Module does not define a value named \"{key}\"."),
+                );
+                continue;
+            };
+            let actual_ty = self.instantiate(&actual.scheme);
+            let wanted = self.rigid(&spec_value.scheme);
+            if self.u.unify(&wanted, &actual_ty).is_err() {
+                let actual_ty = self.u.resolve(&actual_ty);
+                self.error(
+                    "module-error",
+                    range,
+                    format!(
+                        "Module type specifies\n  val {key} : {}\nbut module provides\n  val {key} : {actual_ty}",
+                        spec_value.scheme.ty
+                    ),
+                );
+            }
+        }
+        for (key, sub_sig) in &spec.modules {
+            match (env.modules.get(key), sub_sig) {
+                (Some(Module::Struct(sub)), Module::Struct(sub_spec)) => {
+                    self.match_sig(sub, &Sig::Struct(sub_spec.clone()), range)
+                }
+                (None, _) => self.error(
+                    "module-error",
+                    range,
+                    format!("Module does not define a module named \"{key}\"."),
+                ),
+                _ => {}
+            }
+        }
+    }
+
+    /// A spec's type with its own parameters kept rigid.
+    fn rigid(&mut self, scheme: &Scheme) -> Type {
+        self.fresh_invented_sizes(&scheme.ty)
+    }
+}
+
+/// Replaces the named type `name` by `with` in every value and alias of `env`.
+fn replace_type_in_env(env: &mut ModEnv, name: &str, with: &Type) {
+    for value in env.values.values_mut() {
+        value.scheme.ty = substitute_named(&value.scheme.ty, name, with);
+    }
+    for def in env.types.values_mut() {
+        if let TypeDef::Alias { body, .. } = def {
+            *body = substitute_named(body, name, with);
+        }
+    }
+}

@@ -1,0 +1,155 @@
+//! Scopes and name lookup: local variables, type parameters, and the module
+//! frames of declarations (with `open`ed modules and `local` definitions).
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use runic_syntax::TextRange;
+
+use super::{Checker, Local};
+use crate::env::{ModEnv, Module, Scheme, Sig, TypeDef, Value};
+
+/// One module scope: everything visible inside it (`lookup`), and what it
+/// exports (`exports`, without `local` and `open`ed bindings).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Frame {
+    pub lookup: ModEnv,
+    pub exports: ModEnv,
+}
+
+impl Frame {
+    /// A frame whose bindings are all visible but none exported (the prelude).
+    pub fn opened(env: Rc<ModEnv>) -> Frame {
+        Frame {
+            lookup: (*env).clone(),
+            exports: ModEnv::default(),
+        }
+    }
+}
+
+/// What a value name resolved to.
+pub(crate) enum Resolved {
+    Local(Local),
+    Global(Value),
+}
+
+impl Resolved {
+    pub fn scheme(&self) -> &Scheme {
+        match self {
+            Resolved::Local(l) => &l.scheme,
+            Resolved::Global(v) => &v.scheme,
+        }
+    }
+}
+
+impl Checker<'_> {
+    pub fn push_scope(&mut self) {
+        self.locals.push(HashMap::new());
+    }
+
+    pub fn pop_scope(&mut self) {
+        self.locals.pop();
+    }
+
+    pub fn bind_local(&mut self, name: String, scheme: Scheme, _defined_at: TextRange) {
+        if self.locals.is_empty() {
+            self.push_scope();
+        }
+        self.locals
+            .last_mut()
+            .expect("a scope")
+            .insert(name, Local { scheme });
+    }
+
+    pub fn lookup_local(&self, name: &str) -> Option<&Local> {
+        self.locals.iter().rev().find_map(|scope| scope.get(name))
+    }
+
+    /// An unqualified value name.
+    pub fn lookup_value(&self, name: &str) -> Option<Resolved> {
+        if let Some(local) = self.lookup_local(name) {
+            return Some(Resolved::Local(local.clone()));
+        }
+        self.frames
+            .iter()
+            .rev()
+            .find_map(|f| f.lookup.values.get(name))
+            .cloned()
+            .map(Resolved::Global)
+    }
+
+    pub fn lookup_type(&self, name: &str) -> Option<TypeDef> {
+        if let Some(def) = self
+            .type_locals
+            .iter()
+            .rev()
+            .find_map(|scope| scope.get(name))
+        {
+            return Some(def.clone());
+        }
+        self.frames
+            .iter()
+            .rev()
+            .find_map(|f| f.lookup.types.get(name))
+            .cloned()
+    }
+
+    pub fn lookup_module(&self, name: &str) -> Option<Module> {
+        self.frames
+            .iter()
+            .rev()
+            .find_map(|f| f.lookup.modules.get(name))
+            .cloned()
+    }
+
+    pub fn lookup_sig(&self, name: &str) -> Option<Sig> {
+        self.frames
+            .iter()
+            .rev()
+            .find_map(|f| f.lookup.sigs.get(name))
+            .cloned()
+    }
+
+    /// The structure named by the module path `segments` (all of them).
+    pub fn lookup_module_path(&self, segments: &[String]) -> Option<Rc<ModEnv>> {
+        let (first, rest) = segments.split_first()?;
+        let mut module = self.lookup_module(first)?;
+        for segment in rest {
+            let Module::Struct(env) = module else {
+                return None;
+            };
+            module = env.modules.get(segment)?.clone();
+        }
+        match module {
+            Module::Struct(env) => Some(env),
+            Module::Functor(_) => None,
+        }
+    }
+
+    /// How many leading segments of `segments` name a module (0 if none).
+    pub fn module_prefix_len(&self, segments: &[String]) -> usize {
+        let mut n = 0;
+        while n < segments.len() && self.lookup_module_path(&segments[..=n]).is_some() {
+            n += 1;
+        }
+        n
+    }
+
+    /// A qualified type name such as `M.t`.
+    pub fn lookup_qualified_type(&self, segments: &[String]) -> Option<TypeDef> {
+        match segments {
+            [] => None,
+            [name] => self.lookup_type(name),
+            [modules @ .., name] => self.lookup_module_path(modules)?.types.get(name).cloned(),
+        }
+    }
+
+    /// Adds a binding to the current module frame, exported unless `local`.
+    pub fn define(&mut self, local: bool, add: impl Fn(&mut ModEnv)) {
+        let frame = self.frames.last_mut().expect("a frame");
+        add(&mut frame.lookup);
+        if !local {
+            add(&mut frame.exports);
+        }
+    }
+}

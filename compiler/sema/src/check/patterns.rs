@@ -1,0 +1,185 @@
+//! Patterns: the type a pattern matches, and the names it binds (added to
+//! the innermost local scope). A name bound twice in one pattern is an error.
+
+use std::collections::{BTreeMap, HashMap};
+
+use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
+
+use super::{child_nodes, direct_tokens, name_text, token_of_kind, Checker};
+use crate::diagnostic::Diagnostic;
+use crate::env::Scheme;
+use crate::types::{PrimType, Type};
+use crate::unify::Constraint;
+
+impl Checker<'_> {
+    /// Checks `node` against `expected` and binds its names.
+    pub fn bind_pattern(&mut self, node: &SyntaxNode, expected: &Type) {
+        let mut seen = HashMap::new();
+        self.pattern(node, expected, &mut seen);
+    }
+
+    /// Binds the parameters of one function: a name may appear only once
+    /// among all of them. Returns their types.
+    pub fn bind_params(&mut self, params: &[SyntaxNode]) -> Vec<Type> {
+        let mut seen = HashMap::new();
+        params
+            .iter()
+            .map(|param| {
+                let ty = self.u.fresh();
+                self.pattern(param, &ty, &mut seen);
+                ty
+            })
+            .collect()
+    }
+
+    fn pattern(
+        &mut self,
+        node: &SyntaxNode,
+        expected: &Type,
+        seen: &mut HashMap<String, TextRange>,
+    ) {
+        match node.kind() {
+            NAME_PAT => {
+                if let Some(name) = child_nodes(node).next() {
+                    self.bind_name(&name, expected.clone(), seen);
+                }
+            }
+            WILDCARD_PAT => {}
+            PAREN_PAT => {
+                if let Some(inner) = child_nodes(node).next() {
+                    self.pattern(&inner, expected, seen);
+                }
+            }
+            TUPLE_PAT => {
+                let elems: Vec<SyntaxNode> = child_nodes(node).collect();
+                let tys: Vec<Type> = elems.iter().map(|_| self.u.fresh()).collect();
+                self.expect_type(node.text_range(), expected, &Type::tuple(tys.clone()));
+                for (elem, ty) in elems.iter().zip(&tys) {
+                    self.pattern(elem, ty, seen);
+                }
+            }
+            RECORD_PAT => self.record_pattern(node, expected, seen),
+            TYPED_PAT => {
+                let mut parts = child_nodes(node);
+                let (Some(inner), Some(ty_node)) = (parts.next(), parts.next()) else {
+                    return;
+                };
+                let ty = self.type_exp(&ty_node);
+                self.expect_type(node.text_range(), &ty, expected);
+                self.pattern(&inner, &ty, seen);
+            }
+            LITERAL_PAT => {
+                let ty = self.literal_pattern_type(node);
+                self.expect_type(node.text_range(), expected, &ty);
+            }
+            CONSTRUCTOR_PAT => self.constructor_pattern(node, expected, seen),
+            ATTR_PAT => {
+                if let Some(inner) = child_nodes(node).find(|c| c.kind() != ATTR) {
+                    self.pattern(&inner, expected, seen);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn record_pattern(
+        &mut self,
+        node: &SyntaxNode,
+        expected: &Type,
+        seen: &mut HashMap<String, TextRange>,
+    ) {
+        let mut fields = BTreeMap::new();
+        let mut subpatterns = Vec::new();
+        for field in child_nodes(node).filter(|c| c.kind() == RECORD_PAT_FIELD) {
+            let mut parts = child_nodes(&field);
+            let Some(name_node) = parts.next() else {
+                continue;
+            };
+            let name = name_text(&name_node);
+            let ty = self.u.fresh();
+            fields.insert(name.clone(), ty.clone());
+            match parts.next() {
+                Some(sub) if Self::is_pattern(&sub) => subpatterns.push((sub, ty)),
+                Some(type_node) => {
+                    let annotated = self.type_exp(&type_node);
+                    self.expect_type(field.text_range(), &annotated, &ty);
+                    self.bind_name(&name_node, ty, seen);
+                }
+                None => self.bind_name(&name_node, ty, seen),
+            }
+        }
+        self.expect_type(node.text_range(), expected, &Type::Record(fields));
+        for (sub, ty) in subpatterns {
+            self.pattern(&sub, &ty, seen);
+        }
+    }
+
+    fn bind_name(&mut self, name: &SyntaxNode, ty: Type, seen: &mut HashMap<String, TextRange>) {
+        let text = name_text(name);
+        if let Some(first) = seen.insert(text.clone(), name.text_range()) {
+            self.report(
+                Diagnostic::error(
+                    "bound-twice",
+                    name.text_range(),
+                    format!("Name \"{text}\" bound twice in pattern."),
+                )
+                .with_related(first, format!("\"{text}\" first bound here")),
+            );
+        }
+        self.bind_local(text, Scheme::mono(ty), name.text_range());
+    }
+
+    fn is_pattern(node: &SyntaxNode) -> bool {
+        matches!(
+            node.kind(),
+            NAME_PAT
+                | WILDCARD_PAT
+                | LITERAL_PAT
+                | TUPLE_PAT
+                | PAREN_PAT
+                | RECORD_PAT
+                | CONSTRUCTOR_PAT
+                | TYPED_PAT
+                | ATTR_PAT
+        )
+    }
+
+    fn constructor_pattern(
+        &mut self,
+        node: &SyntaxNode,
+        expected: &Type,
+        seen: &mut HashMap<String, TextRange>,
+    ) {
+        let Some(token) = token_of_kind(node, CONSTRUCTOR) else {
+            return;
+        };
+        let name = token.text().trim_start_matches('#').to_string();
+        let args: Vec<SyntaxNode> = child_nodes(node).collect();
+        let payload: Vec<Type> = args.iter().map(|_| self.u.fresh()).collect();
+        let wanted = self
+            .u
+            .fresh_with(Constraint::HasConstructors(BTreeMap::from([(
+                name,
+                payload.clone(),
+            )])));
+        self.expect_type(node.text_range(), expected, &wanted);
+        for (arg, ty) in args.iter().zip(&payload) {
+            self.pattern(arg, ty, seen);
+        }
+    }
+
+    fn literal_pattern_type(&mut self, node: &SyntaxNode) -> Type {
+        let Some(token) = direct_tokens(node).last() else {
+            return self.u.fresh();
+        };
+        match token.kind() {
+            TRUE_KW | FALSE_KW => Type::bool(),
+            CHAR => Type::Prim(PrimType::U8),
+            STRING => Type::array_of(Type::Prim(PrimType::U8), vec![self.u.fresh_size()], false),
+            INT_NUMBER | FLOAT_NUMBER => {
+                self.number_type(token.text(), token.kind() == FLOAT_NUMBER)
+            }
+            _ => self.u.fresh(),
+        }
+    }
+}

@@ -1,0 +1,318 @@
+//! Type expressions (syntax) to types: names and applications resolved in
+//! scope, array sizes read from their dimension expressions.
+//!
+//! Anonymous sizes `[]` and existential sizes `?[n].` become invented names
+//! starting with `?`: rigid inside the definition that declares them, and
+//! instantiated afresh wherever the definition is used.
+
+use std::collections::BTreeMap;
+
+use runic_syntax::{SyntaxKind::*, SyntaxNode};
+
+use super::{child_nodes, name_text, path_segments, Checker};
+use crate::env::TypeDef;
+use crate::types::{PrimType, Size, Type, TypeArg};
+
+impl Checker<'_> {
+    /// The type denoted by a type expression node.
+    pub fn type_exp(&mut self, node: &SyntaxNode) -> Type {
+        match node.kind() {
+            PATH_TYPE => self.named_type(node, Vec::new()),
+            TYPE_APP => {
+                let mut parts = child_nodes(node);
+                let Some(head) = parts.next() else {
+                    return self.u.fresh();
+                };
+                let args: Vec<TypeArg> = parts.map(|arg| self.type_arg(&arg)).collect();
+                if head.kind() == PATH_TYPE {
+                    self.named_type(&head, args)
+                } else {
+                    self.error(
+                        "type-error",
+                        node.text_range(),
+                        "Only named types can be applied to arguments.",
+                    );
+                    self.u.fresh()
+                }
+            }
+            ARRAY_TYPE => {
+                let mut parts = child_nodes(node);
+                let size = parts.next().map_or(Size::Const(0), |dim| self.dim(&dim));
+                let elem = self.type_or_fresh(parts.next());
+                if elem.is_functional() {
+                    self.error(
+                        "type-error",
+                        node.text_range(),
+                        format!("Cannot create array with elements of lifted type \"{elem}\"."),
+                    );
+                }
+                Type::array_of(elem, vec![size], false)
+            }
+            TUPLE_TYPE => Type::tuple(child_nodes(node).map(|t| self.type_exp(&t)).collect()),
+            PAREN_TYPE => child_nodes(node)
+                .next()
+                .map_or_else(Type::unit, |t| self.type_exp(&t)),
+            RECORD_TYPE => self.record_type(node),
+            SUM_TYPE => self.sum_type(node),
+            FUNCTION_TYPE => self.function_type(node),
+            UNIQUE_TYPE => {
+                let inner = self.type_or_fresh(child_nodes(node).next());
+                inner.with_uniqueness(true)
+            }
+            EXISTENTIAL_TYPE => self.existential_type(node),
+            NAMED_PARAM_TYPE => self.type_or_fresh(child_nodes(node).find(|c| c.kind() != NAME)),
+            _ => self.u.fresh(),
+        }
+    }
+
+    fn type_arg(&mut self, node: &SyntaxNode) -> TypeArg {
+        if node.kind() == SIZE_ARG {
+            let size = child_nodes(node)
+                .next()
+                .map_or(Size::Const(0), |dim| self.dim(&dim));
+            TypeArg::Size(size)
+        } else {
+            TypeArg::Type(self.type_exp(node))
+        }
+    }
+
+    /// The size written in a `DIM` node: `[n]`, `[3]`, `[]` or `[n*m]`.
+    pub fn dim(&mut self, dim: &SyntaxNode) -> Size {
+        let Some(expr) = child_nodes(dim).next() else {
+            let name = self.fresh_name("?");
+            return Size::Named(name);
+        };
+        match expr.kind() {
+            LITERAL => {
+                let text = expr.text().to_string();
+                match text.trim_end_matches("i64").replace('_', "").parse::<i64>() {
+                    Ok(n) => Size::Const(n),
+                    Err(_) => Size::Expr(text),
+                }
+            }
+            PATH_EXPR => {
+                let segments = child_nodes(&expr)
+                    .next()
+                    .map(|p| path_segments(&p))
+                    .unwrap_or_default();
+                let name = segments.join(".");
+                if segments.len() == 1 && self.lookup_value(&name).is_none() {
+                    self.error(
+                        "unknown-name",
+                        expr.text_range(),
+                        format!("Unknown size \"{name}\"."),
+                    );
+                } else if let Some(resolved) = self.lookup_value(&name) {
+                    let ty = resolved.scheme().ty.clone();
+                    self.expect_type(expr.text_range(), &Type::i64(), &ty);
+                }
+                Size::Named(name)
+            }
+            _ => {
+                let ty = self.expr(&expr);
+                self.expect_type(expr.text_range(), &Type::i64(), &ty);
+                Size::Expr(
+                    expr.text()
+                        .to_string()
+                        .split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                )
+            }
+        }
+    }
+
+    fn named_type(&mut self, path_type: &SyntaxNode, args: Vec<TypeArg>) -> Type {
+        let segments = child_nodes(path_type)
+            .next()
+            .map(|p| path_segments(&p))
+            .unwrap_or_default();
+        let range = path_type.text_range();
+        if let [name] = segments.as_slice() {
+            if let Some(prim) = PrimType::from_name(name) {
+                if self.lookup_type(name).is_none() {
+                    return Type::Prim(prim);
+                }
+            }
+        }
+        let Some(def) = self.lookup_qualified_type(&segments) else {
+            self.error(
+                "unknown-name",
+                range,
+                format!("Unknown type \"{}\".", segments.join(".")),
+            );
+            return self.u.fresh();
+        };
+        if def.params().len() != args.len() {
+            self.error(
+                "type-error",
+                range,
+                format!(
+                    "Type \"{}\" requires {} arguments, but got {}.",
+                    segments.join("."),
+                    def.params().len(),
+                    args.len()
+                ),
+            );
+            return self.u.fresh();
+        }
+        self.instantiate_type_def(&def, &args)
+    }
+
+    /// Applies a type definition, giving invented `?` sizes fresh names so
+    /// two uses of one abbreviation do not share them.
+    fn instantiate_type_def(&mut self, def: &TypeDef, args: &[TypeArg]) -> Type {
+        let ty = def.apply(args);
+        if matches!(def, TypeDef::Alias { .. }) {
+            self.refresh_anonymous_sizes(&ty)
+        } else {
+            ty
+        }
+    }
+
+    /// Renames every invented `?` size in `ty` to a new invented name.
+    pub fn refresh_anonymous_sizes(&mut self, ty: &Type) -> Type {
+        let mut renames: BTreeMap<String, String> = BTreeMap::new();
+        collect_sizes(ty, &mut |s| {
+            if let Size::Named(n) = s {
+                if n.starts_with('?') && !renames.contains_key(n) {
+                    renames.insert(n.clone(), String::new());
+                }
+            }
+        });
+        for value in renames.values_mut() {
+            *value = self.fresh_name("?");
+        }
+        crate::unify::substitute_size(ty, &|s| match s {
+            Size::Named(n) => renames.get(n).map(|new| Size::Named(new.clone())),
+            _ => None,
+        })
+    }
+
+    fn record_type(&mut self, node: &SyntaxNode) -> Type {
+        let mut fields = BTreeMap::new();
+        for field in child_nodes(node).filter(|c| c.kind() == RECORD_TYPE_FIELD) {
+            let mut parts = child_nodes(&field);
+            let Some(name) = parts.next() else { continue };
+            let name = name_text(&name);
+            let ty = self.type_or_fresh(parts.next());
+            if fields.insert(name.clone(), ty).is_some() {
+                self.error(
+                    "duplicate-field",
+                    field.text_range(),
+                    format!("Field \"{name}\" defined more than once."),
+                );
+            }
+        }
+        Type::Record(fields)
+    }
+
+    fn sum_type(&mut self, node: &SyntaxNode) -> Type {
+        let mut constructors = BTreeMap::new();
+        for variant in child_nodes(node).filter(|c| c.kind() == SUM_VARIANT) {
+            let Some(name) = super::token_of_kind(&variant, CONSTRUCTOR) else {
+                continue;
+            };
+            let name = name.text().trim_start_matches('#').to_string();
+            let payload: Vec<Type> = child_nodes(&variant).map(|t| self.type_exp(&t)).collect();
+            if constructors.insert(name.clone(), payload).is_some() {
+                self.error(
+                    "duplicate-constructor",
+                    variant.text_range(),
+                    format!("Duplicate constructor \"#{name}\" in sum type."),
+                );
+            }
+        }
+        Type::Sum(constructors)
+    }
+
+    fn function_type(&mut self, node: &SyntaxNode) -> Type {
+        let mut parts = child_nodes(node);
+        let (Some(param), Some(ret)) = (parts.next(), parts.next()) else {
+            return self.u.fresh();
+        };
+        if param.kind() == NAMED_PARAM_TYPE {
+            let name = child_nodes(&param)
+                .find(|c| c.kind() == NAME)
+                .map(|n| name_text(&n));
+            let param_ty = self.type_exp(&param);
+            // The parameter's name is a size in scope for the result type.
+            self.push_scope();
+            if let Some(name) = &name {
+                self.bind_local(
+                    name.clone(),
+                    crate::env::Scheme::mono(param_ty.clone()),
+                    param.text_range(),
+                );
+            }
+            let ret_ty = self.type_exp(&ret);
+            self.pop_scope();
+            return Type::Arrow {
+                param_name: name,
+                param: Box::new(param_ty),
+                ret: Box::new(ret_ty.clone()),
+                unique_ret: ret_ty.is_unique(),
+            };
+        }
+        let param_ty = self.type_exp(&param);
+        let ret_ty = self.type_exp(&ret);
+        Type::Arrow {
+            param_name: None,
+            param: Box::new(param_ty),
+            ret: Box::new(ret_ty.clone()),
+            unique_ret: ret_ty.is_unique(),
+        }
+    }
+
+    /// `?[n][m].t`: the names become invented existential sizes.
+    fn existential_type(&mut self, node: &SyntaxNode) -> Type {
+        let names: Vec<String> = child_nodes(node)
+            .filter(|c| c.kind() == SIZE_PARAM)
+            .filter_map(|p| child_nodes(&p).next().map(|n| name_text(&n)))
+            .collect();
+        self.push_scope();
+        for name in &names {
+            self.bind_local(
+                name.clone(),
+                crate::env::Scheme::mono(Type::i64()),
+                node.text_range(),
+            );
+        }
+        let body = child_nodes(node).find(|c| c.kind() != SIZE_PARAM);
+        let ty = self.type_or_fresh(body);
+        self.pop_scope();
+        let renames: BTreeMap<String, String> = names
+            .into_iter()
+            .map(|n| (n, self.fresh_name("?")))
+            .collect();
+        crate::unify::substitute_size(&ty, &|s| match s {
+            Size::Named(n) => renames.get(n).map(|new| Size::Named(new.clone())),
+            _ => None,
+        })
+    }
+}
+
+/// Calls `f` on every size in `ty`.
+pub(crate) fn collect_sizes(ty: &Type, f: &mut dyn FnMut(&Size)) {
+    match ty {
+        Type::Array { elem, shape, .. } => {
+            shape.iter().for_each(&mut *f);
+            collect_sizes(elem, f);
+        }
+        Type::Record(fields) => fields.values().for_each(|t| collect_sizes(t, f)),
+        Type::Sum(cs) => cs.values().flatten().for_each(|t| collect_sizes(t, f)),
+        Type::Arrow { param, ret, .. } => {
+            collect_sizes(param, f);
+            collect_sizes(ret, f);
+        }
+        Type::Named { args, .. } => {
+            for arg in args {
+                match arg {
+                    TypeArg::Type(t) => collect_sizes(t, f),
+                    TypeArg::Size(s) => f(s),
+                }
+            }
+        }
+        Type::Prim(_) | Type::Var(_) => {}
+    }
+}

@@ -1,0 +1,227 @@
+//! Environments: what names mean. Values have type schemes, types have
+//! definitions (abbreviations or abstract types), modules are structures or
+//! functors, and module types are signatures (environments of specs).
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use runic_syntax::{SyntaxNode, TextRange};
+
+use crate::types::{Size, Type, TypeArg};
+
+/// A type parameter of a definition or type: `'a`, `'^a`, `'~a` or `[n]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TypeParam {
+    Type { name: String, lifted: Liftedness },
+    Size(String),
+}
+
+impl TypeParam {
+    pub fn name(&self) -> &str {
+        match self {
+            TypeParam::Type { name, .. } | TypeParam::Size(name) => name,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Liftedness {
+    /// `'a`: no functions, sizes known.
+    Unlifted,
+    /// `'~a`: no functions, sizes may be hidden.
+    SizeLifted,
+    /// `'^a`: anything, functions included.
+    Lifted,
+}
+
+/// A polymorphic type: quantified over type and size parameters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Scheme {
+    pub params: Vec<TypeParam>,
+    pub ty: Type,
+}
+
+impl Scheme {
+    pub fn mono(ty: Type) -> Scheme {
+        Scheme {
+            params: Vec::new(),
+            ty,
+        }
+    }
+}
+
+/// A value binding.
+#[derive(Debug, Clone)]
+pub struct Value {
+    pub scheme: Scheme,
+    /// Where it was defined, if in the checked program.
+    pub range: Option<TextRange>,
+}
+
+/// A type binding.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TypeDef {
+    /// `type t 'a = ...`: expands to `body` with the parameters substituted.
+    Alias {
+        params: Vec<TypeParam>,
+        body: Type,
+        lifted: Liftedness,
+    },
+    /// An abstract type (from a signature or a type parameter), known by name.
+    Abstract {
+        params: Vec<TypeParam>,
+        name: String,
+        lifted: Liftedness,
+    },
+}
+
+impl TypeDef {
+    pub fn params(&self) -> &[TypeParam] {
+        match self {
+            TypeDef::Alias { params, .. } | TypeDef::Abstract { params, .. } => params,
+        }
+    }
+
+    /// The type this definition denotes for the given arguments.
+    pub fn apply(&self, args: &[TypeArg]) -> Type {
+        match self {
+            TypeDef::Abstract { name, .. } => Type::Named {
+                name: name.clone(),
+                args: args.to_vec(),
+                unique: false,
+            },
+            TypeDef::Alias { params, body, .. } => {
+                let mut ty = body.clone();
+                for (param, arg) in params.iter().zip(args) {
+                    ty = match (param, arg) {
+                        (TypeParam::Type { name, .. }, TypeArg::Type(t)) => {
+                            substitute_named(&ty, name, t)
+                        }
+                        (TypeParam::Size(name), TypeArg::Size(s)) => {
+                            crate::unify::substitute_size(&ty, &|x| match x {
+                                Size::Named(n) if n == name => Some(s.clone()),
+                                _ => None,
+                            })
+                        }
+                        _ => ty,
+                    };
+                }
+                ty
+            }
+        }
+    }
+}
+
+/// Replaces the parameter type `name` (with no arguments) by `with` in `ty`.
+pub fn substitute_named(ty: &Type, name: &str, with: &Type) -> Type {
+    match ty {
+        Type::Named {
+            name: n,
+            args,
+            unique,
+        } if n == name && args.is_empty() => {
+            with.clone().with_uniqueness(*unique || with.is_unique())
+        }
+        Type::Named {
+            name: n,
+            args,
+            unique,
+        } => Type::Named {
+            name: n.clone(),
+            args: args
+                .iter()
+                .map(|a| match a {
+                    TypeArg::Type(t) => TypeArg::Type(substitute_named(t, name, with)),
+                    other => other.clone(),
+                })
+                .collect(),
+            unique: *unique,
+        },
+        Type::Array {
+            elem,
+            shape,
+            unique,
+        } => Type::array_of(substitute_named(elem, name, with), shape.clone(), *unique),
+        Type::Record(fields) => Type::Record(
+            fields
+                .iter()
+                .map(|(k, t)| (k.clone(), substitute_named(t, name, with)))
+                .collect(),
+        ),
+        Type::Sum(cs) => Type::Sum(
+            cs.iter()
+                .map(|(k, ts)| {
+                    (
+                        k.clone(),
+                        ts.iter().map(|t| substitute_named(t, name, with)).collect(),
+                    )
+                })
+                .collect(),
+        ),
+        Type::Arrow {
+            param_name,
+            param,
+            ret,
+            unique_ret,
+        } => Type::Arrow {
+            param_name: param_name.clone(),
+            param: Box::new(substitute_named(param, name, with)),
+            ret: Box::new(substitute_named(ret, name, with)),
+            unique_ret: *unique_ret,
+        },
+        other => other.clone(),
+    }
+}
+
+/// A module: a structure (an environment) or a functor.
+#[derive(Debug, Clone)]
+pub enum Module {
+    Struct(Rc<ModEnv>),
+    Functor(Rc<Functor>),
+}
+
+/// A parametric module, re-elaborated at each application.
+#[derive(Debug)]
+pub struct Functor {
+    pub params: Vec<(String, Sig)>,
+    pub result_sig: Option<Sig>,
+    pub body: SyntaxNode,
+    /// The environment the functor was defined in.
+    pub closure: Rc<ModEnv>,
+    pub name: String,
+}
+
+/// A module type: the specs, as an environment whose abstract types are
+/// [`TypeDef::Abstract`]; functor signatures keep their parameter.
+#[derive(Debug, Clone)]
+pub enum Sig {
+    Struct(Rc<ModEnv>),
+    Functor {
+        param: String,
+        param_sig: Box<Sig>,
+        result: Box<Sig>,
+    },
+}
+
+/// The bindings of a module (or a scope of declarations).
+#[derive(Debug, Clone, Default)]
+pub struct ModEnv {
+    pub values: HashMap<String, Value>,
+    pub types: HashMap<String, TypeDef>,
+    pub modules: HashMap<String, Module>,
+    pub sigs: HashMap<String, Sig>,
+}
+
+impl ModEnv {
+    /// Adds every binding of `other`, shadowing existing ones.
+    pub fn extend(&mut self, other: &ModEnv) {
+        self.values
+            .extend(other.values.iter().map(|(k, v)| (k.clone(), v.clone())));
+        self.types
+            .extend(other.types.iter().map(|(k, v)| (k.clone(), v.clone())));
+        self.modules
+            .extend(other.modules.iter().map(|(k, v)| (k.clone(), v.clone())));
+        self.sigs
+            .extend(other.sigs.iter().map(|(k, v)| (k.clone(), v.clone())));
+    }
+}

@@ -1,0 +1,147 @@
+//! The prelude: Futhark source shipped inside the binary (see
+//! `compiler/sema/prelude/`), checked once per thread, plus the `intrinsics`
+//! module whose values are the built-in operations typed in
+//! `intrinsics.fut`.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::diagnostic::Diagnostic;
+use crate::env::{ModEnv, Module};
+use crate::{check_with_env, Imports};
+
+/// The checked prelude: the environment every program starts in.
+#[derive(Clone)]
+pub struct Prelude {
+    env: Rc<ModEnv>,
+    /// Problems found in the prelude itself (a bug if not empty).
+    pub diagnostics: Vec<(String, Diagnostic)>,
+}
+
+/// The prelude's source files, by name without `.fut`.
+const SOURCES: &[(&str, &str)] = &[];
+
+impl Prelude {
+    /// No prelude at all: only the built-in operators and primitive types.
+    pub fn empty() -> Prelude {
+        Prelude {
+            env: Rc::new(ModEnv::default()),
+            diagnostics: Vec::new(),
+        }
+    }
+
+    /// The prelude shipped with Runic, checked once per thread.
+    pub fn builtin() -> Prelude {
+        thread_local! {
+            static PRELUDE: Prelude = Prelude::from_sources(SOURCES, "prelude");
+        }
+        PRELUDE.with(Prelude::clone)
+    }
+
+    /// Checks a prelude given as `(name, text)` files; `root` is the file
+    /// whose visible names programs see. A file named `intrinsics` holds the
+    /// `val` specs of the built-in operations.
+    pub fn from_sources(files: &[(&str, &str)], root: &str) -> Prelude {
+        let sources: HashMap<String, String> = files
+            .iter()
+            .map(|(name, text)| (name.to_string(), text.to_string()))
+            .collect();
+        let mut base = ModEnv::default();
+        let mut diagnostics = Vec::new();
+        if let Some(intrinsics) = sources.get("intrinsics") {
+            let (env, problems) = intrinsics_env(intrinsics);
+            base.modules
+                .insert("intrinsics".to_string(), Module::Struct(env));
+            diagnostics.extend(problems.into_iter().map(|d| ("intrinsics".to_string(), d)));
+        }
+        let base = Rc::new(base);
+        let loader = PreludeFiles {
+            sources,
+            base: base.clone(),
+            cache: RefCell::default(),
+            problems: RefCell::default(),
+        };
+        let env = match loader.check_file(root) {
+            Some((_, visible)) => visible,
+            None => base,
+        };
+        diagnostics.extend(loader.problems.into_inner());
+        Prelude { env, diagnostics }
+    }
+
+    pub fn env(&self) -> Rc<ModEnv> {
+        self.env.clone()
+    }
+}
+
+/// The `intrinsics` module: the specs of `intrinsics.fut` as values.
+fn intrinsics_env(text: &str) -> (Rc<ModEnv>, Vec<Diagnostic>) {
+    let wrapped = format!("module type intrinsics = {{\n{text}\n}}");
+    let parse = runic_syntax::parse(&wrapped);
+    let mut problems: Vec<Diagnostic> = parse
+        .errors()
+        .iter()
+        .map(|e| Diagnostic::error("syntax-error", e.range, e.message.clone()))
+        .collect();
+    let checked = check_with_env(
+        &parse.syntax(),
+        Rc::new(ModEnv::default()),
+        &crate::NoImports,
+    );
+    problems.extend(checked.diagnostics);
+    let env = match checked.exports.sigs.get("intrinsics") {
+        Some(crate::env::Sig::Struct(env)) => env.clone(),
+        _ => Rc::default(),
+    };
+    (env, problems)
+}
+
+/// A checked file's exported and visible environments.
+type Environments = (Rc<ModEnv>, Rc<ModEnv>);
+
+/// Resolves imports between prelude files, checking each once.
+struct PreludeFiles {
+    sources: HashMap<String, String>,
+    base: Rc<ModEnv>,
+    cache: RefCell<HashMap<String, Environments>>,
+    problems: RefCell<Vec<(String, Diagnostic)>>,
+}
+
+impl PreludeFiles {
+    /// The (exports, visible) environments of prelude file `name`.
+    fn check_file(&self, name: &str) -> Option<(Rc<ModEnv>, Rc<ModEnv>)> {
+        if let Some(done) = self.cache.borrow().get(name) {
+            return Some(done.clone());
+        }
+        let text = self.sources.get(name)?;
+        let parse = runic_syntax::parse(text);
+        self.problems
+            .borrow_mut()
+            .extend(parse.errors().iter().map(|e| {
+                (
+                    name.to_string(),
+                    Diagnostic::error("syntax-error", e.range, e.message.clone()),
+                )
+            }));
+        let checked = check_with_env(&parse.syntax(), self.base.clone(), self);
+        self.problems.borrow_mut().extend(
+            checked
+                .diagnostics
+                .into_iter()
+                .map(|d| (name.to_string(), d)),
+        );
+        let result = (checked.exports, checked.visible);
+        self.cache
+            .borrow_mut()
+            .insert(name.to_string(), result.clone());
+        Some(result)
+    }
+}
+
+impl Imports for PreludeFiles {
+    fn import(&self, path: &str) -> Option<Rc<ModEnv>> {
+        let name = path.trim_start_matches("./").trim_end_matches(".fut");
+        self.check_file(name).map(|(exports, _)| exports)
+    }
+}

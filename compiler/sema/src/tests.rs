@@ -1,0 +1,245 @@
+//! Checker tests: each program is checked against a tiny inline prelude and
+//! the rendered diagnostics (or the types of its definitions) are compared
+//! with a snapshot.
+
+use expect_test::{expect, Expect};
+
+use crate::{check_program, Prelude};
+
+const MINI_INTRINSICS: &str = "
+val map 'a [n] 'x: (a -> x) -> [n]a -> *[n]x
+val reduce [n] 'a: (a -> a -> a) -> a -> [n]a -> a
+val iota: (n: i64) -> *[n]i64
+val replicate 't: (n: i64) -> t -> *[n]t
+val zip [n] 'a 'b: [n]a -> [n]b -> [n](a, b)
+val length [n] 't: [n]t -> i64
+val sqrt_f32: f32 -> f32
+";
+
+const MINI_PRELUDE: &str = "
+def map = intrinsics.map
+def reduce = intrinsics.reduce
+def iota = intrinsics.iota
+def replicate = intrinsics.replicate
+def zip = intrinsics.zip
+def length = intrinsics.length
+module f32 = { def sqrt (x: f32) : f32 = intrinsics.sqrt_f32 x }
+";
+
+fn prelude() -> Prelude {
+    let prelude = Prelude::from_sources(
+        &[("intrinsics", MINI_INTRINSICS), ("prelude", MINI_PRELUDE)],
+        "prelude",
+    );
+    assert!(
+        prelude.diagnostics.is_empty(),
+        "prelude problems: {:?}",
+        prelude.diagnostics
+    );
+    prelude
+}
+
+/// Checks `text` and renders each diagnostic as `code@start..end: message`
+/// (plus related notes), or the exported value types if there are none.
+fn render(text: &str) -> String {
+    let parse = runic_syntax::parse(text);
+    assert!(
+        parse.errors().is_empty(),
+        "syntax errors: {:?}",
+        parse.errors()
+    );
+    let checked = check_program(&parse.syntax(), &prelude(), &crate::NoImports);
+    let mut out = String::new();
+    for d in &checked.diagnostics {
+        let (s, e) = (
+            u32::from(d.range.start()) as usize,
+            u32::from(d.range.end()) as usize,
+        );
+        out.push_str(&format!("{}@{:?}: {}\n", d.code, &text[s..e], d.message));
+        for (range, note) in &d.related {
+            let (s, e) = (
+                u32::from(range.start()) as usize,
+                u32::from(range.end()) as usize,
+            );
+            out.push_str(&format!("  related {:?}: {note}\n", &text[s..e]));
+        }
+    }
+    if checked.diagnostics.is_empty() {
+        let mut names: Vec<_> = checked.exports.values.iter().collect();
+        names.sort_by_key(|(name, v)| (v.range.map(|r| r.start()), name.to_string()));
+        for (name, value) in names {
+            out.push_str(&format!("{name} : {}\n", value.scheme.ty));
+        }
+    }
+    out
+}
+
+fn check(text: &str, expect: Expect) {
+    expect.assert_eq(&render(text));
+}
+
+#[test]
+fn infers_simple_definitions() {
+    check(
+        "def inc (x: i32) = x + 1\ndef twice f x = f (f x)\ndef main = twice inc 3",
+        expect![[r#"
+            inc : i32 -> i32
+            twice : ('a -> 'a) -> 'a -> 'a
+            main : i32
+        "#]],
+    );
+}
+
+#[test]
+fn overloaded_literals_default_and_follow_context() {
+    check(
+        "def a = 1\ndef b = 2.5\ndef c : f32 = 1 + 2\ndef d (x: u8) = x * 3\ndef e = 1u16 + 2",
+        expect![[r#"
+            a : i32
+            b : f64
+            c : f32
+            d : u8 -> u8
+            e : u16
+        "#]],
+    );
+}
+
+#[test]
+fn reports_unknown_names_and_types() {
+    check(
+        "def f (x: i32) = x + y\ndef g (x: vec) = x\ndef h = M.x",
+        expect![[r#"
+            unknown-name@"y": Unknown name "y".
+            unknown-name@"vec": Unknown type "vec".
+            unknown-name@"M.x": Unknown name "M".
+        "#]],
+    );
+}
+
+#[test]
+fn reports_type_mismatches() {
+    check(
+        "def f (x: i32) : bool = x\ndef g = if true then 1 else false\ndef h (x: f32) = x + 1i32\ndef k = [1, true]",
+        expect![[r#"
+            type-mismatch@"x": Type mismatch.
+            Expected: bool
+            Actual:   i32
+            type-mismatch@"false": Type mismatch.
+            Expected: i32
+            Actual:   bool
+            type-mismatch@"1i32": Cannot apply "+" to argument #2 "1i32",
+            as "+" expects argument of type
+              f32
+            but the argument has type
+              i32
+            type-mismatch@"true": Type mismatch.
+            Expected: i32
+            Actual:   bool
+        "#]],
+    );
+}
+
+#[test]
+fn reports_bad_applications() {
+    check(
+        "def f (x: i32) = x\ndef a = f true\ndef b = f 1 2\ndef c = 3 4",
+        expect![[r#"
+            type-mismatch@"true": Cannot apply "f" to argument #1 "true",
+            as "f" expects argument of type
+              i32
+            but the argument has type
+              bool
+            type-mismatch@"2": Cannot apply "f" to 2 arguments: it takes only 1.
+            type-mismatch@"4": Cannot apply "3" as function, as it has type: i32
+        "#]],
+    );
+}
+
+#[test]
+fn arrays_sizes_and_size_parameters() {
+    check(
+        "def dot [n] (xs: [n]f32) (ys: [n]f32) : f32 = reduce (+) 0 (map (\\(x, y) -> x * y) (zip xs ys))\n\
+         def bad [n][m] (xs: [n]i32) (ys: [m]i32) = zip xs ys\n\
+         def ok = iota 5 : [5]i64\n\
+         def twenty = replicate 20 true",
+        expect![[r#"
+            size-mismatch@"ys": Sizes "n" and "m" do not match.
+            Expected: [n]t16
+            Actual:   [m]i32
+        "#]],
+    );
+}
+
+#[test]
+fn records_tuples_and_projections() {
+    check(
+        "def p = (1, 2.0, true)\ndef q = p.1\ndef r = {x = 1i32, y = 2i32}\ndef s = r.x + r.y\ndef t = r with x = 5\ndef u (v: {a: i32}) = v.b",
+        expect![[r#"
+            unknown-field@"v.b": Record type {a: i32} has no field "b".
+        "#]],
+    );
+}
+
+#[test]
+fn sums_and_match_exhaustiveness() {
+    check(
+        "type shape = #circle f32 | #rect f32 f32\n\
+         def area (s: shape) = match s case #circle r -> r * r case #rect w h -> w * h\n\
+         def partial (s: shape) = match s case #circle r -> r\n\
+         def bools (b: bool) (c: bool) = match (b, c) case (true, _) -> 1 case (false, true) -> 2",
+        expect![[r#"
+            non-exhaustive@"match s case #circle r -> r": Unmatched cases in match expression:
+              (#rect _ _)
+            non-exhaustive@"match (b, c) case (true, _) -> 1 case (false, true) -> 2": Unmatched cases in match expression:
+              (false, false)
+        "#]],
+    );
+}
+
+#[test]
+fn loops_and_in_place_updates() {
+    check(
+        "def sum (n: i64) = loop acc = 0 for i < n do acc + i\n\
+         def fill (n: i64) = loop xs = replicate n 0i32 for i < n do xs with [i] = i32.i64 i\n\
+         def bad = loop x = 0i32 while x do x",
+        expect![[r#"
+            unknown-name@"i32.i64": Unknown name "i32".
+            type-mismatch@"x": Type mismatch.
+            Expected: bool
+            Actual:   i32
+        "#]],
+    );
+}
+
+#[test]
+fn name_bound_twice_in_a_pattern() {
+    check(
+        "def f (x: i32) (x: i32) = x\ndef g = let (a, a) = (1, 2) in a",
+        expect![[r#"
+        bound-twice@"x": Name "x" bound twice in pattern.
+          related "x": "x" first bound here
+        bound-twice@"a": Name "a" bound twice in pattern.
+          related "a": "a" first bound here
+    "#]],
+    );
+}
+
+#[test]
+fn modules_signatures_and_functors() {
+    check(
+        "module type num = { type t val zero: t val add: t -> t -> t }\n\
+         module i = { type t = i32 def zero = 0i32 def add (x: i32) (y: i32) = x + y }\n\
+         module sealed : num = i\n\
+         module Sum (N: num) = { def sum [n] (xs: [n]N.t) = reduce N.add N.zero xs }\n\
+         module S = Sum i\n\
+         def total = S.sum [1, 2, 3]\n\
+         module bad : num = { type t = i32 def zero = 0i32 }\n\
+         def leak : i32 = sealed.zero",
+        expect![[r#"
+            module-error@"{ type t = i32 def zero = 0i32 }": Module does not define a value named "add".
+            type-mismatch@"sealed.zero": Type mismatch.
+            Expected: i32
+            Actual:   sealed.t
+        "#]],
+    );
+}

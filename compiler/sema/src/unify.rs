@@ -1,0 +1,577 @@
+//! Unification of types and sizes with union-find-style bindings, and the
+//! constraints type variables carry (overloaded numeric literals and
+//! operators, record fields and constructors known before the type is).
+
+use std::collections::BTreeMap;
+
+use crate::types::{PrimType, Size, SizeVar, TyVar, Type, TypeArg};
+
+/// What is known about an unbound type variable.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Constraint {
+    None,
+    /// One of these primitive types; `default` is picked if nothing else decides.
+    OneOf {
+        prims: Vec<PrimType>,
+        default: Option<PrimType>,
+    },
+    /// A type with equality (no functions).
+    Equality,
+    /// A record with at least these fields.
+    HasFields(BTreeMap<String, Type>),
+    /// A sum type with at least these constructors.
+    HasConstructors(BTreeMap<String, Vec<Type>>),
+}
+
+#[derive(Debug, Clone)]
+struct VarInfo {
+    binding: Option<Type>,
+    constraint: Constraint,
+}
+
+/// Why two types could not be unified.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mismatch {
+    Types(Type, Type),
+    Sizes(Size, Size),
+    /// The variable's constraint rejects the type.
+    Constraint(Type, String),
+    /// Occurs check: a type would contain itself.
+    Infinite,
+    MissingField(String),
+}
+
+/// Inference state: the bindings of all type and size variables.
+#[derive(Debug, Default, Clone)]
+pub struct Unifier {
+    vars: Vec<VarInfo>,
+    sizes: Vec<Option<Size>>,
+}
+
+impl Unifier {
+    pub fn fresh(&mut self) -> Type {
+        self.fresh_with(Constraint::None)
+    }
+
+    pub fn fresh_with(&mut self, constraint: Constraint) -> Type {
+        self.vars.push(VarInfo {
+            binding: None,
+            constraint,
+        });
+        Type::Var(TyVar(self.vars.len() as u32 - 1))
+    }
+
+    pub fn fresh_size(&mut self) -> Size {
+        self.sizes.push(None);
+        Size::Var(SizeVar(self.sizes.len() as u32 - 1))
+    }
+
+    /// A fresh variable standing for any numeric type, defaulting to `default`.
+    pub fn fresh_numeric(&mut self, prims: Vec<PrimType>, default: Option<PrimType>) -> Type {
+        self.fresh_with(Constraint::OneOf { prims, default })
+    }
+
+    pub fn constraint(&self, var: TyVar) -> &Constraint {
+        &self.vars[var.0 as usize].constraint
+    }
+
+    /// Follows bindings at the top of `ty`.
+    pub fn shallow(&self, ty: &Type) -> Type {
+        let mut ty = ty.clone();
+        while let Type::Var(v) = ty {
+            match &self.vars[v.0 as usize].binding {
+                Some(bound) => ty = bound.clone(),
+                None => return Type::Var(v),
+            }
+        }
+        ty
+    }
+
+    pub fn resolve_size(&self, size: &Size) -> Size {
+        let mut size = size.clone();
+        while let Size::Var(v) = size {
+            match &self.sizes[v.0 as usize] {
+                Some(bound) => size = bound.clone(),
+                None => return Size::Var(v),
+            }
+        }
+        size
+    }
+
+    /// Substitutes every bound variable in `ty`.
+    pub fn resolve(&self, ty: &Type) -> Type {
+        match self.shallow(ty) {
+            Type::Array {
+                elem,
+                shape,
+                unique,
+            } => Type::array_of(
+                self.resolve(&elem),
+                shape.iter().map(|s| self.resolve_size(s)).collect(),
+                unique,
+            ),
+            Type::Record(fields) => Type::Record(
+                fields
+                    .iter()
+                    .map(|(k, t)| (k.clone(), self.resolve(t)))
+                    .collect(),
+            ),
+            Type::Sum(cs) => Type::Sum(
+                cs.iter()
+                    .map(|(k, ts)| (k.clone(), ts.iter().map(|t| self.resolve(t)).collect()))
+                    .collect(),
+            ),
+            Type::Arrow {
+                param_name,
+                param,
+                ret,
+                unique_ret,
+            } => Type::Arrow {
+                param_name,
+                param: Box::new(self.resolve(&param)),
+                ret: Box::new(self.resolve(&ret)),
+                unique_ret,
+            },
+            Type::Named { name, args, unique } => Type::Named {
+                name,
+                args: args
+                    .iter()
+                    .map(|a| match a {
+                        TypeArg::Type(t) => TypeArg::Type(self.resolve(t)),
+                        TypeArg::Size(s) => TypeArg::Size(self.resolve_size(s)),
+                    })
+                    .collect(),
+                unique,
+            },
+            other => other,
+        }
+    }
+
+    /// `ty` resolved for messages: an overloaded literal's variable shows as
+    /// its default type.
+    pub fn display(&self, ty: &Type) -> Type {
+        let resolved = self.resolve(ty);
+        self.show_defaults(&resolved)
+    }
+
+    fn show_defaults(&self, ty: &Type) -> Type {
+        match ty {
+            Type::Var(v) => match &self.vars[v.0 as usize].constraint {
+                Constraint::OneOf {
+                    default: Some(d), ..
+                } => Type::Prim(*d),
+                _ => ty.clone(),
+            },
+            Type::Array {
+                elem,
+                shape,
+                unique,
+            } => Type::Array {
+                elem: Box::new(self.show_defaults(elem)),
+                shape: shape.clone(),
+                unique: *unique,
+            },
+            Type::Record(fields) => Type::Record(
+                fields
+                    .iter()
+                    .map(|(k, t)| (k.clone(), self.show_defaults(t)))
+                    .collect(),
+            ),
+            Type::Arrow {
+                param_name,
+                param,
+                ret,
+                unique_ret,
+            } => Type::Arrow {
+                param_name: param_name.clone(),
+                param: Box::new(self.show_defaults(param)),
+                ret: Box::new(self.show_defaults(ret)),
+                unique_ret: *unique_ret,
+            },
+            other => other.clone(),
+        }
+    }
+
+    /// Makes `a` and `b` the same type, or says why they cannot be.
+    pub fn unify(&mut self, a: &Type, b: &Type) -> Result<(), Mismatch> {
+        let (a, b) = (self.shallow(a), self.shallow(b));
+        match (&a, &b) {
+            (Type::Var(x), Type::Var(y)) if x == y => Ok(()),
+            (Type::Var(x), _) => self.bind(*x, &b),
+            (_, Type::Var(y)) => self.bind(*y, &a),
+            (Type::Prim(p), Type::Prim(q)) if p == q => Ok(()),
+            (
+                Type::Array {
+                    elem: ea,
+                    shape: sa,
+                    ..
+                },
+                Type::Array {
+                    elem: eb,
+                    shape: sb,
+                    ..
+                },
+            ) => self.unify_arrays(ea, sa, eb, sb, &a, &b),
+            (Type::Record(fa), Type::Record(fb)) => {
+                if fa.len() != fb.len() || fa.keys().ne(fb.keys()) {
+                    return Err(Mismatch::Types(self.resolve(&a), self.resolve(&b)));
+                }
+                for (k, ta) in fa {
+                    self.unify(ta, &fb[k]).map_err(|e| self.widen(e, &a, &b))?;
+                }
+                Ok(())
+            }
+            (Type::Sum(ca), Type::Sum(cb)) => {
+                if ca.keys().ne(cb.keys()) {
+                    return Err(Mismatch::Types(self.resolve(&a), self.resolve(&b)));
+                }
+                for (k, pa) in ca {
+                    let pb = &cb[k];
+                    if pa.len() != pb.len() {
+                        return Err(Mismatch::Types(self.resolve(&a), self.resolve(&b)));
+                    }
+                    for (x, y) in pa.iter().zip(pb) {
+                        self.unify(x, y).map_err(|e| self.widen(e, &a, &b))?;
+                    }
+                }
+                Ok(())
+            }
+            (
+                Type::Arrow {
+                    param: pa,
+                    ret: ra,
+                    param_name: na,
+                    ..
+                },
+                Type::Arrow {
+                    param: pb,
+                    ret: rb,
+                    param_name: nb,
+                    ..
+                },
+            ) => {
+                self.unify(pa, pb).map_err(|e| self.widen(e, &a, &b))?;
+                let rb = match (na, nb) {
+                    (Some(x), Some(y)) if x != y => rename_size(rb, y, x),
+                    _ => (**rb).clone(),
+                };
+                self.unify(ra, &rb).map_err(|e| self.widen(e, &a, &b))
+            }
+            (
+                Type::Named {
+                    name: x, args: xa, ..
+                },
+                Type::Named {
+                    name: y, args: ya, ..
+                },
+            ) if x == y && xa.len() == ya.len() => {
+                for (p, q) in xa.iter().zip(ya) {
+                    match (p, q) {
+                        (TypeArg::Type(p), TypeArg::Type(q)) => self.unify(p, q)?,
+                        (TypeArg::Size(p), TypeArg::Size(q)) => self.unify_size(p, q)?,
+                        _ => return Err(Mismatch::Types(a.clone(), b.clone())),
+                    }
+                }
+                Ok(())
+            }
+            _ => Err(Mismatch::Types(self.resolve(&a), self.resolve(&b))),
+        }
+    }
+
+    /// Turns a mismatch deep inside two types into one about the whole types,
+    /// except size mismatches, which are clearer on their own.
+    fn widen(&self, inner: Mismatch, a: &Type, b: &Type) -> Mismatch {
+        match inner {
+            Mismatch::Types(..) => Mismatch::Types(self.resolve(a), self.resolve(b)),
+            other => other,
+        }
+    }
+
+    fn unify_arrays(
+        &mut self,
+        ea: &Type,
+        sa: &[Size],
+        eb: &Type,
+        sb: &[Size],
+        a: &Type,
+        b: &Type,
+    ) -> Result<(), Mismatch> {
+        let n = sa.len().min(sb.len());
+        for (x, y) in sa[..n].iter().zip(&sb[..n]) {
+            self.unify_size(x, y)?;
+        }
+        // Different ranks: the element of the shallower array must be an array.
+        let rest_a = Type::array_of(ea.clone(), sa[n..].to_vec(), false);
+        let rest_b = Type::array_of(eb.clone(), sb[n..].to_vec(), false);
+        self.unify(&rest_a, &rest_b)
+            .map_err(|e| self.widen(e, a, b))
+    }
+
+    pub fn unify_size(&mut self, a: &Size, b: &Size) -> Result<(), Mismatch> {
+        let (a, b) = (self.resolve_size(a), self.resolve_size(b));
+        match (&a, &b) {
+            _ if a == b => Ok(()),
+            (Size::Var(v), _) => {
+                self.sizes[v.0 as usize] = Some(b.clone());
+                Ok(())
+            }
+            (_, Size::Var(v)) => {
+                self.sizes[v.0 as usize] = Some(a.clone());
+                Ok(())
+            }
+            _ => Err(Mismatch::Sizes(a, b)),
+        }
+    }
+
+    fn occurs(&self, var: TyVar, ty: &Type) -> bool {
+        match self.shallow(ty) {
+            Type::Var(v) => v == var,
+            Type::Array { elem, .. } => self.occurs(var, &elem),
+            Type::Record(fields) => fields.values().any(|t| self.occurs(var, t)),
+            Type::Sum(cs) => cs.values().flatten().any(|t| self.occurs(var, t)),
+            Type::Arrow { param, ret, .. } => self.occurs(var, &param) || self.occurs(var, &ret),
+            Type::Named { args, .. } => args
+                .iter()
+                .any(|a| matches!(a, TypeArg::Type(t) if self.occurs(var, t))),
+            Type::Prim(_) => false,
+        }
+    }
+
+    fn bind(&mut self, var: TyVar, ty: &Type) -> Result<(), Mismatch> {
+        if self.occurs(var, ty) {
+            return Err(Mismatch::Infinite);
+        }
+        let constraint =
+            std::mem::replace(&mut self.vars[var.0 as usize].constraint, Constraint::None);
+        self.vars[var.0 as usize].binding = Some(ty.clone());
+        let result = self.satisfy(&constraint, ty);
+        if result.is_err() {
+            // Undo so later errors still see the variable as it was.
+            self.vars[var.0 as usize].binding = None;
+            self.vars[var.0 as usize].constraint = constraint;
+        }
+        result
+    }
+
+    /// Checks (and propagates) a constraint onto the type a variable got.
+    fn satisfy(&mut self, constraint: &Constraint, ty: &Type) -> Result<(), Mismatch> {
+        match (constraint, self.shallow(ty)) {
+            (Constraint::None, _) => Ok(()),
+            (c, Type::Var(other)) => self.merge_constraint(other, c.clone()),
+            (Constraint::OneOf { prims, .. }, Type::Prim(p)) if prims.contains(&p) => Ok(()),
+            (Constraint::OneOf { prims, .. }, t) => Err(Mismatch::Constraint(
+                self.resolve(&t),
+                describe_prims(prims),
+            )),
+            (Constraint::Equality, t) if !self.resolve(&t).is_functional() => Ok(()),
+            (Constraint::Equality, t) => Err(Mismatch::Constraint(
+                self.resolve(&t),
+                "a type with equality".into(),
+            )),
+            (Constraint::HasFields(wanted), Type::Record(fields)) => {
+                for (name, field_ty) in wanted {
+                    let Some(actual) = fields.get(name) else {
+                        return Err(Mismatch::MissingField(name.clone()));
+                    };
+                    self.unify(field_ty, actual)?;
+                }
+                Ok(())
+            }
+            (Constraint::HasConstructors(wanted), Type::Sum(cs)) => {
+                for (name, payload) in wanted {
+                    match cs.get(name) {
+                        Some(actual) if actual.len() == payload.len() => {
+                            for (x, y) in payload.iter().zip(actual) {
+                                self.unify(x, y)?;
+                            }
+                        }
+                        _ => {
+                            return Err(Mismatch::Types(
+                                self.resolve(ty),
+                                Type::Sum(wanted.clone()),
+                            ))
+                        }
+                    }
+                }
+                Ok(())
+            }
+            (Constraint::HasFields(_), t) => {
+                Err(Mismatch::Constraint(self.resolve(&t), "a record".into()))
+            }
+            (Constraint::HasConstructors(_), t) => {
+                Err(Mismatch::Constraint(self.resolve(&t), "a sum type".into()))
+            }
+        }
+    }
+
+    /// Adds `new` to the constraint of the unbound variable `var`.
+    fn merge_constraint(&mut self, var: TyVar, new: Constraint) -> Result<(), Mismatch> {
+        let old = self.vars[var.0 as usize].constraint.clone();
+        let merged = match (old, new) {
+            (Constraint::None, c) | (c, Constraint::None) => c,
+            (
+                Constraint::OneOf {
+                    prims: a,
+                    default: da,
+                },
+                Constraint::OneOf {
+                    prims: b,
+                    default: db,
+                },
+            ) => {
+                let prims: Vec<PrimType> = a.iter().copied().filter(|p| b.contains(p)).collect();
+                if prims.is_empty() {
+                    return Err(Mismatch::Constraint(Type::Var(var), describe_prims(&b)));
+                }
+                let default = da
+                    .filter(|d| prims.contains(d))
+                    .or(db.filter(|d| prims.contains(d)));
+                Constraint::OneOf { prims, default }
+            }
+            (c @ Constraint::OneOf { .. }, Constraint::Equality)
+            | (Constraint::Equality, c @ Constraint::OneOf { .. }) => c,
+            (Constraint::HasFields(mut a), Constraint::HasFields(b)) => {
+                for (name, ty) in b {
+                    match a.get(&name) {
+                        Some(existing) => {
+                            let existing = existing.clone();
+                            self.unify(&existing, &ty)?;
+                        }
+                        None => {
+                            a.insert(name, ty);
+                        }
+                    }
+                }
+                Constraint::HasFields(a)
+            }
+            (Constraint::HasConstructors(mut a), Constraint::HasConstructors(b)) => {
+                for (name, payload) in b {
+                    match a.get(&name) {
+                        Some(existing) if existing.len() == payload.len() => {
+                            for (x, y) in existing.clone().iter().zip(&payload) {
+                                self.unify(x, y)?;
+                            }
+                        }
+                        Some(_) => return Err(Mismatch::Types(Type::Var(var), Type::Sum(a))),
+                        None => {
+                            a.insert(name, payload);
+                        }
+                    }
+                }
+                Constraint::HasConstructors(a)
+            }
+            (
+                c @ (Constraint::HasFields(_) | Constraint::HasConstructors(_)),
+                Constraint::Equality,
+            )
+            | (
+                Constraint::Equality,
+                c @ (Constraint::HasFields(_) | Constraint::HasConstructors(_)),
+            ) => c,
+            (Constraint::Equality, Constraint::Equality) => Constraint::Equality,
+            (a, b) => {
+                return Err(Mismatch::Constraint(
+                    Type::Var(var),
+                    format!("{} and {}", describe(&a), describe(&b)),
+                ))
+            }
+        };
+        self.vars[var.0 as usize].constraint = merged;
+        Ok(())
+    }
+
+    /// Binds every numeric-literal variable still unresolved to its default
+    /// type (`i32` for integers, `f64` for decimals), as Futhark does.
+    pub fn apply_defaults(&mut self) {
+        for i in 0..self.vars.len() {
+            if self.vars[i].binding.is_some() {
+                continue;
+            }
+            if let Constraint::OneOf {
+                default: Some(d), ..
+            } = self.vars[i].constraint
+            {
+                self.vars[i].binding = Some(Type::Prim(d));
+            }
+        }
+    }
+}
+
+/// Replaces the size name `from` by `to` in `ty`.
+pub fn rename_size(ty: &Type, from: &str, to: &str) -> Type {
+    substitute_size(ty, &|s| match s {
+        Size::Named(n) if n == from => Some(Size::Named(to.to_string())),
+        _ => None,
+    })
+}
+
+/// Applies `f` to every size in `ty`, replacing those it maps.
+pub fn substitute_size(ty: &Type, f: &dyn Fn(&Size) -> Option<Size>) -> Type {
+    let sub = |s: &Size| f(s).unwrap_or_else(|| s.clone());
+    match ty {
+        Type::Array {
+            elem,
+            shape,
+            unique,
+        } => Type::array_of(
+            substitute_size(elem, f),
+            shape.iter().map(sub).collect(),
+            *unique,
+        ),
+        Type::Record(fields) => Type::Record(
+            fields
+                .iter()
+                .map(|(k, t)| (k.clone(), substitute_size(t, f)))
+                .collect(),
+        ),
+        Type::Sum(cs) => Type::Sum(
+            cs.iter()
+                .map(|(k, ts)| {
+                    (
+                        k.clone(),
+                        ts.iter().map(|t| substitute_size(t, f)).collect(),
+                    )
+                })
+                .collect(),
+        ),
+        Type::Arrow {
+            param_name,
+            param,
+            ret,
+            unique_ret,
+        } => Type::Arrow {
+            param_name: param_name.clone(),
+            param: Box::new(substitute_size(param, f)),
+            ret: Box::new(substitute_size(ret, f)),
+            unique_ret: *unique_ret,
+        },
+        Type::Named { name, args, unique } => Type::Named {
+            name: name.clone(),
+            args: args
+                .iter()
+                .map(|a| match a {
+                    TypeArg::Type(t) => TypeArg::Type(substitute_size(t, f)),
+                    TypeArg::Size(s) => TypeArg::Size(sub(s)),
+                })
+                .collect(),
+            unique: *unique,
+        },
+        other => other.clone(),
+    }
+}
+
+fn describe(c: &Constraint) -> String {
+    match c {
+        Constraint::None => "any type".into(),
+        Constraint::OneOf { prims, .. } => describe_prims(prims),
+        Constraint::Equality => "a type with equality".into(),
+        Constraint::HasFields(_) => "a record".into(),
+        Constraint::HasConstructors(_) => "a sum type".into(),
+    }
+}
+
+/// "one of i8, i16, ..." for messages.
+pub fn describe_prims(prims: &[PrimType]) -> String {
+    let names: Vec<&str> = prims.iter().map(|p| p.name()).collect();
+    format!("one of {}", names.join(", "))
+}
