@@ -4,15 +4,17 @@
 //!   Futhark (defs with lets, loops, maps, matches, records, sum types,
 //!   modules), with throughput in bytes so criterion prints MB/s.
 //! - `edit/*`: what the IDE pays after typing one character in a 5,000-line
-//!   file: the full re-parse of the edited text, and the database path (set
-//!   the file's text, re-run `parse` and `item_tree`, then every item's
-//!   diagnostics, of which only the edited item's re-run).
+//!   file: the full re-parse of the edited text, the incremental
+//!   `Parse::reparse` of the one declaration the edit touches, and the
+//!   database path (set the file's text, re-run `parse` and `item_tree`, then
+//!   every item's diagnostics, of which only the edited item's re-run).
 //!
 //! Run with `cargo bench -p runic-syntax --bench parse`.
 
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use runic_syntax::{Indel, TextRange, TextSize};
 
 /// One block of declarations (~36 lines), parameterised by `i` so blocks differ.
 fn block(i: usize) -> String {
@@ -65,16 +67,20 @@ fn program(lines: usize) -> String {
     text
 }
 
-/// `text` with one character changed in the middle (a digit of a literal),
-/// as if typed in the editor.
-fn edited(text: &str) -> String {
+/// The edit of one character in the middle of `text` (a digit of a literal),
+/// as if typed in the editor, and the edited text.
+fn one_char_edit(text: &str) -> (Indel, String) {
     let middle = text.len() / 2;
     let at = text[middle..]
         .find("1, 2, 3")
         .map_or(middle, |offset| middle + offset);
-    let mut edited = text.to_string();
-    edited.replace_range(at..at + 1, "7");
-    edited
+    let range = TextRange::at(TextSize::new(at as u32), TextSize::new(1));
+    let indel = Indel {
+        delete: range,
+        insert: "7".to_string(),
+    };
+    let edited = indel.apply(text).unwrap_or_else(|| text.to_string());
+    (indel, edited)
 }
 
 /// Reports (without failing the benchmark) if the generated program does not
@@ -100,12 +106,19 @@ fn bench_full_parse(c: &mut Criterion) {
 
 fn bench_edit(c: &mut Criterion) {
     let original = program(5_000);
-    let edited = edited(&original);
+    let (indel, edited) = one_char_edit(&original);
     warn_on_errors("5,000-line program", &original);
     let mut group = c.benchmark_group("edit");
     group.throughput(Throughput::Bytes(edited.len() as u64));
-    group.bench_function("reparse_5k_lines", |b| {
+    group.bench_function("full_reparse_5k_lines", |b| {
         b.iter(|| runic_syntax::parse(black_box(&edited)))
+    });
+    let old = runic_syntax::parse(&original);
+    if old.reparse(&edited, &indel) != runic_syntax::parse(&edited) {
+        eprintln!("warning: the incremental reparse differs from the full parse");
+    }
+    group.bench_function("incremental_reparse_5k_lines", |b| {
+        b.iter(|| old.reparse(black_box(&edited), black_box(&indel)))
     });
     bench_edit_db(&mut group, &original, &edited);
     group.finish();
