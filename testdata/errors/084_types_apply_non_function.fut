@@ -1,0 +1,7 @@
+-- Non-function applied: `rate` is a number, not a function.
+-- ==
+-- error: Cannot apply "rate" as function
+
+def rate : f32 = 0.05
+
+def interest (principal: f32) : f32 = principal * rate 12

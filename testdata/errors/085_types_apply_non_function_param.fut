@@ -1,0 +1,6 @@
+-- Non-function applied: the parameter `k` is an i64 but is used like a function.
+-- ==
+-- error: Cannot apply "k" as function
+
+def shift (k: i64) (xs: []i32) : []i32 =
+  map (\i -> xs[k i]) (indices xs)
