@@ -341,6 +341,17 @@ impl<'t> Parser<'t> {
     pub(crate) fn leave(&mut self) {
         self.depth -= 1;
     }
+
+    /// Whether a loop that wraps the node before it (`a + b + c`, `a[0][1]`)
+    /// may wrap once more after `wraps` times: such chains deepen the tree
+    /// without recursion, so they count against the same limit.
+    pub(crate) fn can_wrap(&mut self, wraps: u32) -> bool {
+        if self.depth + wraps < MAX_DEPTH {
+            return true;
+        }
+        self.error("expression nests too deeply");
+        false
+    }
 }
 
 /// Tokens where a construct stops consuming on error, so an enclosing one can resume.

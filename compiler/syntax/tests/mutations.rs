@@ -242,15 +242,10 @@ fn deep_nesting_does_not_overflow_the_stack() {
     }
 }
 
-/// Long left-associative chains build trees as deep as the chain; rowan then
-/// recurses that deep when dropping the tree (stack overflow on a 2 MiB test
-/// thread from ~10,000 links in debug builds) and, for nodes of at most three
-/// children (which rowan interns), re-hashes whole subtrees when its node cache
-/// grows (quadratic: `a[0][0]...` with 5,000 indexings takes 4 s in debug).
-/// Ignored until the parser bounds the depth of such chains; run with
-/// `cargo test -p runic-syntax --test mutations -- --ignored`.
+/// Long left-associative chains would build trees as deep as the chain,
+/// which rowan drops recursively (a stack overflow from ~10,000 links) and
+/// re-hashes quadratically; the parser bounds their depth like recursion.
 #[test]
-#[ignore = "parser bug: left-associative chains make unboundedly deep trees"]
 fn long_left_assoc_chains_do_not_overflow_the_stack() {
     const LINKS: usize = 20_000;
     let shapes = [

@@ -14,7 +14,9 @@ pub(super) fn expr(p: &mut Parser) {
     }
     let checkpoint = p.checkpoint();
     range_level(p);
-    while p.at(COLON) || p.at(COLON_GT) {
+    let mut wraps = 0;
+    while (p.at(COLON) || p.at(COLON_GT)) && p.can_wrap(wraps) {
+        wraps += 1;
         let kind = if p.at(COLON) {
             ASCRIPTION_EXPR
         } else {
@@ -53,7 +55,9 @@ fn range_level(p: &mut Parser) {
 fn with_level(p: &mut Parser) {
     let checkpoint = p.checkpoint();
     infix(p, 0);
-    while p.at(WITH_KW) {
+    let mut wraps = 0;
+    while p.at(WITH_KW) && p.can_wrap(wraps) {
+        wraps += 1;
         with_update(p, checkpoint);
     }
 }
@@ -164,10 +168,12 @@ fn infix(p: &mut Parser, min: u8) {
     let checkpoint = p.checkpoint();
     let keyword_led = operand(p);
     if !keyword_led {
+        let mut wraps = 0;
         while let Some((left, right)) = current_infix(p) {
-            if left < min {
+            if left < min || !p.can_wrap(wraps) {
                 break;
             }
+            wraps += 1;
             p.start_node_at(checkpoint, BIN_EXPR);
             bin_op(p);
             infix(p, right);
@@ -272,18 +278,23 @@ fn postfix_atom(p: &mut Parser) {
     }
     let checkpoint = p.checkpoint();
     atom(p);
+    let mut wraps = 0;
     loop {
-        if p.at(DOT) && matches!(p.nth(1), IDENT | INT_NUMBER) {
+        let field = p.at(DOT) && matches!(p.nth(1), IDENT | INT_NUMBER);
+        let index = p.at(L_BRACK) && p.nth_is_adjacent(0);
+        if !(field || index) || !p.can_wrap(wraps) {
+            break;
+        }
+        wraps += 1;
+        if field {
             p.start_node_at(checkpoint, FIELD_EXPR);
             p.bump();
             p.bump();
             p.finish_node();
-        } else if p.at(L_BRACK) && p.nth_is_adjacent(0) {
+        } else {
             p.start_node_at(checkpoint, INDEX_EXPR);
             slice(p);
             p.finish_node();
-        } else {
-            break;
         }
     }
     p.leave();

@@ -26,7 +26,9 @@ pub(super) fn mod_exp(p: &mut Parser) {
         p.finish_node();
     } else {
         mod_app(p);
-        while p.at(COLON) {
+        let mut wraps = 0;
+        while p.at(COLON) && p.can_wrap(wraps) {
+            wraps += 1;
             p.start_node_at(checkpoint, MOD_ASCRIPTION);
             p.bump();
             sig_exp(p);
@@ -45,7 +47,9 @@ fn at_mod_atom_start(p: &Parser) -> bool {
 fn mod_app(p: &mut Parser) {
     let checkpoint = p.checkpoint();
     mod_atom(p);
-    while at_mod_atom_start(p) {
+    let mut wraps = 0;
+    while at_mod_atom_start(p) && p.can_wrap(wraps) {
+        wraps += 1;
         p.start_node_at(checkpoint, MOD_APP);
         mod_atom(p);
         p.finish_node();
@@ -136,7 +140,9 @@ pub(super) fn sig_exp(p: &mut Parser) {
 fn sig_atom_with(p: &mut Parser) {
     let checkpoint = p.checkpoint();
     sig_atom(p);
-    while p.at(WITH_KW) {
+    let mut wraps = 0;
+    while p.at(WITH_KW) && p.can_wrap(wraps) {
+        wraps += 1;
         p.start_node_at(checkpoint, SIG_WITH);
         p.bump();
         if p.at(IDENT) {
