@@ -7,16 +7,19 @@
 //! until those handles are dropped, so a snapshot always sees one consistent
 //! revision. Queries cancelled that way unwind with [`salsa::Cancelled`].
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
 
 use salsa::Setter;
 
-use crate::File;
+use crate::{File, SourceRoot};
 
 /// The database trait every query takes; [`RootDatabase`] implements it.
 #[salsa::db]
-pub trait Db: salsa::Database {}
+pub trait Db: salsa::Database {
+    /// The registry of files, for resolving imports (absent in a bare database).
+    fn source_root(&self) -> Option<SourceRoot>;
+}
 
 /// One query execution recorded by a database made with
 /// [`RootDatabase::with_event_log`].
@@ -36,6 +39,7 @@ type EventLog = Arc<Mutex<Vec<salsa::DatabaseKeyIndex>>>;
 pub struct RootDatabase {
     storage: salsa::Storage<Self>,
     log: Option<EventLog>,
+    root: Option<SourceRoot>,
 }
 
 impl Default for RootDatabase {
@@ -43,6 +47,7 @@ impl Default for RootDatabase {
         RootDatabase {
             storage: salsa::Storage::new(None),
             log: None,
+            root: None,
         }
     }
 }
@@ -73,6 +78,7 @@ impl RootDatabase {
         RootDatabase {
             storage: salsa::Storage::new(Some(Box::new(callback))),
             log: Some(log),
+            root: None,
         }
     }
 
@@ -99,16 +105,26 @@ impl RootDatabase {
 impl salsa::Database for RootDatabase {}
 
 #[salsa::db]
-impl Db for RootDatabase {}
+impl Db for RootDatabase {
+    fn source_root(&self) -> Option<SourceRoot> {
+        self.root
+    }
+}
 
 /// The database together with the registry of files by path.
 ///
 /// The registry lives outside salsa: it only maps names to [`File`] handles,
 /// and every handle stays valid for the database's lifetime.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Workspace {
     db: RootDatabase,
     files: HashMap<String, File>,
+}
+
+impl Default for Workspace {
+    fn default() -> Self {
+        Workspace::with_db(RootDatabase::default())
+    }
 }
 
 impl Workspace {
@@ -116,8 +132,19 @@ impl Workspace {
         Self::default()
     }
 
+    /// Publishes the current registry to the database (for import resolution).
+    fn publish_files(&mut self) {
+        if let Some(root) = self.db.root {
+            let files: BTreeMap<String, File> =
+                self.files.iter().map(|(p, f)| (p.clone(), *f)).collect();
+            root.set_files(&mut self.db).to(files);
+        }
+    }
+
     /// A workspace over a given database (e.g. one with an event log).
-    pub fn with_db(db: RootDatabase) -> Self {
+    pub fn with_db(mut db: RootDatabase) -> Self {
+        let root = SourceRoot::new(&db, BTreeMap::new());
+        db.root = Some(root);
         Workspace {
             db,
             files: HashMap::new(),
@@ -156,6 +183,7 @@ impl Workspace {
             None => {
                 let file = File::new(&self.db, path.to_string(), text);
                 self.files.insert(path.to_string(), file);
+                self.publish_files();
                 file
             }
         }
@@ -167,6 +195,7 @@ impl Workspace {
         if !file.text(&self.db).is_empty() {
             file.set_text(&mut self.db).to(String::new());
         }
+        self.publish_files();
         Some(file)
     }
 }

@@ -27,6 +27,7 @@ mod diagnostics;
 mod folding;
 mod highlight;
 mod items;
+mod semantic;
 mod symbols;
 #[cfg(test)]
 mod tests;
@@ -39,6 +40,7 @@ pub use items::{item_syntax, item_tree, items, Item, ItemData, ItemKey, ItemKind
 pub use runic_syntax::{Parse, TextRange, TextSize};
 /// The panic payload of a query cancelled by a write on another handle.
 pub use salsa::Cancelled;
+pub use semantic::{imports_of, resolve_import, semantic_diagnostics};
 pub use symbols::{document_symbols, item_symbols, Symbol, SymbolKind};
 
 /// A source file: the ground truth every query derives from.
@@ -51,6 +53,13 @@ pub struct File {
     pub path: String,
     #[returns(ref)]
     pub text: String,
+}
+
+/// Every file the workspace knows, by path: what imports resolve against.
+#[salsa::input(debug)]
+pub struct SourceRoot {
+    #[returns(ref)]
+    pub files: std::collections::BTreeMap<String, File>,
 }
 
 /// The syntax tree and syntax errors of a file.

@@ -145,7 +145,8 @@ fn item_tree_lists_declarations() {
             Value Some("f") #0 local=false 0..9 name=Some(4..5)
             Value Some("g") #0 local=true 10..27 name=Some(20..21)
             Value Some("f") #1 local=false 28..37 name=Some(32..33)
-            Open None #0 local=false 38..55 name=None
+            Open None #0 local=false 38..44 name=None
+            Import None #0 local=false 45..55 name=None
             ModuleType Some("S") #0 local=false 56..74 name=Some(68..69)
             Entry Some("e") #0 local=false 75..86 name=Some(81..82)"#]],
     );

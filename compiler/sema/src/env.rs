@@ -91,22 +91,29 @@ impl TypeDef {
                 unique: false,
             },
             TypeDef::Alias { params, body, .. } => {
-                let mut ty = body.clone();
+                // All parameters at once, so an argument naming another
+                // parameter (`matrix [m][p]` for `matrix [n][m]`) is not captured.
+                let mut sizes = std::collections::HashMap::new();
+                let mut types = std::collections::HashMap::new();
                 for (param, arg) in params.iter().zip(args) {
-                    ty = match (param, arg) {
+                    match (param, arg) {
                         (TypeParam::Type { name, .. }, TypeArg::Type(t)) => {
-                            substitute_named(&ty, name, t)
+                            types.insert(name.as_str(), t.clone());
                         }
                         (TypeParam::Size(name), TypeArg::Size(s)) => {
-                            crate::unify::substitute_size(&ty, &|x| match x {
-                                Size::Named(n) if n == name => Some(s.clone()),
-                                _ => None,
-                            })
+                            sizes.insert(name.as_str(), s.clone());
                         }
-                        _ => ty,
-                    };
+                        _ => {}
+                    }
                 }
-                ty
+                let sized = crate::unify::substitute_size(body, &|s| match s {
+                    Size::Named(n) => sizes.get(n.as_str()).cloned(),
+                    _ => None,
+                });
+                map_named(&sized, &|n, args, unique| {
+                    let t = types.get(n).filter(|_| args.is_empty())?;
+                    Some(t.clone().with_uniqueness(unique || t.is_unique()))
+                })
             }
         }
     }
@@ -114,48 +121,59 @@ impl TypeDef {
 
 /// Replaces the parameter type `name` (with no arguments) by `with` in `ty`.
 pub fn substitute_named(ty: &Type, name: &str, with: &Type) -> Type {
+    map_named(ty, &|n, args, unique| {
+        (n == name && args.is_empty())
+            .then(|| with.clone().with_uniqueness(unique || with.is_unique()))
+    })
+}
+
+/// Replaces every use `name args` of a named type by what `def` gives for
+/// those arguments (an abstract type made concrete, or parametric).
+pub fn substitute_type_def(ty: &Type, name: &str, def: &TypeDef) -> Type {
+    map_named(ty, &|n, args, unique| {
+        (n == name).then(|| {
+            let applied = def.apply(args);
+            let unique = unique || applied.is_unique();
+            applied.with_uniqueness(unique)
+        })
+    })
+}
+
+/// Given a named type's name, arguments and uniqueness, its replacement (if any).
+pub type NamedMapper<'a> = dyn Fn(&str, &[TypeArg], bool) -> Option<Type> + 'a;
+
+/// Rebuilds `ty`, replacing each named type for which `f(name, args,
+/// unique)` gives a type (arguments are rewritten first).
+pub fn map_named(ty: &Type, f: &NamedMapper) -> Type {
     match ty {
-        Type::Named {
-            name: n,
-            args,
-            unique,
-        } if n == name && args.is_empty() => {
-            with.clone().with_uniqueness(*unique || with.is_unique())
-        }
-        Type::Named {
-            name: n,
-            args,
-            unique,
-        } => Type::Named {
-            name: n.clone(),
-            args: args
+        Type::Named { name, args, unique } => {
+            let args: Vec<TypeArg> = args
                 .iter()
                 .map(|a| match a {
-                    TypeArg::Type(t) => TypeArg::Type(substitute_named(t, name, with)),
+                    TypeArg::Type(t) => TypeArg::Type(map_named(t, f)),
                     other => other.clone(),
                 })
-                .collect(),
-            unique: *unique,
-        },
+                .collect();
+            f(name, &args, *unique).unwrap_or(Type::Named {
+                name: name.clone(),
+                args,
+                unique: *unique,
+            })
+        }
         Type::Array {
             elem,
             shape,
             unique,
-        } => Type::array_of(substitute_named(elem, name, with), shape.clone(), *unique),
+        } => Type::array_of(map_named(elem, f), shape.clone(), *unique),
         Type::Record(fields) => Type::Record(
             fields
                 .iter()
-                .map(|(k, t)| (k.clone(), substitute_named(t, name, with)))
+                .map(|(k, t)| (k.clone(), map_named(t, f)))
                 .collect(),
         ),
         Type::Sum(cs) => Type::Sum(
             cs.iter()
-                .map(|(k, ts)| {
-                    (
-                        k.clone(),
-                        ts.iter().map(|t| substitute_named(t, name, with)).collect(),
-                    )
-                })
+                .map(|(k, ts)| (k.clone(), ts.iter().map(|t| map_named(t, f)).collect()))
                 .collect(),
         ),
         Type::Arrow {
@@ -165,8 +183,8 @@ pub fn substitute_named(ty: &Type, name: &str, with: &Type) -> Type {
             unique_ret,
         } => Type::Arrow {
             param_name: param_name.clone(),
-            param: Box::new(substitute_named(param, name, with)),
-            ret: Box::new(substitute_named(ret, name, with)),
+            param: Box::new(map_named(param, f)),
+            ret: Box::new(map_named(ret, f)),
             unique_ret: *unique_ret,
         },
         other => other.clone(),

@@ -20,7 +20,16 @@ pub struct Prelude {
 }
 
 /// The prelude's source files, by name without `.fut`.
-const SOURCES: &[(&str, &str)] = &[];
+const SOURCES: &[(&str, &str)] = &[
+    ("intrinsics", include_str!("../prelude/intrinsics.fut")),
+    ("prelude", include_str!("../prelude/prelude.fut")),
+    ("soacs", include_str!("../prelude/soacs.fut")),
+    ("array", include_str!("../prelude/array.fut")),
+    ("zip", include_str!("../prelude/zip.fut")),
+    ("math", include_str!("../prelude/math.fut")),
+    ("functional", include_str!("../prelude/functional.fut")),
+    ("ad", include_str!("../prelude/ad.fut")),
+];
 
 impl Prelude {
     /// No prelude at all: only the built-in operators and primitive types.
@@ -77,8 +86,17 @@ impl Prelude {
 
 /// The `intrinsics` module: the specs of `intrinsics.fut` as values.
 fn intrinsics_env(text: &str) -> (Rc<ModEnv>, Vec<Diagnostic>) {
-    let wrapped = format!("module type intrinsics = {{\n{text}\n}}");
-    let parse = runic_syntax::parse(&wrapped);
+    // The file is either the body of the module type or the whole declaration.
+    let declares = runic_syntax::parse(text)
+        .syntax()
+        .children()
+        .any(|decl| decl.kind() == runic_syntax::SyntaxKind::MODULE_TYPE_DECL);
+    let source = if declares {
+        text.to_string()
+    } else {
+        format!("module type intrinsics = {{\n{text}\n}}")
+    };
+    let parse = runic_syntax::parse(&source);
     let mut problems: Vec<Diagnostic> = parse
         .errors()
         .iter()

@@ -124,9 +124,9 @@ fn reports_type_mismatches() {
             type-mismatch@"x": Type mismatch.
             Expected: bool
             Actual:   i32
-            type-mismatch@"false": Type mismatch.
-            Expected: i32
-            Actual:   bool
+            type-mismatch@"false": Branches differ in type.
+            Former: i32
+            Latter: bool
             type-mismatch@"1i32": Cannot apply "+" to argument #2 "1i32",
             as "+" expects argument of type
               f32
@@ -242,4 +242,46 @@ fn modules_signatures_and_functors() {
             Actual:   sealed.t
         "#]],
     );
+}
+
+#[test]
+fn the_shipped_prelude_checks_cleanly() {
+    let prelude = Prelude::builtin();
+    let shown: Vec<String> = prelude
+        .diagnostics
+        .iter()
+        .take(40)
+        .map(|(file, d)| {
+            format!(
+                "{file}@{:?} {}: {}",
+                d.range,
+                d.code,
+                d.message.replace('\n', " / ")
+            )
+        })
+        .collect();
+    assert!(
+        prelude.diagnostics.is_empty(),
+        "{} problems:\n{}",
+        prelude.diagnostics.len(),
+        shown.join("\n")
+    );
+    for name in [
+        "map",
+        "reduce",
+        "scan",
+        "filter",
+        "iota",
+        "replicate",
+        "zip",
+        "length",
+        "i32",
+        "f32",
+    ] {
+        let env = prelude.env();
+        assert!(
+            env.values.contains_key(name) || env.modules.contains_key(name),
+            "the prelude does not provide {name}"
+        );
+    }
 }

@@ -98,8 +98,33 @@ pub enum Size {
     Named(String),
     /// Not yet known; unified during inference.
     Var(SizeVar),
-    /// Some other size expression, kept as written (`[n*m]`), compared by text.
+    /// An arithmetic size `a*b`, `n+1`, ...: compared structurally, as
+    /// Futhark compares size expressions.
+    Op(String, Box<Size>, Box<Size>),
+    /// Any other size expression, kept as written and compared by text.
     Expr(String),
+}
+
+impl Size {
+    /// Calls `f` on this size and every size inside it.
+    pub fn visit(&self, f: &mut dyn FnMut(&Size)) {
+        f(self);
+        if let Size::Op(_, a, b) = self {
+            a.visit(f);
+            b.visit(f);
+        }
+    }
+
+    /// This size with `f` applied bottom-up to every part it maps.
+    pub fn map(&self, f: &dyn Fn(&Size) -> Option<Size>) -> Size {
+        if let Some(replaced) = f(self) {
+            return replaced;
+        }
+        match self {
+            Size::Op(op, a, b) => Size::Op(op.clone(), Box::new(a.map(f)), Box::new(b.map(f))),
+            other => other.clone(),
+        }
+    }
 }
 
 /// A type.
@@ -264,6 +289,15 @@ impl fmt::Display for Size {
             // Anonymous and existential sizes are invented names starting with `?`.
             Size::Named(name) if name.starts_with('?') => Ok(()),
             Size::Named(name) | Size::Expr(name) => write!(f, "{name}"),
+            Size::Op(op, a, b) => {
+                let side = |s: &Size, f: &mut fmt::Formatter<'_>, left: bool| match s {
+                    Size::Op(inner, ..) if !(left && inner == op) => write!(f, "({s})"),
+                    _ => write!(f, "{s}"),
+                };
+                side(a, f, true)?;
+                write!(f, "{op}")?;
+                side(b, f, false)
+            }
             Size::Var(_) => Ok(()),
         }
     }

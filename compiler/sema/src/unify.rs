@@ -95,7 +95,14 @@ impl Unifier {
                 None => return Size::Var(v),
             }
         }
-        size
+        match size {
+            Size::Op(op, a, b) => Size::Op(
+                op,
+                Box::new(self.resolve_size(&a)),
+                Box::new(self.resolve_size(&b)),
+            ),
+            other => other,
+        }
     }
 
     /// Substitutes every bound variable in `ty`.
@@ -311,11 +318,15 @@ impl Unifier {
         let (a, b) = (self.resolve_size(a), self.resolve_size(b));
         match (&a, &b) {
             _ if a == b => Ok(()),
-            (Size::Var(v), _) => {
+            (Size::Op(x, a1, b1), Size::Op(y, a2, b2)) if x == y => self
+                .unify_size(a1, a2)
+                .and_then(|()| self.unify_size(b1, b2))
+                .map_err(|_| Mismatch::Sizes(a.clone(), b.clone())),
+            (Size::Var(v), _) if !size_mentions(&b, *v) => {
                 self.sizes[v.0 as usize] = Some(b.clone());
                 Ok(())
             }
-            (_, Size::Var(v)) => {
+            (_, Size::Var(v)) if !size_mentions(&a, *v) => {
                 self.sizes[v.0 as usize] = Some(a.clone());
                 Ok(())
             }
@@ -497,6 +508,14 @@ impl Unifier {
     }
 }
 
+/// Whether `size` contains the size variable `var` (binding `var` to it
+/// would make an infinite size).
+fn size_mentions(size: &Size, var: SizeVar) -> bool {
+    let mut found = false;
+    size.visit(&mut |s| found |= *s == Size::Var(var));
+    found
+}
+
 /// Replaces the size name `from` by `to` in `ty`.
 pub fn rename_size(ty: &Type, from: &str, to: &str) -> Type {
     substitute_size(ty, &|s| match s {
@@ -507,7 +526,7 @@ pub fn rename_size(ty: &Type, from: &str, to: &str) -> Type {
 
 /// Applies `f` to every size in `ty`, replacing those it maps.
 pub fn substitute_size(ty: &Type, f: &dyn Fn(&Size) -> Option<Size>) -> Type {
-    let sub = |s: &Size| f(s).unwrap_or_else(|| s.clone());
+    let sub = |s: &Size| s.map(f);
     match ty {
         Type::Array {
             elem,

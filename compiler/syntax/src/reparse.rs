@@ -94,7 +94,12 @@ fn reparse_declaration(old: &Parse, new_text: &str, edit: &Indel) -> Option<Pars
         return None;
     }
     let new_root = decl.replace_with(only.green().into_owned());
-    let errors = shift_errors(old.errors(), range, edit)?;
+    // Errors the old declaration caused may sit on the token after it (they
+    // say what was found there): those up to the next declaration are its own.
+    let owned_end = decl
+        .next_sibling()
+        .map_or(root.text_range().end(), |next| next.text_range().start());
+    let errors = shift_errors(old.errors(), TextRange::new(range.start(), owned_end), edit)?;
     let reparsed = Parse {
         green: new_root,
         errors: Arc::from(errors),
@@ -103,17 +108,23 @@ fn reparse_declaration(old: &Parse, new_text: &str, edit: &Indel) -> Option<Pars
     Some(reparsed)
 }
 
-/// The old errors with those inside the reparsed declaration (which now
-/// parses cleanly) dropped and those after it moved by the edit.
-fn shift_errors(errors: &[SyntaxError], decl: TextRange, edit: &Indel) -> Option<Vec<SyntaxError>> {
+/// The old errors with those `owned` by the reparsed declaration (which now
+/// parses cleanly: after its start, up to and including the start of the
+/// next declaration) dropped, and those after it moved by the edit.
+fn shift_errors(
+    errors: &[SyntaxError],
+    owned: TextRange,
+    edit: &Indel,
+) -> Option<Vec<SyntaxError>> {
     let inserted = TextSize::of(edit.insert.as_str());
     let deleted = edit.delete.len();
     let mut kept = Vec::with_capacity(errors.len());
     for error in errors {
-        if error.range.start() >= decl.end() {
+        let start = error.range.start();
+        if start > owned.end() {
             let moved = error.range.checked_add(inserted)?.checked_sub(deleted)?;
             kept.push(SyntaxError::new(moved, error.message.clone()));
-        } else if error.range.start() <= decl.start() {
+        } else if start <= owned.start() {
             kept.push(error.clone());
         }
     }

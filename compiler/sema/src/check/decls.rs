@@ -99,7 +99,7 @@ impl Checker<'_> {
             }
             MODULE_DECL => self.module_decl(node, local),
             MODULE_TYPE_DECL => self.module_type_decl(node, local),
-            OPEN_DECL => self.open_decl(node),
+            OPEN_DECL => self.open_decl(node, local),
             INCLUDE_DECL => self.include_decl(node, local),
             IMPORT_DECL => self.import_decl(node),
             _ => {}
@@ -220,6 +220,9 @@ impl Checker<'_> {
         let ty = self.name_size_parameters(node, ty, &params);
         if !outer_unifier_vars {
             self.u.apply_defaults();
+            for (node, scrutinee, patterns) in std::mem::take(&mut self.pending_matches) {
+                self.check_exhaustive(&node, &scrutinee, &patterns);
+            }
         }
         self.generalise(explicit, ty, local)
     }
@@ -365,7 +368,14 @@ impl Checker<'_> {
         scrutinee: &Type,
         patterns: &[SyntaxNode],
     ) {
-        let ty = self.u.resolve(scrutinee);
+        let ty = match self.u.resolve(scrutinee) {
+            // Only the constructors used are known: they make up the type.
+            Type::Var(v) => match self.u.constraint(v) {
+                crate::unify::Constraint::HasConstructors(cs) => Type::Sum(cs.clone()),
+                _ => Type::Var(v),
+            },
+            other => other,
+        };
         let rows: Vec<Vec<Pat>> = patterns
             .iter()
             .map(|p| vec![Pat::from_syntax(p, &ty)])

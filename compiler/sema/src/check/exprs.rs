@@ -478,12 +478,53 @@ impl Checker<'_> {
         match param_name {
             Some(name) => {
                 let size = self.size_of_argument(arg);
+                let ret = self.avoid_capture(&ret, &size);
                 substitute_size(&ret, &|s| match s {
                     Size::Named(n) if *n == name => Some(size.clone()),
                     _ => None,
                 })
             }
             None => ret,
+        }
+    }
+
+    /// Renames the size parameters of the arrows in `ty` that `size` mentions,
+    /// so substituting `size` into `ty` cannot capture its names.
+    fn avoid_capture(&mut self, ty: &Type, size: &Size) -> Type {
+        let mut free = Vec::new();
+        size.visit(&mut |s| {
+            if let Size::Named(n) = s {
+                free.push(n.clone());
+            }
+        });
+        match ty {
+            Type::Arrow {
+                param_name: Some(name),
+                param,
+                ret,
+                unique_ret,
+            } if free.contains(name) => {
+                let fresh = self.fresh_name("~");
+                let ret = crate::unify::rename_size(ret, name, &fresh);
+                Type::Arrow {
+                    param_name: Some(fresh),
+                    param: param.clone(),
+                    ret: Box::new(self.avoid_capture(&ret, size)),
+                    unique_ret: *unique_ret,
+                }
+            }
+            Type::Arrow {
+                param_name,
+                param,
+                ret,
+                unique_ret,
+            } => Type::Arrow {
+                param_name: param_name.clone(),
+                param: param.clone(),
+                ret: Box::new(self.avoid_capture(ret, size)),
+                unique_ret: *unique_ret,
+            },
+            other => other.clone(),
         }
     }
 
@@ -668,10 +709,39 @@ impl Checker<'_> {
         };
         let cond_ty = self.expr(cond);
         self.expect_type(cond.text_range(), &Type::bool(), &cond_ty);
-        let result = self.u.fresh();
-        for branch in &parts[1..] {
-            let ty = self.expr(branch);
-            self.expect_type(branch.text_range(), &result, &ty);
+        let branches: Vec<(TextRange, Type)> = parts[1..]
+            .iter()
+            .map(|b| (b.text_range(), self.expr(b)))
+            .collect();
+        self.join_branches(&branches)
+    }
+
+    /// The type of a value that comes from one of several branches: they
+    /// must agree on the type; where they disagree on a size, the result
+    /// has an unknown size (as in Futhark, which makes it existential).
+    pub fn join_branches(&mut self, branches: &[(TextRange, Type)]) -> Type {
+        let Some((_, first)) = branches.first() else {
+            return self.u.fresh();
+        };
+        let mut result = first.clone();
+        for (range, ty) in &branches[1..] {
+            match self.u.unify(&result, ty) {
+                Ok(()) => {}
+                Err(crate::unify::Mismatch::Sizes(..)) => {
+                    let loose = self.loosen_sizes(&self.u.resolve(&result));
+                    let other = self.loosen_sizes(&self.u.resolve(ty));
+                    self.expect_type(*range, &loose, &other);
+                    result = loose;
+                }
+                Err(_) => {
+                    let (former, latter) = (self.u.display(&result), self.u.display(ty));
+                    self.error(
+                        "type-mismatch",
+                        *range,
+                        format!("Branches differ in type.\nFormer: {former}\nLatter: {latter}"),
+                    );
+                }
+            }
         }
         result
     }
@@ -792,7 +862,10 @@ impl Checker<'_> {
             Some(init) => self.expr(init),
             None => self.loop_state_from_scope(pattern),
         };
-        let state_ty = self.loosen_sizes(&state_ty);
+        // Sizes of the loop state may change between iterations: they are
+        // unknown unless the pattern's annotation or the body fixes them.
+        let resolved_state = self.u.resolve(&state_ty);
+        let state_ty = self.loosen_sizes(&resolved_state);
         self.push_scope();
         self.bind_pattern(pattern, &state_ty);
         if let Some(form) = form_index.map(|i| children[i].clone()) {
@@ -806,7 +879,9 @@ impl Checker<'_> {
         }
         if let Some(body) = children.last().filter(|c| super::decls::is_expr(c)) {
             let body_ty = self.expr(body);
-            self.expect_type(body.text_range(), &state_ty, &body_ty);
+            let loose_state = self.loosen_sizes(&state_ty);
+            let loose_body = self.loosen_sizes(&self.u.resolve(&body_ty));
+            self.expect_type(body.text_range(), &loose_state, &loose_body);
         }
         self.pop_scope();
         state_ty
@@ -895,7 +970,7 @@ impl Checker<'_> {
             return self.u.fresh();
         };
         let scrutinee_ty = self.expr(&scrutinee);
-        let result = self.u.fresh();
+        let mut bodies = Vec::new();
         let cases: Vec<SyntaxNode> = child_nodes(node)
             .filter(|c| c.kind() == MATCH_CASE)
             .collect();
@@ -906,14 +981,17 @@ impl Checker<'_> {
                 self.bind_pattern(pattern, &scrutinee_ty);
             }
             if let Some(body) = parts.get(1) {
-                let ty = self.expr(body);
-                self.expect_type(body.text_range(), &result, &ty);
+                bodies.push((body.text_range(), self.expr(body)));
             }
             self.pop_scope();
         }
+        let result = self.join_branches(&bodies);
         let patterns: Vec<SyntaxNode> =
             cases.iter().filter_map(|c| child_nodes(c).next()).collect();
-        self.check_exhaustive(node, &scrutinee_ty, &patterns);
+        // Decided once the whole definition is checked, when the
+        // scrutinee's type is known.
+        self.pending_matches
+            .push((node.clone(), scrutinee_ty, patterns));
         result
     }
 

@@ -45,6 +45,9 @@ pub(crate) struct Checker<'a> {
     pub type_locals: Vec<HashMap<String, TypeDef>>,
     /// Counter for invented names (anonymous sizes, abstract types).
     pub fresh_names: u32,
+    /// `match` expressions whose exhaustiveness is checked at the end of the
+    /// enclosing top-level definition: node, scrutinee type, case patterns.
+    pub pending_matches: Vec<(SyntaxNode, Type, Vec<SyntaxNode>)>,
     /// Whether diagnostics are being collected (off while re-elaborating a
     /// functor body, whose errors were reported at its definition).
     pub quiet: u32,
@@ -60,6 +63,7 @@ impl<'a> Checker<'a> {
             locals: Vec::new(),
             type_locals: Vec::new(),
             fresh_names: 0,
+            pending_matches: Vec::new(),
             quiet: 0,
         }
     }

@@ -9,7 +9,7 @@ use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::{child_nodes, name_text, path_segments, Checker, Frame};
 use crate::env::{
-    substitute_named, Functor, Liftedness, ModEnv, Module, Scheme, Sig, TypeDef, Value,
+    substitute_type_def, Functor, Liftedness, ModEnv, Module, Scheme, Sig, TypeDef, Value,
 };
 use crate::types::Type;
 
@@ -63,18 +63,25 @@ impl Checker<'_> {
         result: Option<&SyntaxNode>,
         body: &SyntaxNode,
     ) -> Option<Module> {
-        let params: Vec<(String, Sig)> = params.iter().filter_map(|p| self.mod_param(p)).collect();
-        let result_sig = result.map(|r| self.sig_exp(r));
+        // Each parameter's module type may mention the parameters before it.
         self.frames.push(Frame::default());
-        for (param, sig) in &params {
-            let env = self.seal(sig, param);
+        let mut checked_params: Vec<(String, Sig)> = Vec::new();
+        for node in params {
+            let Some((param, sig)) = self.mod_param(node) else {
+                continue;
+            };
+            let env = self.seal(&sig, &param);
             self.frames
                 .last_mut()
                 .expect("frame")
                 .lookup
                 .modules
                 .insert(param.clone(), Module::Struct(env));
+            checked_params.push((param, sig));
         }
+        let params = checked_params;
+        // The result's module type may mention the parameters.
+        let result_sig = result.map(|r| self.sig_exp(r));
         let checked = self.mod_exp(body, name);
         self.frames.pop();
         if let (Some(Module::Struct(env)), Some(sig)) = (&checked, &result_sig) {
@@ -205,6 +212,9 @@ impl Checker<'_> {
         };
         let (param, param_sig) = functor.params.first()?.clone();
         let bound = self.ascribe_transparent(&arg_env, &param_sig, arg.text_range());
+        // What the parameter's abstract types are for this argument.
+        let mut bindings = Vec::new();
+        abstract_bindings(&self.seal(&param_sig, &param), &arg_env, &mut bindings);
         let saved = std::mem::replace(
             &mut self.frames,
             vec![Frame::opened(functor.closure.clone()), Frame::default()],
@@ -219,8 +229,14 @@ impl Checker<'_> {
         let result = if functor.params.len() > 1 {
             // Curried functor: the rest of the parameters remain.
             Some(Module::Functor(Rc::new(Functor {
-                params: functor.params[1..].to_vec(),
-                result_sig: functor.result_sig.clone(),
+                params: functor.params[1..]
+                    .iter()
+                    .map(|(p, sig)| (p.clone(), instantiate_sig(sig, &bindings)))
+                    .collect(),
+                result_sig: functor
+                    .result_sig
+                    .as_ref()
+                    .map(|sig| instantiate_sig(sig, &bindings)),
                 body: functor.body.clone(),
                 closure: Rc::new(self.visible_env()),
                 name: functor.name.clone(),
@@ -231,8 +247,9 @@ impl Checker<'_> {
         self.quiet -= 1;
         self.frames = saved;
         match (result, &functor.result_sig) {
-            (Some(Module::Struct(env)), Some(sig)) => {
-                Some(Module::Struct(self.seal_as(&env, sig, name)))
+            (Some(Module::Struct(env)), Some(sig)) if functor.params.len() == 1 => {
+                let sig = instantiate_sig(sig, &bindings);
+                Some(Module::Struct(self.seal_as(&env, &sig, name)))
             }
             (result, _) => result,
         }
@@ -320,7 +337,7 @@ impl Checker<'_> {
         let Some(ty_node) = parts.last().filter(|p| p.kind() != PATH) else {
             return base;
         };
-        let ty = self.type_exp(ty_node);
+        let ty = self.with_type_params(&params, ty_node);
         let Sig::Struct(env) = base else {
             self.error(
                 "module-error",
@@ -329,34 +346,33 @@ impl Checker<'_> {
             );
             return base;
         };
-        let Some(type_name) = segments.last() else {
+        let Some((type_name, modules)) = segments.split_last() else {
             return Sig::Struct(env);
         };
-        match env.types.get(type_name) {
+        match type_at_path(&env, modules, type_name) {
             Some(TypeDef::Abstract {
                 name: abstract_name,
                 lifted,
                 ..
             }) => {
-                let abstract_name = abstract_name.clone();
-                let lifted = *lifted;
+                let alias = TypeDef::Alias {
+                    params,
+                    body: ty,
+                    lifted,
+                };
                 let mut refined = (*env).clone();
-                refined.types.insert(
-                    type_name.clone(),
-                    TypeDef::Alias {
-                        params,
-                        body: ty.clone(),
-                        lifted,
-                    },
-                );
-                replace_type_in_env(&mut refined, &abstract_name, &ty);
+                set_type_at_path(&mut refined, modules, type_name, alias.clone());
+                replace_type_in_env(&mut refined, &abstract_name, &alias);
                 Sig::Struct(Rc::new(refined))
             }
             Some(TypeDef::Alias { .. }) => {
                 self.error(
                     "module-error",
                     path.text_range(),
-                    format!("Cannot refine type \"{type_name}\": it is not abstract in the module type."),
+                    format!(
+                        "Cannot refine type \"{}\": it is not abstract in the module type.",
+                        segments.join(".")
+                    ),
                 );
                 Sig::Struct(env)
             }
@@ -364,7 +380,7 @@ impl Checker<'_> {
                 self.error(
                     "unknown-name",
                     path.text_range(),
-                    format!("Module type has no type \"{type_name}\"."),
+                    format!("Module type has no type \"{}\".", segments.join(".")),
                 );
                 Sig::Struct(env)
             }
@@ -497,14 +513,14 @@ impl Checker<'_> {
         });
     }
 
-    pub(super) fn open_decl(&mut self, node: &SyntaxNode) {
+    /// `open M`: M's names come into scope and are re-exported (`local open`
+    /// only brings them into scope).
+    pub(super) fn open_decl(&mut self, node: &SyntaxNode, local: bool) {
         let Some(module) = child_nodes(node).next() else {
             return;
         };
         match self.mod_exp(&module, "") {
-            Some(Module::Struct(env)) => {
-                self.frames.last_mut().expect("frame").lookup.extend(&env);
-            }
+            Some(Module::Struct(env)) => self.define(local, |e| e.extend(&env)),
             Some(Module::Functor(_)) => {
                 self.error(
                     "module-error",
@@ -567,15 +583,21 @@ impl Checker<'_> {
                     } else {
                         format!("{module}.{key}")
                     };
-                    if let Some(TypeDef::Abstract { name, .. }) = sealed.types.get_mut(&key) {
-                        *name = new_name.clone();
-                    }
-                    let named = Type::Named {
-                        name: new_name,
-                        args: Vec::new(),
-                        unique: false,
+                    let Some(TypeDef::Abstract {
+                        name,
+                        params,
+                        lifted,
+                    }) = sealed.types.get_mut(&key)
+                    else {
+                        continue;
                     };
-                    replace_type_in_env(&mut sealed, &old_name, &named);
+                    *name = new_name;
+                    let renamed = TypeDef::Abstract {
+                        name: name.clone(),
+                        params: params.clone(),
+                        lifted: *lifted,
+                    };
+                    replace_type_in_env(&mut sealed, &old_name, &renamed);
                 }
                 Rc::new(sealed)
             }
@@ -596,9 +618,23 @@ impl Checker<'_> {
     }
 
     /// The module as seen through `sig`: only the specified names, abstract
-    /// types new and distinct.
-    fn seal_as(&mut self, _env: &Rc<ModEnv>, sig: &Sig, name: &str) -> Rc<ModEnv> {
-        self.seal(sig, name)
+    /// types new and distinct; parametric submodules keep their definitions.
+    fn seal_as(&mut self, env: &Rc<ModEnv>, sig: &Sig, name: &str) -> Rc<ModEnv> {
+        let sealed = self.seal(sig, name);
+        let functors: Vec<(String, Module)> = sealed
+            .modules
+            .keys()
+            .filter_map(|key| match env.modules.get(key) {
+                Some(functor @ Module::Functor(_)) => Some((key.clone(), functor.clone())),
+                _ => None,
+            })
+            .collect();
+        if functors.is_empty() {
+            return sealed;
+        }
+        let mut sealed = (*sealed).clone();
+        sealed.modules.extend(functors);
+        Rc::new(sealed)
     }
 
     /// Reports what `env` lacks or gets wrong compared to `sig`.
@@ -607,21 +643,23 @@ impl Checker<'_> {
             self.error("module-error", range, "Expected a parametric module.");
             return;
         };
+        for key in spec
+            .types
+            .keys()
+            .filter(|key| !env.types.contains_key(*key))
+        {
+            self.error(
+                "module-error",
+                range,
+                format!("Module does not define a type named \"{key}\"."),
+            );
+        }
         // Abstract types of the signature mean whatever the module defines.
         let mut instantiated = (**spec).clone();
-        for (key, def) in &spec.types {
-            let Some(actual) = env.types.get(key) else {
-                self.error(
-                    "module-error",
-                    range,
-                    format!("Module does not define a type named \"{key}\"."),
-                );
-                continue;
-            };
-            if let TypeDef::Abstract { name, .. } = def {
-                let actual_ty = actual.apply(&[]);
-                replace_type_in_env(&mut instantiated, name, &actual_ty);
-            }
+        let mut bindings = Vec::new();
+        abstract_bindings(spec, env, &mut bindings);
+        for (name, actual) in &bindings {
+            replace_type_in_env(&mut instantiated, name, actual);
         }
         for (key, spec_value) in &instantiated.values {
             let Some(actual) = env.values.get(key) else {
@@ -668,13 +706,87 @@ impl Checker<'_> {
 }
 
 /// Replaces the named type `name` by `with` in every value and alias of `env`.
-fn replace_type_in_env(env: &mut ModEnv, name: &str, with: &Type) {
+fn replace_type_in_env(env: &mut ModEnv, name: &str, with: &TypeDef) {
     for value in env.values.values_mut() {
-        value.scheme.ty = substitute_named(&value.scheme.ty, name, with);
+        value.scheme.ty = substitute_type_def(&value.scheme.ty, name, with);
     }
     for def in env.types.values_mut() {
         if let TypeDef::Alias { body, .. } = def {
-            *body = substitute_named(body, name, with);
+            *body = substitute_type_def(body, name, with);
         }
+    }
+    for module in env.modules.values_mut() {
+        if let Module::Struct(inner) = module {
+            let mut replaced = (**inner).clone();
+            replace_type_in_env(&mut replaced, name, with);
+            *inner = Rc::new(replaced);
+        }
+    }
+}
+
+/// The abstract types of a signature (nested modules included), each with
+/// what the module `actual` defines for it.
+fn abstract_bindings(spec: &ModEnv, actual: &ModEnv, out: &mut Vec<(String, TypeDef)>) {
+    for (key, def) in &spec.types {
+        if let (TypeDef::Abstract { name, .. }, Some(actual_def)) = (def, actual.types.get(key)) {
+            out.push((name.clone(), actual_def.clone()));
+        }
+    }
+    for (key, module) in &spec.modules {
+        if let (Module::Struct(spec_inner), Some(Module::Struct(actual_inner))) =
+            (module, actual.modules.get(key))
+        {
+            abstract_bindings(spec_inner, actual_inner, out);
+        }
+    }
+}
+
+/// The type `name` inside the nested modules `modules` of `env`.
+fn type_at_path(env: &ModEnv, modules: &[String], name: &str) -> Option<TypeDef> {
+    match modules.split_first() {
+        None => env.types.get(name).cloned(),
+        Some((first, rest)) => match env.modules.get(first)? {
+            Module::Struct(inner) => type_at_path(inner, rest, name),
+            Module::Functor(_) => None,
+        },
+    }
+}
+
+/// Sets the type `name` inside the nested modules `modules` of `env`.
+fn set_type_at_path(env: &mut ModEnv, modules: &[String], name: &str, def: TypeDef) {
+    match modules.split_first() {
+        None => {
+            env.types.insert(name.to_string(), def);
+        }
+        Some((first, rest)) => {
+            if let Some(Module::Struct(inner)) = env.modules.get_mut(first) {
+                let mut updated = (**inner).clone();
+                set_type_at_path(&mut updated, rest, name, def);
+                *inner = Rc::new(updated);
+            }
+        }
+    }
+}
+
+/// A module type with the abstract types of a functor's parameter replaced
+/// by what the argument defines.
+fn instantiate_sig(sig: &Sig, bindings: &[(String, TypeDef)]) -> Sig {
+    match sig {
+        Sig::Struct(env) => {
+            let mut env = (**env).clone();
+            for (name, def) in bindings {
+                replace_type_in_env(&mut env, name, def);
+            }
+            Sig::Struct(Rc::new(env))
+        }
+        Sig::Functor {
+            param,
+            param_sig,
+            result,
+        } => Sig::Functor {
+            param: param.clone(),
+            param_sig: Box::new(instantiate_sig(param_sig, bindings)),
+            result: Box::new(instantiate_sig(result, bindings)),
+        },
     }
 }

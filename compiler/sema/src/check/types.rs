@@ -82,6 +82,11 @@ impl Checker<'_> {
             let name = self.fresh_name("?");
             return Size::Named(name);
         };
+        self.size_exp(&expr)
+    }
+
+    /// A size expression: names and constants, combined with arithmetic.
+    fn size_exp(&mut self, expr: &SyntaxNode) -> Size {
         match expr.kind() {
             LITERAL => {
                 let text = expr.text().to_string();
@@ -91,35 +96,56 @@ impl Checker<'_> {
                 }
             }
             PATH_EXPR => {
-                let segments = child_nodes(&expr)
+                let segments = child_nodes(expr)
                     .next()
                     .map(|p| path_segments(&p))
                     .unwrap_or_default();
                 let name = segments.join(".");
-                if segments.len() == 1 && self.lookup_value(&name).is_none() {
-                    self.error(
-                        "unknown-name",
-                        expr.text_range(),
-                        format!("Unknown size \"{name}\"."),
-                    );
-                } else if let Some(resolved) = self.lookup_value(&name) {
-                    let ty = resolved.scheme().ty.clone();
-                    self.expect_type(expr.text_range(), &Type::i64(), &ty);
+                match self.lookup_value(&segments[0]) {
+                    None if segments.len() == 1 => {
+                        self.error(
+                            "unknown-name",
+                            expr.text_range(),
+                            format!("Unknown size \"{name}\"."),
+                        );
+                    }
+                    _ => {
+                        let ty = self.expr(expr);
+                        self.expect_type(expr.text_range(), &Type::i64(), &ty);
+                    }
                 }
                 Size::Named(name)
             }
-            _ => {
-                let ty = self.expr(&expr);
-                self.expect_type(expr.text_range(), &Type::i64(), &ty);
-                Size::Expr(
-                    expr.text()
-                        .to_string()
-                        .split_whitespace()
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                )
+            PAREN_EXPR => match child_nodes(expr).next() {
+                Some(inner) => self.size_exp(&inner),
+                None => Size::Const(0),
+            },
+            BIN_EXPR => {
+                let parts: Vec<SyntaxNode> = child_nodes(expr).collect();
+                if let [a, op, b] = parts.as_slice() {
+                    let op_text = super::exprs::operator_text(op);
+                    if ["+", "-", "*", "/", "%", "//", "%%", "**"].contains(&op_text.as_str()) {
+                        let (a, b) = (self.size_exp(a), self.size_exp(b));
+                        return Size::Op(op_text, Box::new(a), Box::new(b));
+                    }
+                }
+                self.opaque_size(expr)
             }
+            _ => self.opaque_size(expr),
         }
+    }
+
+    /// A size expression the checker does not analyse: typed, kept as text.
+    fn opaque_size(&mut self, expr: &SyntaxNode) -> Size {
+        let ty = self.expr(expr);
+        self.expect_type(expr.text_range(), &Type::i64(), &ty);
+        Size::Expr(
+            expr.text()
+                .to_string()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" "),
+        )
     }
 
     fn named_type(&mut self, path_type: &SyntaxNode, args: Vec<TypeArg>) -> Type {
@@ -296,7 +322,7 @@ impl Checker<'_> {
 pub(crate) fn collect_sizes(ty: &Type, f: &mut dyn FnMut(&Size)) {
     match ty {
         Type::Array { elem, shape, .. } => {
-            shape.iter().for_each(&mut *f);
+            shape.iter().for_each(|s| s.visit(f));
             collect_sizes(elem, f);
         }
         Type::Record(fields) => fields.values().for_each(|t| collect_sizes(t, f)),
@@ -309,10 +335,47 @@ pub(crate) fn collect_sizes(ty: &Type, f: &mut dyn FnMut(&Size)) {
             for arg in args {
                 match arg {
                     TypeArg::Type(t) => collect_sizes(t, f),
-                    TypeArg::Size(s) => f(s),
+                    TypeArg::Size(s) => s.visit(f),
                 }
             }
         }
         Type::Prim(_) | Type::Var(_) => {}
+    }
+}
+
+impl Checker<'_> {
+    /// The type `node` denotes with the type and size parameters `params`
+    /// in scope (as in `S with t 'a = [1]a`).
+    pub fn with_type_params(
+        &mut self,
+        params: &[crate::env::TypeParam],
+        node: &SyntaxNode,
+    ) -> Type {
+        let mut scope = std::collections::HashMap::new();
+        self.push_scope();
+        for param in params {
+            match param {
+                crate::env::TypeParam::Type { name, lifted } => {
+                    scope.insert(
+                        name.clone(),
+                        TypeDef::Abstract {
+                            params: Vec::new(),
+                            name: name.clone(),
+                            lifted: *lifted,
+                        },
+                    );
+                }
+                crate::env::TypeParam::Size(size) => self.bind_local(
+                    size.clone(),
+                    crate::env::Scheme::mono(Type::i64()),
+                    node.text_range(),
+                ),
+            }
+        }
+        self.type_locals.push(scope);
+        let ty = self.type_exp(node);
+        self.type_locals.pop();
+        self.pop_scope();
+        ty
     }
 }
