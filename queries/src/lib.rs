@@ -15,7 +15,7 @@
 //!   survives edits elsewhere in the file. [`item_syntax`] is the firewall: it
 //!   returns the declaration's green node, which compares equal when only
 //!   *other* declarations changed, so the per-item queries behind it
-//!   ([`item_symbols`], [`item_diagnostics`]) re-run only for the edited
+//!   ([`item_symbols`]) re-run only for the edited
 //!   declaration. Their results use ranges relative to the declaration's start;
 //!   the file-level queries shift them to absolute byte offsets.
 //! - [`file_diagnostics`], [`document_symbols`], [`highlights`] and
@@ -33,7 +33,7 @@ mod symbols;
 mod tests;
 
 pub use db::{Db, ExecutedQuery, RootDatabase, Workspace};
-pub use diagnostics::{file_diagnostics, item_diagnostics, Diagnostic, Related, Severity};
+pub use diagnostics::{file_diagnostics, Diagnostic, Related, Severity};
 pub use folding::{fold_syntax, folding_ranges, Fold, FoldKind};
 pub use highlight::{highlight_syntax, highlights, Highlight, HighlightTag};
 pub use items::{item_syntax, item_tree, items, Item, ItemData, ItemKey, ItemKind, ItemTree};

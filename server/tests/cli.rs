@@ -99,13 +99,13 @@ fn check_reports_related_places() {
         .map(|line| format!("{}\n", line.trim_end()))
         .collect();
     expect![[r#"
-        error[duplicate-binding]: `x` is bound more than once
+        error[bound-twice]: Name "x" also bound at 1:8.
           ┌─ dup.fut:1:17
           │
         1 │ def f (x: i32) (x: i32) = x
           │        -        ^
           │        │
-          │        `x` is first bound here
+          │        "x" first bound here
 
     "#]]
     .assert_eq(&stderr);

@@ -57,6 +57,7 @@ pub(crate) fn check_with_env(
     imports: &dyn Imports,
 ) -> Checked {
     let mut checker = Checker::new(outer, imports);
+    checker.set_source(&root.text().to_string());
     for decl in root.children() {
         checker.decl(&decl, false);
     }

@@ -111,7 +111,7 @@ fn reports_unknown_names_and_types() {
         expect![[r#"
             unknown-name@"y": Unknown name "y".
             unknown-name@"vec": Unknown type "vec".
-            unknown-name@"M.x": Unknown name "M".
+            unknown-name@"M.x": Unknown name "M.x".
         "#]],
     );
 }
@@ -121,20 +121,16 @@ fn reports_type_mismatches() {
     check(
         "def f (x: i32) : bool = x\ndef g = if true then 1 else false\ndef h (x: f32) = x + 1i32\ndef k = [1, true]",
         expect![[r#"
-            type-mismatch@"x": Type mismatch.
+            type-mismatch@"x": Function body does not have expected type.
             Expected: bool
             Actual:   i32
             type-mismatch@"false": Branches differ in type.
             Former: i32
             Latter: bool
-            type-mismatch@"1i32": Cannot apply "+" to argument #2 "1i32",
-            as "+" expects argument of type
-              f32
-            but the argument has type
-              i32
-            type-mismatch@"true": Type mismatch.
-            Expected: i32
-            Actual:   bool
+            type-mismatch@"1i32": Cannot apply "+" to "1i32" (invalid type).
+            Expected: f32
+            Actual:   i32
+            type-mismatch@"true": Cannot unify type "bool" with any of i8, i16, i32, i64, u8, u16, u32, u64, f16, f32, f64.
         "#]],
     );
 }
@@ -144,12 +140,11 @@ fn reports_bad_applications() {
     check(
         "def f (x: i32) = x\ndef a = f true\ndef b = f 1 2\ndef c = 3 4",
         expect![[r#"
-            type-mismatch@"true": Cannot apply "f" to argument #1 "true",
-            as "f" expects argument of type
-              i32
-            but the argument has type
-              bool
-            type-mismatch@"2": Cannot apply "f" to 2 arguments: it takes only 1.
+            type-mismatch@"true": Cannot apply "f" to "true" (invalid type).
+            Expected: i32
+            Actual:   bool
+            type-mismatch@"2": Cannot apply "f" to argument #2 "2",
+            as "f" only takes 1 argument.
             type-mismatch@"4": Cannot apply "3" as function, as it has type: i32
         "#]],
     );
@@ -163,9 +158,10 @@ fn arrays_sizes_and_size_parameters() {
          def ok = iota 5 : [5]i64\n\
          def twenty = replicate 20 true",
         expect![[r#"
-            size-mismatch@"ys": Sizes "n" and "m" do not match.
+            size-mismatch@"ys": Cannot apply "zip" to "ys" (invalid type).
             Expected: [n]t16
             Actual:   [m]i32
+            Sizes "n" and "m" do not match.
         "#]],
     );
 }
@@ -175,7 +171,7 @@ fn records_tuples_and_projections() {
     check(
         "def p = (1, 2.0, true)\ndef q = p.1\ndef r = {x = 1i32, y = 2i32}\ndef s = r.x + r.y\ndef t = r with x = 5\ndef u (v: {a: i32}) = v.b",
         expect![[r#"
-            unknown-field@"v.b": Record type {a: i32} has no field "b".
+            unknown-field@"v.b": Attempt to access field "b"  of value of type {a: i32}.
         "#]],
     );
 }
@@ -203,10 +199,12 @@ fn loops_and_in_place_updates() {
          def fill (n: i64) = loop xs = replicate n 0i32 for i < n do xs with [i] = i32.i64 i\n\
          def bad = loop x = 0i32 while x do x",
         expect![[r#"
-            unknown-name@"i32.i64": Unknown name "i32".
-            type-mismatch@"x": Type mismatch.
-            Expected: bool
-            Actual:   i32
+            unknown-name@"i32.i64": Unknown name "i32.i64".
+            type-mismatch@"x": Types
+              bool
+            and
+              i32
+            do not match.
         "#]],
     );
 }
@@ -216,11 +214,11 @@ fn name_bound_twice_in_a_pattern() {
     check(
         "def f (x: i32) (x: i32) = x\ndef g = let (a, a) = (1, 2) in a",
         expect![[r#"
-        bound-twice@"x": Name "x" bound twice in pattern.
-          related "x": "x" first bound here
-        bound-twice@"a": Name "a" bound twice in pattern.
-          related "a": "a" first bound here
-    "#]],
+            bound-twice@"x": Name "x" also bound at 1:8.
+              related "x": "x" first bound here
+            bound-twice@"a": Name "a" also bound at 2:14.
+              related "a": "a" first bound here
+        "#]],
     );
 }
 
@@ -236,8 +234,8 @@ fn modules_signatures_and_functors() {
          module bad : num = { type t = i32 def zero = 0i32 }\n\
          def leak : i32 = sealed.zero",
         expect![[r#"
-            module-error@"{ type t = i32 def zero = 0i32 }": Module does not define a value named "add".
-            type-mismatch@"sealed.zero": Type mismatch.
+            module-error@"{ type t = i32 def zero = 0i32 }": Module does not define a value named add.
+            type-mismatch@"sealed.zero": Function body does not have expected type.
             Expected: i32
             Actual:   sealed.t
         "#]],

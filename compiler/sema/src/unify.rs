@@ -34,8 +34,9 @@ struct VarInfo {
 pub enum Mismatch {
     Types(Type, Type),
     Sizes(Size, Size),
-    /// The variable's constraint rejects the type.
-    Constraint(Type, String),
+    /// The variable's constraint rejects the type: the type, what was
+    /// wanted, and why the variable was constrained (e.g. `use of "+"`).
+    Constraint(Type, String, Option<String>),
     /// Occurs check: a type would contain itself.
     Infinite,
     MissingField(String),
@@ -46,6 +47,8 @@ pub enum Mismatch {
 pub struct Unifier {
     vars: Vec<VarInfo>,
     sizes: Vec<Option<Size>>,
+    /// Why a variable is constrained, for messages.
+    reasons: std::collections::HashMap<TyVar, String>,
 }
 
 impl Unifier {
@@ -64,6 +67,20 @@ impl Unifier {
     pub fn fresh_size(&mut self) -> Size {
         self.sizes.push(None);
         Size::Var(SizeVar(self.sizes.len() as u32 - 1))
+    }
+
+    /// Like [`Self::fresh_numeric`], remembering why (`use of "+"`).
+    pub fn fresh_numeric_because(
+        &mut self,
+        prims: Vec<PrimType>,
+        default: Option<PrimType>,
+        reason: String,
+    ) -> Type {
+        let ty = self.fresh_numeric(prims, default);
+        if let Type::Var(v) = ty {
+            self.reasons.insert(v, reason);
+        }
+        ty
     }
 
     /// A fresh variable standing for any numeric type, defaulting to `default`.
@@ -355,7 +372,11 @@ impl Unifier {
         let constraint =
             std::mem::replace(&mut self.vars[var.0 as usize].constraint, Constraint::None);
         self.vars[var.0 as usize].binding = Some(ty.clone());
-        let result = self.satisfy(&constraint, ty);
+        let reason = self.reasons.get(&var).cloned();
+        let result = self.satisfy(&constraint, ty).map_err(|e| match e {
+            Mismatch::Constraint(t, wanted, None) => Mismatch::Constraint(t, wanted, reason),
+            other => other,
+        });
         if result.is_err() {
             // Undo so later errors still see the variable as it was.
             self.vars[var.0 as usize].binding = None;
@@ -373,11 +394,13 @@ impl Unifier {
             (Constraint::OneOf { prims, .. }, t) => Err(Mismatch::Constraint(
                 self.resolve(&t),
                 describe_prims(prims),
+                None,
             )),
             (Constraint::Equality, t) if !self.resolve(&t).is_functional() => Ok(()),
             (Constraint::Equality, t) => Err(Mismatch::Constraint(
                 self.resolve(&t),
                 "a type with equality".into(),
+                None,
             )),
             (Constraint::HasFields(wanted), Type::Record(fields)) => {
                 for (name, field_ty) in wanted {
@@ -406,12 +429,16 @@ impl Unifier {
                 }
                 Ok(())
             }
-            (Constraint::HasFields(_), t) => {
-                Err(Mismatch::Constraint(self.resolve(&t), "a record".into()))
-            }
-            (Constraint::HasConstructors(_), t) => {
-                Err(Mismatch::Constraint(self.resolve(&t), "a sum type".into()))
-            }
+            (Constraint::HasFields(_), t) => Err(Mismatch::Constraint(
+                self.resolve(&t),
+                "a record".into(),
+                None,
+            )),
+            (Constraint::HasConstructors(_), t) => Err(Mismatch::Constraint(
+                self.resolve(&t),
+                "a sum type".into(),
+                None,
+            )),
         }
     }
 
@@ -432,7 +459,11 @@ impl Unifier {
             ) => {
                 let prims: Vec<PrimType> = a.iter().copied().filter(|p| b.contains(p)).collect();
                 if prims.is_empty() {
-                    return Err(Mismatch::Constraint(Type::Var(var), describe_prims(&b)));
+                    return Err(Mismatch::Constraint(
+                        Type::Var(var),
+                        describe_prims(&b),
+                        None,
+                    ));
                 }
                 let default = da
                     .filter(|d| prims.contains(d))
@@ -484,6 +515,7 @@ impl Unifier {
                 return Err(Mismatch::Constraint(
                     Type::Var(var),
                     format!("{} and {}", describe(&a), describe(&b)),
+                    None,
                 ))
             }
         };

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use runic_syntax::{SyntaxKind::*, SyntaxNode};
+use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::{child_nodes, direct_tokens, name_text, token_of_kind, Checker};
 use crate::diagnostic::Diagnostic;
@@ -111,17 +111,11 @@ impl Checker<'_> {
             return;
         };
         let text = name_text(&name);
-        if self.lookup_value(&text).is_some()
-            && self
-                .frames
-                .last()
-                .is_some_and(|f| f.lookup.values.contains_key(&text))
-        {
-            // Futhark allows shadowing of earlier top-level definitions.
-        }
+        self.check_not_defined_twice("name", &text, name.text_range());
+        let errors_before = self.diagnostics.len();
         let scheme = self.function_definition(node, false);
         if token_of_kind(node, ENTRY_KW).is_some() {
-            self.check_entry_point(node, &name, &scheme);
+            self.check_entry_point(&name, &scheme, errors_before);
         }
         let value = Value {
             scheme,
@@ -132,40 +126,55 @@ impl Checker<'_> {
         });
     }
 
-    fn check_entry_point(&mut self, node: &SyntaxNode, name: &SyntaxNode, scheme: &Scheme) {
+    /// Futhark forbids defining a name (or type) twice in one module.
+    pub(super) fn check_not_defined_twice(&mut self, what: &str, name: &str, range: TextRange) {
+        let key = format!("{what} {name}");
+        let frame = self.frames.last_mut().expect("a frame");
+        if let Some(previous) = frame.defined.insert(key, range) {
+            let (line, column) = self.line_col(previous);
+            self.report(
+                Diagnostic::error(
+                    "duplicate-definition",
+                    range,
+                    format!("Duplicate definition of {what} {name}.\nPreviously defined at {line}:{column}."),
+                )
+                .with_related(previous, format!("\"{name}\" first defined here")),
+            );
+        }
+    }
+
+    /// Whether errors were reported since there were `before` of them.
+    fn errors_since(&self, before: usize) -> bool {
+        self.diagnostics.len() > before
+    }
+
+    fn check_entry_point(&mut self, name: &SyntaxNode, scheme: &Scheme, errors_before: usize) {
+        // A declared function result is fine (it only adds parameters);
+        // functions anywhere else in the parameters or result are not.
         let mut ty = &scheme.ty;
+        let mut higher_order = false;
         while let Type::Arrow { param, ret, .. } = ty {
-            if param.is_functional() {
-                self.error(
-                    "entry-point",
-                    node.text_range(),
-                    format!(
-                        "Entry point \"{}\" has a functional parameter.",
-                        name_text(name)
-                    ),
-                );
-            }
+            higher_order |= param.is_functional();
             ty = ret;
         }
-        if ty.is_functional() {
+        higher_order |= ty.is_functional();
+        if higher_order {
             self.error(
                 "entry-point",
                 name.text_range(),
-                format!("Entry point \"{}\" returns a function.", name_text(name)),
+                "Entry point functions may not be higher-order.",
             );
         }
         if scheme
             .params
             .iter()
             .any(|p| matches!(p, TypeParam::Type { .. }))
+            && !self.errors_since(errors_before)
         {
             self.error(
                 "entry-point",
                 name.text_range(),
-                format!(
-                    "Entry point \"{}\" is polymorphic; entry points must have monomorphic types.",
-                    name_text(name)
-                ),
+                "Entry point functions may not be polymorphic.",
             );
         }
     }
@@ -206,7 +215,7 @@ impl Checker<'_> {
         let result = match (&ret_ty, &body) {
             (Some(annotated), Some(body)) => {
                 let loose = self.fresh_invented_sizes(annotated);
-                self.expect_type(body.text_range(), &loose, &body_ty);
+                self.expect_in(body.text_range(), super::Context::Body, &loose, &body_ty);
                 annotated.clone()
             }
             _ => body_ty,

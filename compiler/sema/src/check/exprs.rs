@@ -91,7 +91,11 @@ impl Checker<'_> {
             return Type::Prim(prim);
         }
         if is_float {
-            self.u.fresh_numeric(FLOATS.to_vec(), Some(PrimType::F64))
+            self.u.fresh_numeric_because(
+                FLOATS.to_vec(),
+                Some(PrimType::F64),
+                "float literal".into(),
+            )
         } else {
             self.u.fresh_numeric(numeric(), Some(PrimType::I32))
         }
@@ -176,16 +180,7 @@ impl Checker<'_> {
         } else {
             let modules = self.module_prefix_len(segments);
             if modules == 0 || modules == segments.len() {
-                let what = if modules == segments.len() {
-                    "is a module, not a value"
-                } else {
-                    ""
-                };
-                let message = if what.is_empty() {
-                    format!("Unknown name \"{first}\".")
-                } else {
-                    format!("\"{}\" {what}.", segments.join("."))
-                };
+                let message = format!("Unknown name \"{}\".", segments.join("."));
                 self.error("unknown-name", range, message);
                 return self.u.fresh();
             }
@@ -197,7 +192,7 @@ impl Checker<'_> {
                 self.error(
                     "unknown-name",
                     range,
-                    format!("Unknown name \"{}\".", segments[..=modules].join(".")),
+                    format!("Unknown name \"{}\".", segments.join(".")),
                 );
                 return self.u.fresh();
             };
@@ -219,7 +214,7 @@ impl Checker<'_> {
                     self.error(
                         "unknown-field",
                         range,
-                        format!("Record type {shown} has no field \"{field}\"."),
+                        format!("Attempt to access field \"{field}\"  of value of type {shown}."),
                     );
                     self.u.fresh()
                 }
@@ -238,7 +233,7 @@ impl Checker<'_> {
                 self.error(
                     "type-mismatch",
                     range,
-                    format!("Attempt to access field \"{field}\" of value of type {shown}."),
+                    format!("Attempt to access field \"{field}\"  of value of type {shown}."),
                 );
                 self.u.fresh()
             }
@@ -375,7 +370,7 @@ impl Checker<'_> {
             self.error(
                 "unknown-name",
                 path.text_range(),
-                format!("Unknown module \"{}\".", segments.join(".")),
+                format!("Unknown name \"{}\".", segments.join(".")),
             );
             return self.expr(&inner);
         };
@@ -436,45 +431,26 @@ impl Checker<'_> {
             }
             other => {
                 let shown = self.u.display(&other);
-                let name = func.text().to_string();
-                self.error(
-                    "type-mismatch",
-                    arg.text_range(),
-                    if index == 0 {
-                        format!("Cannot apply \"{name}\" as function, as it has type: {shown}")
-                    } else {
-                        format!(
-                            "Cannot apply \"{name}\" to {} arguments: it takes only {index}.",
-                            index + 1
-                        )
-                    },
-                );
+                let name = compact_text(func);
+                let message = if index == 0 {
+                    format!("Cannot apply \"{name}\" as function, as it has type: {shown}")
+                } else {
+                    format!(
+                        "Cannot apply \"{name}\" to argument #{} \"{}\",\nas \"{name}\" only takes {index} argument{}.",
+                        index + 1,
+                        compact_text(arg),
+                        if index == 1 { "" } else { "s" }
+                    )
+                };
+                self.error("type-mismatch", arg.text_range(), message);
                 return self.u.fresh();
             }
         };
-        if let Err(mismatch) = self.u.unify(&param, arg_ty) {
-            let expected = self.u.resolve(&param);
-            let actual = self.u.resolve(arg_ty);
-            let name = func.text().to_string();
-            let diagnostic = match mismatch {
-                crate::unify::Mismatch::Sizes(..) => {
-                    self.report_mismatch(arg.text_range(), &expected, &actual, mismatch);
-                    None
-                }
-                _ => Some(Diagnostic::error(
-                    "type-mismatch",
-                    arg.text_range(),
-                    format!(
-                        "Cannot apply \"{name}\" to argument #{} \"{}\",\nas \"{name}\" expects argument of type\n  {expected}\nbut the argument has type\n  {actual}",
-                        index + 1,
-                        arg.text().to_string().split_whitespace().collect::<Vec<_>>().join(" ")
-                    ),
-                )),
-            };
-            if let Some(d) = diagnostic {
-                self.report(d);
-            }
-        }
+        let context = super::Context::Apply {
+            func: compact_text(func),
+            arg: compact_text(arg),
+        };
+        self.expect_in(arg.text_range(), context, &param, arg_ty);
         match param_name {
             Some(name) => {
                 let size = self.size_of_argument(arg);
@@ -617,11 +593,17 @@ impl Checker<'_> {
         let all_prims = PrimType::ALL.to_vec();
         let ty = match op {
             "+" | "-" | "*" | "/" | "%" | "**" => {
-                let t = self.u.fresh_numeric(numeric(), None);
+                let t = self
+                    .u
+                    .fresh_numeric_because(numeric(), None, format!("use of \"{op}\""));
                 binary(t.clone(), t)
             }
             "//" | "%%" | "&" | "|" | "^" | "<<" | ">>" | ">>>" => {
-                let t = self.u.fresh_numeric(INTEGRAL.to_vec(), None);
+                let t = self.u.fresh_numeric_because(
+                    INTEGRAL.to_vec(),
+                    None,
+                    format!("use of \"{op}\""),
+                );
                 binary(t.clone(), t)
             }
             "==" | "!=" => {
@@ -629,7 +611,9 @@ impl Checker<'_> {
                 binary(t, Type::bool())
             }
             "<" | "<=" | ">" | ">=" => {
-                let t = self.u.fresh_numeric(all_prims, None);
+                let t = self
+                    .u
+                    .fresh_numeric_because(all_prims, None, format!("use of \"{op}\""));
                 binary(t, Type::bool())
             }
             "&&" | "||" => binary(Type::bool(), Type::bool()),
@@ -653,7 +637,12 @@ impl Checker<'_> {
         } else {
             numeric()
         };
-        let wanted = self.u.fresh_numeric(allowed, None);
+        let reason = if op == "!" {
+            "logical negation"
+        } else {
+            "numeric negation"
+        };
+        let wanted = self.u.fresh_numeric_because(allowed, None, reason.into());
         self.expect_type(operand.text_range(), &wanted, &ty);
         ty
     }
@@ -669,9 +658,19 @@ impl Checker<'_> {
         let annotated = self.fresh_invented_sizes(&annotated);
         if node.kind() == COERCE_EXPR {
             let loose = self.loosen_sizes(&annotated);
-            self.expect_type(inner.text_range(), &loose, &actual);
+            self.expect_in(
+                inner.text_range(),
+                super::Context::Ascription,
+                &loose,
+                &actual,
+            );
         } else {
-            self.expect_type(inner.text_range(), &annotated, &actual);
+            self.expect_in(
+                inner.text_range(),
+                super::Context::Ascription,
+                &annotated,
+                &actual,
+            );
         }
         annotated
     }
@@ -881,7 +880,12 @@ impl Checker<'_> {
             let body_ty = self.expr(body);
             let loose_state = self.loosen_sizes(&state_ty);
             let loose_body = self.loosen_sizes(&self.u.resolve(&body_ty));
-            self.expect_type(body.text_range(), &loose_state, &loose_body);
+            self.expect_in(
+                body.text_range(),
+                super::Context::LoopBody,
+                &loose_state,
+                &loose_body,
+            );
         }
         self.pop_scope();
         state_ty
@@ -1100,4 +1104,13 @@ fn string_length(literal: &str) -> i64 {
         }
     }
     count
+}
+
+/// The text of a node on one line, as messages quote expressions.
+pub(crate) fn compact_text(node: &SyntaxNode) -> String {
+    node.text()
+        .to_string()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }

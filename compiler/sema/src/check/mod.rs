@@ -48,6 +48,9 @@ pub(crate) struct Checker<'a> {
     /// `match` expressions whose exhaustiveness is checked at the end of the
     /// enclosing top-level definition: node, scrutinee type, case patterns.
     pub pending_matches: Vec<(SyntaxNode, Type, Vec<SyntaxNode>)>,
+    /// Start offsets of the lines of the file being checked (for messages
+    /// that cite another place, as Futhark's do).
+    pub line_starts: Vec<u32>,
     /// Whether diagnostics are being collected (off while re-elaborating a
     /// functor body, whose errors were reported at its definition).
     pub quiet: u32,
@@ -64,6 +67,7 @@ impl<'a> Checker<'a> {
             type_locals: Vec::new(),
             fresh_names: 0,
             pending_matches: Vec::new(),
+            line_starts: vec![0],
             quiet: 0,
         }
     }
@@ -80,12 +84,23 @@ impl<'a> Checker<'a> {
 
     /// Unifies `actual` with `expected`, reporting a mismatch at `range`.
     pub fn expect_type(&mut self, range: TextRange, expected: &Type, actual: &Type) -> bool {
+        self.expect_in(range, Context::Plain, expected, actual)
+    }
+
+    /// Like [`Self::expect_type`], with the message saying where it happened.
+    pub fn expect_in(
+        &mut self,
+        range: TextRange,
+        context: Context,
+        expected: &Type,
+        actual: &Type,
+    ) -> bool {
         match self.u.unify(expected, actual) {
             Ok(()) => true,
             Err(mismatch) => {
                 let expected = self.u.display(expected);
                 let actual = self.u.display(actual);
-                self.report_mismatch(range, &expected, &actual, mismatch);
+                self.report_mismatch(range, context, &expected, &actual, mismatch);
                 false
             }
         }
@@ -94,54 +109,167 @@ impl<'a> Checker<'a> {
     pub fn report_mismatch(
         &mut self,
         range: TextRange,
+        context: Context,
         expected: &Type,
         actual: &Type,
         why: Mismatch,
     ) {
-        let diagnostic = match why {
-            Mismatch::Sizes(a, b) => Diagnostic::error(
-                "size-mismatch",
-                range,
-                format!(
-                    "Sizes \"{}\" and \"{}\" do not match.\nExpected: {expected}\nActual:   {actual}",
+        let (code, message) = match why {
+            Mismatch::Constraint(ty, wanted, reason) => (
+                "type-mismatch",
+                self.constraint_message(&ty, &wanted, reason),
+            ),
+            Mismatch::Infinite => (
+                "type-mismatch",
+                format!("Occurs check: cannot instantiate \"{expected}\" with \"{actual}\"."),
+            ),
+            Mismatch::Sizes(a, b) => {
+                let detail = format!(
+                    "Sizes \"{}\" and \"{}\" do not match.",
                     show_size(&a),
                     show_size(&b)
-                ),
-            ),
-            Mismatch::Constraint(..) if !matches!(expected, Type::Var(_)) && !matches!(actual, Type::Var(_)) => {
-                Diagnostic::error(
-                    "type-mismatch",
-                    range,
-                    format!("Type mismatch.\nExpected: {expected}\nActual:   {actual}"),
+                );
+                (
+                    "size-mismatch",
+                    context.message(expected, actual, &detail, true),
                 )
             }
-            Mismatch::Constraint(ty, wanted) => Diagnostic::error(
-                "type-mismatch",
-                range,
-                format!("Type {} is not {wanted}.", self.u.display(&ty)),
-            ),
-            Mismatch::MissingField(field) => Diagnostic::error(
-                "unknown-field",
-                range,
-                format!("Record type {actual} has no field \"{field}\"."),
-            ),
-            Mismatch::Infinite => Diagnostic::error(
-                "type-mismatch",
-                range,
-                format!("Occurs check: cannot instantiate {expected} with {actual}."),
-            ),
-            Mismatch::Types(..) => Diagnostic::error(
-                "type-mismatch",
-                range,
-                format!("Type mismatch.\nExpected: {expected}\nActual:   {actual}"),
-            ),
+            Mismatch::MissingField(field) => {
+                let detail = format!("Unshared fields: {field}.");
+                (
+                    "type-mismatch",
+                    context.message(expected, actual, &detail, false),
+                )
+            }
+            Mismatch::Types(..) => {
+                let detail = structural_detail(expected, actual);
+                (
+                    "type-mismatch",
+                    context.message(expected, actual, &detail, false),
+                )
+            }
         };
-        self.report(diagnostic);
+        self.report(Diagnostic::error(code, range, message));
+    }
+
+    fn constraint_message(&self, ty: &Type, wanted: &str, reason: Option<String>) -> String {
+        let ty = self.u.display(ty);
+        if wanted == "a type with equality" {
+            return format!("Type \"{ty}\" does not support equality (may contain function).");
+        }
+        match (wanted.strip_prefix("one of "), reason) {
+            (Some(list), Some(reason)) => format!(
+                "Cannot instantiate \"t\" with type\n  {ty}\nas \"t\" must be one of {list}\ndue to {reason}."
+            ),
+            (Some(list), None) => format!("Cannot unify type \"{ty}\" with any of {list}."),
+            (None, _) => format!("Type {ty} is not {wanted}."),
+        }
+    }
+
+    /// Remembers the file's text layout for [`Self::line_col`].
+    pub fn set_source(&mut self, text: &str) {
+        self.line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i as u32 + 1))
+            .collect();
+    }
+
+    /// One-based line and column of the start of `range`.
+    pub fn line_col(&self, range: TextRange) -> (usize, usize) {
+        let offset = u32::from(range.start());
+        let line = self
+            .line_starts
+            .partition_point(|&start| start <= offset)
+            .max(1);
+        (line, (offset - self.line_starts[line - 1]) as usize + 1)
     }
 
     pub fn fresh_name(&mut self, prefix: &str) -> String {
         self.fresh_names += 1;
         format!("{prefix}{}", self.fresh_names)
+    }
+}
+
+/// Where a type mismatch happened: decides the first line of the message.
+pub(crate) enum Context {
+    /// No particular place: "Types ... do not match."
+    Plain,
+    /// A function's body against its declared return type.
+    Body,
+    /// An expression against its `:` or `:>` annotation.
+    Ascription,
+    /// A loop body against the loop parameter.
+    LoopBody,
+    /// An argument of an application.
+    Apply { func: String, arg: String },
+}
+
+impl Context {
+    /// The message for a mismatch of `expected` and `actual`, `detail`
+    /// saying what differs.
+    fn message(&self, expected: &Type, actual: &Type, detail: &str, sizes: bool) -> String {
+        let header = match self {
+            Context::Plain if sizes => {
+                return format!("{detail}\nExpected: {expected}\nActual:   {actual}")
+            }
+            Context::Plain => {
+                let text = format!("Types\n  {expected}\nand\n  {actual}\ndo not match.");
+                return if detail.is_empty() {
+                    text
+                } else {
+                    format!("{text}\n{detail}")
+                };
+            }
+            Context::Body => "Function body does not have expected type.".to_string(),
+            Context::Ascription => {
+                "Expression does not have expected type from explicit ascription.".to_string()
+            }
+            Context::LoopBody => "Loop body does not have expected type.".to_string(),
+            Context::Apply { func, arg } => {
+                format!("Cannot apply \"{func}\" to \"{arg}\" (invalid type).")
+            }
+        };
+        let mut text = format!("{header}\nExpected: {expected}\nActual:   {actual}");
+        if !detail.is_empty() {
+            text.push('\n');
+            text.push_str(detail);
+        }
+        text
+    }
+}
+
+/// What differs between two types that do not unify: unshared record fields
+/// or constructors, or the first record field whose types differ.
+fn structural_detail(expected: &Type, actual: &Type) -> String {
+    match (expected, actual) {
+        (Type::Record(a), Type::Record(b)) => {
+            let unshared: Vec<&String> = a
+                .keys()
+                .filter(|k| !b.contains_key(*k))
+                .chain(b.keys().filter(|k| !a.contains_key(*k)))
+                .collect();
+            if !unshared.is_empty() {
+                let names: Vec<&str> = unshared.iter().map(|s| s.as_str()).collect();
+                return format!("Unshared fields: {}.", names.join(", "));
+            }
+            a.iter()
+                .find(|(k, t)| b.get(*k).is_some_and(|u| u != *t))
+                .map(|(k, _)| format!("When matching types of record field \"{k}\"."))
+                .unwrap_or_default()
+        }
+        (Type::Sum(a), Type::Sum(b)) => {
+            let unshared: Vec<String> = a
+                .keys()
+                .filter(|k| !b.contains_key(*k))
+                .chain(b.keys().filter(|k| !a.contains_key(*k)))
+                .map(|k| format!("#{k}"))
+                .collect();
+            if unshared.is_empty() {
+                String::new()
+            } else {
+                format!("Unshared constructors: {}.", unshared.join(", "))
+            }
+        }
+        _ => String::new(),
     }
 }
 

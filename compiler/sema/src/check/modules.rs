@@ -182,7 +182,7 @@ impl Checker<'_> {
             self.error(
                 "unknown-name",
                 range,
-                format!("Unknown module \"{}\".", segments.join(".")),
+                format!("Unknown name \"{}\".", segments.join(".")),
             );
         }
         found
@@ -198,7 +198,7 @@ impl Checker<'_> {
             self.error(
                 "module-error",
                 func.text_range(),
-                "Cannot apply a module that is not parametric.",
+                "Cannot apply non-parametric module.",
             );
             return None;
         };
@@ -370,7 +370,7 @@ impl Checker<'_> {
                     "module-error",
                     path.text_range(),
                     format!(
-                        "Cannot refine type \"{}\": it is not abstract in the module type.",
+                        "\"{}\" is not an abstract type in the module type.",
                         segments.join(".")
                     ),
                 );
@@ -651,7 +651,7 @@ impl Checker<'_> {
             self.error(
                 "module-error",
                 range,
-                format!("Module does not define a type named \"{key}\"."),
+                format!("Module does not define a type named {key}."),
             );
         }
         // Abstract types of the signature mean whatever the module defines.
@@ -666,7 +666,7 @@ impl Checker<'_> {
                 self.error(
                     "module-error",
                     range,
-                    format!("Module does not define a value named \"{key}\"."),
+                    format!("Module does not define a value named {key}."),
                 );
                 continue;
             };
@@ -692,7 +692,7 @@ impl Checker<'_> {
                 (None, _) => self.error(
                     "module-error",
                     range,
-                    format!("Module does not define a module named \"{key}\"."),
+                    format!("Module does not define a module named {key}."),
                 ),
                 _ => {}
             }

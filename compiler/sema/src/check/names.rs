@@ -15,6 +15,8 @@ use crate::env::{ModEnv, Module, Scheme, Sig, TypeDef, Value};
 pub(crate) struct Frame {
     pub lookup: ModEnv,
     pub exports: ModEnv,
+    /// Names defined in this module so far (`"name x"`, `"type t"`), where.
+    pub defined: HashMap<String, TextRange>,
 }
 
 impl Frame {
@@ -23,6 +25,7 @@ impl Frame {
         Frame {
             lookup: (*env).clone(),
             exports: ModEnv::default(),
+            defined: HashMap::new(),
         }
     }
 }

@@ -118,11 +118,10 @@ impl Checker<'_> {
         let text = name_text(name);
         if let Some(first) = seen.insert(text.clone(), name.text_range()) {
             self.report(
-                Diagnostic::error(
-                    "bound-twice",
-                    name.text_range(),
-                    format!("Name \"{text}\" bound twice in pattern."),
-                )
+                Diagnostic::error("bound-twice", name.text_range(), {
+                    let (line, column) = self.line_col(first);
+                    format!("Name \"{text}\" also bound at {line}:{column}.")
+                })
                 .with_related(first, format!("\"{text}\" first bound here")),
             );
         }

@@ -106,7 +106,7 @@ impl Checker<'_> {
                         self.error(
                             "unknown-name",
                             expr.text_range(),
-                            format!("Unknown size \"{name}\"."),
+                            format!("Unknown name \"{name}\"."),
                         );
                     }
                     _ => {
@@ -174,7 +174,7 @@ impl Checker<'_> {
                 "type-error",
                 range,
                 format!(
-                    "Type \"{}\" requires {} arguments, but got {}.",
+                    "Type constructor \"{}\" requires {} arguments, but provided {}.",
                     segments.join("."),
                     def.params().len(),
                     args.len()
