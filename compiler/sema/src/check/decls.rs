@@ -593,9 +593,13 @@ fn find_unmatched(rows: &[Vec<Pat>], types: &[Type]) -> Option<Vec<String>> {
                 let specialised: Vec<Vec<Pat>> = rows
                     .iter()
                     .filter_map(|row| match &row[0] {
+                        // A pattern with the wrong number of arguments was
+                        // reported already; pad or cut it to the type's arity.
                         Pat::Ctor(c, args) if *c == name => Some(
                             args.iter()
                                 .cloned()
+                                .chain(std::iter::repeat(Pat::Wild))
+                                .take(payload.len())
                                 .chain(row[1..].iter().cloned())
                                 .collect(),
                         ),
