@@ -366,6 +366,9 @@ impl Unifier {
     }
 
     fn bind(&mut self, var: TyVar, ty: &Type) -> Result<(), Mismatch> {
+        // Uniqueness belongs to parameter and result positions, not to the
+        // values a type variable stands for.
+        let ty = &ty.clone().with_uniqueness(false);
         if self.occurs(var, ty) {
             return Err(Mismatch::Infinite);
         }

@@ -113,7 +113,12 @@ impl Checker<'_> {
         let text = name_text(&name);
         self.check_not_defined_twice("name", &text, name.text_range());
         let errors_before = self.diagnostics.len();
+        self.expr_types.clear();
         let scheme = self.function_definition(node, false);
+        // Uniqueness needs well-typed code: skip definitions with type errors.
+        if !self.errors_since(errors_before) {
+            self.check_uniqueness(node);
+        }
         if token_of_kind(node, ENTRY_KW).is_some() {
             self.check_entry_point(&name, &scheme, errors_before);
         }
@@ -205,7 +210,19 @@ impl Checker<'_> {
         }
         self.type_locals.push(type_scope);
         let params: Vec<SyntaxNode> = child_nodes(node).filter(is_pattern).collect();
-        let param_tys = self.bind_params(&params);
+        let param_tys: Vec<Type> = self
+            .bind_params(&params)
+            .into_iter()
+            .zip(&params)
+            .map(|(ty, param)| {
+                // A `*` on the parameter's annotation belongs to the function's type.
+                if declared_unique(param) {
+                    self.u.resolve(&ty).with_uniqueness(true)
+                } else {
+                    ty
+                }
+            })
+            .collect();
         let ret = child_nodes(node)
             .find(|c| c.kind() == RET_TYPE)
             .and_then(|r| child_nodes(&r).next());
@@ -222,10 +239,18 @@ impl Checker<'_> {
         };
         self.type_locals.pop();
         self.pop_scope();
+        // The arrow remembers a unique result, which a type variable cannot.
+        let unique_result = result.is_unique();
         let ty = param_tys
             .into_iter()
             .rev()
-            .fold(result, |acc, p| Type::arrow(p, acc));
+            .enumerate()
+            .fold(result, |acc, (i, p)| Type::Arrow {
+                param_name: None,
+                param: Box::new(p),
+                ret: Box::new(acc),
+                unique_ret: i == 0 && unique_result,
+            });
         let ty = self.name_size_parameters(node, ty, &params);
         if !outer_unifier_vars {
             self.u.apply_defaults();
@@ -313,6 +338,7 @@ impl Checker<'_> {
         let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
             return;
         };
+        self.check_not_defined_twice("type", &name_text(&name), node.text_range());
         let params = type_params(node);
         let lifted = match direct_tokens(node)
             .nth(1)
@@ -400,6 +426,18 @@ impl Checker<'_> {
             ));
         }
     }
+}
+
+/// Whether a parameter pattern is annotated with a unique type: `(x: *t)`.
+fn declared_unique(param: &SyntaxNode) -> bool {
+    let typed = match param.kind() {
+        TYPED_PAT => Some(param.clone()),
+        PAREN_PAT => child_nodes(param).find(|c| c.kind() == TYPED_PAT),
+        _ => None,
+    };
+    typed
+        .and_then(|t| child_nodes(&t).nth(1))
+        .is_some_and(|ty| ty.kind() == UNIQUE_TYPE)
 }
 
 /// Puts the names of size-giving parameters into the arrow type.

@@ -31,6 +31,13 @@ fn numeric() -> Vec<PrimType> {
 impl Checker<'_> {
     /// The type of an expression node.
     pub fn expr(&mut self, node: &SyntaxNode) -> Type {
+        let ty = self.expr_form(node);
+        // The uniqueness check reads these once the definition is solved.
+        self.expr_types.insert(node.text_range(), ty.clone());
+        ty
+    }
+
+    fn expr_form(&mut self, node: &SyntaxNode) -> Type {
         match node.kind() {
             LITERAL => self.literal(node),
             PATH_EXPR => self.path_expr(node),
@@ -175,6 +182,13 @@ impl Checker<'_> {
             return self.u.fresh();
         };
         let (mut ty, rest) = if let Some(resolved) = self.lookup_value(first) {
+            if first.starts_with('_') {
+                self.error(
+                    "underscore-use",
+                    range,
+                    format!("Use of \"{first}\": variables prefixed with underscore may not be accessed."),
+                );
+            }
             let scheme = resolved.scheme().clone();
             (self.instantiate(&scheme), &segments[1..])
         } else {
@@ -242,6 +256,7 @@ impl Checker<'_> {
 
     fn record_expr(&mut self, node: &SyntaxNode) -> Type {
         let mut fields = BTreeMap::new();
+        let mut defined_at = std::collections::HashMap::new();
         for field in child_nodes(node).filter(|c| c.kind() == RECORD_FIELD) {
             let mut parts = child_nodes(&field);
             let Some(name) = parts.next() else { continue };
@@ -250,11 +265,13 @@ impl Checker<'_> {
                 Some(value) => self.expr(&value),
                 None => self.resolve_path_value(std::slice::from_ref(&name_str), name.text_range()),
             };
-            if fields.insert(name_str.clone(), ty).is_some() {
+            fields.insert(name_str.clone(), ty);
+            if let Some(previous) = defined_at.insert(name_str.clone(), field.text_range()) {
+                let (line, column) = self.line_col(previous);
                 self.error(
                     "duplicate-field",
                     field.text_range(),
-                    format!("Field \"{name_str}\" defined more than once."),
+                    format!("Field \"{name_str}\" previously defined at {line}:{column}."),
                 );
             }
         }
@@ -550,6 +567,7 @@ impl Checker<'_> {
             _ => {}
         }
         let op_ty = self.operator_type(op, &op_text);
+        self.expr_types.insert(op.text_range(), op_ty.clone());
         let lhs_ty = self.expr(lhs);
         let partial = self.apply_one(op_ty, op, lhs, &lhs_ty, 0, node.text_range());
         let rhs_ty = self.expr(rhs);

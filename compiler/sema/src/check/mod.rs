@@ -12,6 +12,7 @@ mod modules;
 mod names;
 mod patterns;
 mod types;
+mod uniqueness;
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -48,6 +49,9 @@ pub(crate) struct Checker<'a> {
     /// `match` expressions whose exhaustiveness is checked at the end of the
     /// enclosing top-level definition: node, scrutinee type, case patterns.
     pub pending_matches: Vec<(SyntaxNode, Type, Vec<SyntaxNode>)>,
+    /// The type inferred for each expression of the definition being
+    /// checked, by range (read by the uniqueness check).
+    pub expr_types: HashMap<TextRange, Type>,
     /// Start offsets of the lines of the file being checked (for messages
     /// that cite another place, as Futhark's do).
     pub line_starts: Vec<u32>,
@@ -68,6 +72,7 @@ impl<'a> Checker<'a> {
             fresh_names: 0,
             pending_matches: Vec::new(),
             line_starts: vec![0],
+            expr_types: HashMap::new(),
             quiet: 0,
         }
     }

@@ -393,6 +393,7 @@ impl Checker<'_> {
                 let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
                     return;
                 };
+                self.check_not_defined_twice("name", &name_text(&name), node.text_range());
                 let params = super::decls::type_params(node);
                 let mut scope = std::collections::HashMap::new();
                 self.push_scope();
@@ -475,6 +476,7 @@ impl Checker<'_> {
             return;
         };
         let text = name_text(&name);
+        self.check_not_defined_twice("type", &text, node.text_range());
         let lifted = match super::direct_tokens(node)
             .nth(1)
             .map(|t| t.text().to_string())

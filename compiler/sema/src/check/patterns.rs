@@ -21,7 +21,20 @@ impl Checker<'_> {
     /// Binds the parameters of one function: a name may appear only once
     /// among all of them. Returns their types.
     pub fn bind_params(&mut self, params: &[SyntaxNode]) -> Vec<Type> {
+        self.bind_params_after_sizes(&[], params)
+    }
+
+    /// Like [`Self::bind_params`], after the size parameters `sizes` (name
+    /// and where written), which share the parameters' namespace.
+    pub fn bind_params_after_sizes(
+        &mut self,
+        sizes: &[(String, TextRange)],
+        params: &[SyntaxNode],
+    ) -> Vec<Type> {
         let mut seen = HashMap::new();
+        for (name, range) in sizes {
+            self.note_bound(name, *range, &mut seen);
+        }
         params
             .iter()
             .map(|param| {
@@ -116,16 +129,22 @@ impl Checker<'_> {
 
     fn bind_name(&mut self, name: &SyntaxNode, ty: Type, seen: &mut HashMap<String, TextRange>) {
         let text = name_text(name);
-        if let Some(first) = seen.insert(text.clone(), name.text_range()) {
+        self.note_bound(&text, name.text_range(), seen);
+        self.bind_local(text, Scheme::mono(ty), name.text_range());
+    }
+
+    /// Records that `text` is bound at `range`, reporting an earlier binding
+    /// in the same pattern or parameter list.
+    fn note_bound(&mut self, text: &str, range: TextRange, seen: &mut HashMap<String, TextRange>) {
+        if let Some(first) = seen.insert(text.to_string(), range) {
             self.report(
-                Diagnostic::error("bound-twice", name.text_range(), {
+                Diagnostic::error("bound-twice", range, {
                     let (line, column) = self.line_col(first);
                     format!("Name \"{text}\" also bound at {line}:{column}.")
                 })
                 .with_related(first, format!("\"{text}\" first bound here")),
             );
         }
-        self.bind_local(text, Scheme::mono(ty), name.text_range());
     }
 
     fn is_pattern(node: &SyntaxNode) -> bool {

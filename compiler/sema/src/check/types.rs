@@ -242,10 +242,11 @@ impl Checker<'_> {
             let name = name.text().trim_start_matches('#').to_string();
             let payload: Vec<Type> = child_nodes(&variant).map(|t| self.type_exp(&t)).collect();
             if constructors.insert(name.clone(), payload).is_some() {
+                let text = super::exprs::compact_text(node);
                 self.error(
                     "duplicate-constructor",
                     variant.text_range(),
-                    format!("Duplicate constructor \"#{name}\" in sum type."),
+                    format!("Duplicate constructors in {text}"),
                 );
             }
         }

@@ -1,0 +1,686 @@
+//! Uniqueness and aliasing (seed 000, section 3): in-place updates and
+//! unique (`*`) parameters consume arrays; a consumed array, or anything
+//! aliasing it, may not be used again; only what the definition owns may be
+//! consumed; a unique result may not alias a non-unique parameter.
+//!
+//! Runs on a top-level definition once its types are solved, walking the
+//! syntax with the types the checker recorded for each expression. Every
+//! binding gets an id; an expression's value is described by the set of ids
+//! it may alias. Each diagnostic tells the whole story in related
+//! locations: where the array was consumed and by what, which binding made
+//! the used name an alias of the consumed one, and where it is used again.
+
+use std::collections::{BTreeSet, HashMap};
+
+use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
+
+use super::exprs::{compact_text, operator_text};
+use super::{child_nodes, name_text, path_segments, Checker};
+use crate::diagnostic::Diagnostic;
+use crate::types::Type;
+
+type Aliases = BTreeSet<usize>;
+
+/// One binding: a parameter, a `let`, loop or pattern variable.
+struct Binding {
+    name: String,
+    /// The ids this binding's value may alias (its own included).
+    aliases: Aliases,
+    /// Whether the definition owns the value: a unique parameter, or a
+    /// binding whose every alias is owned.
+    owned: bool,
+    /// How deep in lambdas and loop bodies it was bound.
+    level: usize,
+    bound_at: TextRange,
+    /// Why it is not owned, for messages.
+    not_owned_because: &'static str,
+}
+
+/// Where and how an id was consumed.
+#[derive(Clone)]
+struct Consumption {
+    at: TextRange,
+    how: String,
+}
+
+struct Walk<'c, 'a> {
+    checker: &'c mut Checker<'a>,
+    bindings: Vec<Binding>,
+    scopes: Vec<HashMap<String, usize>>,
+    consumed: HashMap<usize, Consumption>,
+    level: usize,
+    /// Uses already reported, so one consumption is not reported per use.
+    reported: BTreeSet<usize>,
+    /// For calls returning tuples: what each component may alias (unique
+    /// components are fresh), by the call's range.
+    components: HashMap<TextRange, Vec<Aliases>>,
+}
+
+impl Checker<'_> {
+    /// Checks the uniqueness rules on the definition `node` (a `VALUE_DECL`).
+    pub(super) fn check_uniqueness(&mut self, node: &SyntaxNode) {
+        let mut walk = Walk {
+            checker: self,
+            bindings: Vec::new(),
+            scopes: vec![HashMap::new()],
+            consumed: HashMap::new(),
+            level: 0,
+            reported: BTreeSet::new(),
+            components: HashMap::new(),
+        };
+        let params: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_pattern).collect();
+        let mut param_ids = Vec::new();
+        for param in &params {
+            param_ids.extend(walk.bind_param(param));
+        }
+        let Some(body) = child_nodes(node).find(super::decls::is_expr) else {
+            return;
+        };
+        let result = walk.expr(&body);
+        let unique_result = child_nodes(node)
+            .find(|c| c.kind() == RET_TYPE)
+            .and_then(|r| child_nodes(&r).next())
+            .is_some_and(|t| t.kind() == UNIQUE_TYPE);
+        if unique_result {
+            walk.check_unique_result(&body, &result, &param_ids);
+        }
+    }
+}
+
+impl Walk<'_, '_> {
+    fn lookup(&self, name: &str) -> Option<usize> {
+        self.scopes.iter().rev().find_map(|s| s.get(name).copied())
+    }
+
+    fn bind(
+        &mut self,
+        name: String,
+        aliases: Aliases,
+        owned: bool,
+        at: TextRange,
+        because: &'static str,
+    ) -> usize {
+        let id = self.bindings.len();
+        let mut all = aliases;
+        all.insert(id);
+        self.bindings.push(Binding {
+            name: name.clone(),
+            aliases: all,
+            owned,
+            level: self.level,
+            bound_at: at,
+            not_owned_because: because,
+        });
+        self.scopes.last_mut().expect("a scope").insert(name, id);
+        id
+    }
+
+    /// Binds every name of `pattern` to a value aliasing `aliases`.
+    fn bind_pattern(&mut self, pattern: &SyntaxNode, aliases: &Aliases) -> Vec<usize> {
+        let owned = aliases.iter().all(|&a| self.owned_here(a));
+        pattern
+            .descendants()
+            .filter(|n| {
+                n.kind() == NAME
+                    && n.parent()
+                        .is_some_and(|p| matches!(p.kind(), NAME_PAT | RECORD_PAT_FIELD))
+            })
+            .map(|name| {
+                let because = "it aliases a value this definition does not own";
+                self.bind(
+                    name_text(&name),
+                    aliases.clone(),
+                    owned,
+                    name.text_range(),
+                    because,
+                )
+            })
+            .collect()
+    }
+
+    /// A function parameter: owned only if its type is unique (`*`).
+    fn bind_param(&mut self, param: &SyntaxNode) -> Vec<usize> {
+        let unique = param.descendants().any(|n| n.kind() == UNIQUE_TYPE);
+        param
+            .descendants()
+            .filter(|n| {
+                n.kind() == NAME
+                    && n.parent()
+                        .is_some_and(|p| matches!(p.kind(), NAME_PAT | RECORD_PAT_FIELD))
+            })
+            .map(|name| {
+                let because = "it is a parameter without a unique type (\"*\")";
+                self.bind(
+                    name_text(&name),
+                    Aliases::new(),
+                    unique,
+                    name.text_range(),
+                    because,
+                )
+            })
+            .collect()
+    }
+
+    /// Whether the binding `id` may be consumed at the current point.
+    fn owned_here(&self, id: usize) -> bool {
+        let b = &self.bindings[id];
+        b.owned && b.level == self.level
+    }
+
+    fn scoped<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        self.scopes.push(HashMap::new());
+        let result = f(self);
+        self.scopes.pop();
+        result
+    }
+
+    /// The ids an expression's value may alias (none for scalars).
+    fn expr(&mut self, node: &SyntaxNode) -> Aliases {
+        let aliases = self.expr_form(node);
+        match self.type_of(node) {
+            Some(Type::Prim(_)) => Aliases::new(),
+            _ => aliases,
+        }
+    }
+
+    fn type_of(&self, node: &SyntaxNode) -> Option<Type> {
+        self.checker
+            .expr_types
+            .get(&node.text_range())
+            .map(|t| self.checker.u.resolve(t))
+    }
+
+    fn children_union(&mut self, node: &SyntaxNode) -> Aliases {
+        let mut all = Aliases::new();
+        for child in child_nodes(node).filter(super::decls::is_expr) {
+            all.extend(self.expr(&child));
+        }
+        all
+    }
+
+    fn expr_form(&mut self, node: &SyntaxNode) -> Aliases {
+        match node.kind() {
+            PATH_EXPR => self.use_path(node),
+            LITERAL | ARRAY_EXPR | RANGE_EXPR | HOLE_EXPR => {
+                self.children_union(node);
+                Aliases::new()
+            }
+            APP_EXPR => self.application(node),
+            BIN_EXPR => self.binary(node),
+            LET_EXPR => self.let_expr(node),
+            LET_UPDATE_EXPR => self.let_update(node),
+            LET_FUN_EXPR => self.let_fun(node),
+            UPDATE_EXPR => self.update(node),
+            IF_EXPR => self.branches(node, 1),
+            MATCH_EXPR => self.match_expr(node),
+            LOOP_EXPR => self.loop_expr(node),
+            LAMBDA_EXPR => self.lambda(node),
+            _ => self.children_union(node),
+        }
+    }
+
+    /// A use of a variable: an error if it (or an alias) was consumed.
+    fn use_path(&mut self, node: &SyntaxNode) -> Aliases {
+        let Some(path) = child_nodes(node).next() else {
+            return Aliases::new();
+        };
+        let segments = path_segments(&path);
+        let Some(id) = segments.first().and_then(|first| self.lookup(first)) else {
+            return Aliases::new();
+        };
+        let aliases = self.bindings[id].aliases.clone();
+        if let Some((gone, consumption)) = aliases
+            .iter()
+            .find_map(|a| self.consumed.get(a).map(|c| (*a, c.clone())))
+        {
+            if self.reported.insert(id) {
+                self.report_use_after_consume(node.text_range(), id, gone, &consumption);
+            }
+        }
+        aliases
+    }
+
+    fn report_use_after_consume(
+        &mut self,
+        used_at: TextRange,
+        used: usize,
+        gone: usize,
+        consumption: &Consumption,
+    ) {
+        let name = self.bindings[used].name.clone();
+        let (line, column) = self.checker.line_col(consumption.at);
+        let end = column + u32::from(consumption.at.len()) as usize;
+        let mut diagnostic = Diagnostic::error(
+            "use-after-consume",
+            used_at,
+            format!(
+                "Using variable \"{name}\", but this was consumed at {line}:{column}-{end}.  (Possibly through aliases.)"
+            ),
+        )
+        .with_related(consumption.at, format!("\"{}\" consumed here, {}", self.bindings[gone].name, consumption.how));
+        if gone != used {
+            let binding = &self.bindings[used];
+            diagnostic = diagnostic.with_related(
+                binding.bound_at,
+                format!(
+                    "\"{}\" aliases \"{}\" through this binding",
+                    binding.name, self.bindings[gone].name
+                ),
+            );
+        }
+        diagnostic = diagnostic.with_related(used_at, format!("\"{name}\" used again here"));
+        self.checker.report(diagnostic);
+    }
+
+    /// Consumes everything `aliases` may refer to.
+    fn consume(&mut self, aliases: &Aliases, at: TextRange, how: String) {
+        for &id in aliases {
+            if !self.owned_here(id) {
+                let b = &self.bindings[id];
+                let because = if b.owned {
+                    "it is bound outside this function or loop body"
+                } else {
+                    b.not_owned_because
+                };
+                let diagnostic = Diagnostic::error(
+                    "not-consumable",
+                    at,
+                    format!(
+                        "Consuming variable \"{}\", which is not consumable.",
+                        b.name
+                    ),
+                )
+                .with_related(
+                    b.bound_at,
+                    format!("\"{}\" is not consumable: {because}", b.name),
+                );
+                self.checker.report(diagnostic);
+                continue;
+            }
+            self.consumed.entry(id).or_insert(Consumption {
+                at,
+                how: how.clone(),
+            });
+        }
+    }
+
+    /// `f a b ...`: arguments passed for unique parameters are consumed.
+    fn application(&mut self, node: &SyntaxNode) -> Aliases {
+        let parts: Vec<SyntaxNode> = child_nodes(node).collect();
+        let Some((func, args)) = parts.split_first() else {
+            return Aliases::new();
+        };
+        self.expr(func);
+        let func_ty = self.type_of(func);
+        self.call(&compact_text(func), func_ty, args, node)
+    }
+
+    fn call(
+        &mut self,
+        name: &str,
+        func_ty: Option<Type>,
+        args: &[SyntaxNode],
+        node: &SyntaxNode,
+    ) -> Aliases {
+        let arg_aliases: Vec<Aliases> = args.iter().map(|a| self.expr(a)).collect();
+        let mut ty = func_ty;
+        let mut result = Aliases::new();
+        let mut fresh_result = false;
+        for (i, (arg, aliases)) in args.iter().zip(&arg_aliases).enumerate() {
+            let (unique_param, rest) = match ty {
+                Some(Type::Arrow {
+                    param,
+                    ret,
+                    unique_ret,
+                    ..
+                }) => {
+                    fresh_result = unique_ret;
+                    (param.is_unique(), Some(*ret))
+                }
+                _ => (false, None),
+            };
+            if unique_param {
+                let overlapping = arg_aliases
+                    .iter()
+                    .enumerate()
+                    .any(|(j, other)| j != i && !other.is_disjoint(aliases));
+                if overlapping {
+                    self.checker.report(Diagnostic::error(
+                        "self-aliased-argument",
+                        arg.text_range(),
+                        format!("Argument is consumed, but aliases\n  {}\nwhich is also aliased by other argument.", compact_text(arg)),
+                    ));
+                }
+                self.consume(
+                    aliases,
+                    arg.text_range(),
+                    format!("by argument #{} of \"{name}\", a unique parameter", i + 1),
+                );
+            } else {
+                result.extend(aliases.iter().copied());
+            }
+            ty = rest;
+        }
+        if let Some(Type::Record(fields)) = &ty {
+            let parts = fields
+                .values()
+                .map(|field| {
+                    if field.is_unique() || matches!(field, Type::Prim(_)) {
+                        Aliases::new()
+                    } else {
+                        result.clone()
+                    }
+                })
+                .collect();
+            self.components.insert(node.text_range(), parts);
+        }
+        let unique_result = fresh_result || self.type_of(node).is_some_and(|t| t.is_unique());
+        if unique_result {
+            Aliases::new()
+        } else {
+            result
+        }
+    }
+
+    fn binary(&mut self, node: &SyntaxNode) -> Aliases {
+        let parts: Vec<SyntaxNode> = child_nodes(node).collect();
+        let [lhs, op, rhs] = parts.as_slice() else {
+            return self.children_union(node);
+        };
+        match operator_text(op).as_str() {
+            "|>" => {
+                self.expr(rhs);
+                let ty = self.type_of(rhs);
+                self.call(&compact_text(rhs), ty, std::slice::from_ref(lhs), node)
+            }
+            "<|" => {
+                self.expr(lhs);
+                let ty = self.type_of(lhs);
+                self.call(&compact_text(lhs), ty, std::slice::from_ref(rhs), node)
+            }
+            name => {
+                let ty = self.type_of(op);
+                self.call(name, ty, &[lhs.clone(), rhs.clone()], node)
+            }
+        }
+    }
+
+    fn let_expr(&mut self, node: &SyntaxNode) -> Aliases {
+        let rest: Vec<SyntaxNode> = child_nodes(node)
+            .filter(|c| c.kind() != SIZE_PARAM)
+            .collect();
+        let [pattern, value, body @ ..] = rest.as_slice() else {
+            return Aliases::new();
+        };
+        let value_aliases = self.expr(value);
+        let components = self.components.get(&value.text_range()).cloned();
+        self.scoped(|walk| {
+            let elements: Vec<SyntaxNode> = match pattern.kind() {
+                TUPLE_PAT => child_nodes(pattern).collect(),
+                _ => Vec::new(),
+            };
+            match components {
+                Some(parts) if parts.len() == elements.len() => {
+                    for (element, aliases) in elements.iter().zip(&parts) {
+                        walk.bind_pattern(element, aliases);
+                    }
+                }
+                _ => {
+                    walk.bind_pattern(pattern, &value_aliases);
+                }
+            }
+            body.first().map_or_else(Aliases::new, |b| walk.expr(b))
+        })
+    }
+
+    /// `let x[i] = v in body`: consumes `x`.
+    fn let_update(&mut self, node: &SyntaxNode) -> Aliases {
+        let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
+            return Aliases::new();
+        };
+        let exprs: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_expr).collect();
+        if let Some(slice) = child_nodes(node).find(|c| c.kind() == SLICE) {
+            self.children_union(&slice);
+        }
+        if let Some(value) = exprs.first() {
+            self.expr(value);
+        }
+        let target = name_text(&name);
+        let Some(id) = self.lookup(&target) else {
+            return Aliases::new();
+        };
+        let aliases = self.use_aliases(id, name.text_range());
+        self.consume(
+            &aliases,
+            name.text_range(),
+            "by an in-place update".to_string(),
+        );
+        self.scoped(|walk| {
+            let because = "it aliases a value this definition does not own";
+            walk.bind(target, Aliases::new(), true, name.text_range(), because);
+            exprs.get(1).map_or_else(Aliases::new, |b| walk.expr(b))
+        })
+    }
+
+    /// The aliases of variable `id`, reporting a use after consumption.
+    fn use_aliases(&mut self, id: usize, at: TextRange) -> Aliases {
+        let aliases = self.bindings[id].aliases.clone();
+        if let Some((gone, consumption)) = aliases
+            .iter()
+            .find_map(|a| self.consumed.get(a).map(|c| (*a, c.clone())))
+        {
+            if self.reported.insert(id) {
+                self.report_use_after_consume(at, id, gone, &consumption);
+            }
+        }
+        aliases
+    }
+
+    /// `a with [i] = v`: consumes `a`; the result is the updated array.
+    fn update(&mut self, node: &SyntaxNode) -> Aliases {
+        let parts: Vec<SyntaxNode> = child_nodes(node).collect();
+        let [array, slice, value] = parts.as_slice() else {
+            return self.children_union(node);
+        };
+        let aliases = self.expr(array);
+        self.children_union(slice);
+        self.expr(value);
+        self.consume(
+            &aliases,
+            array.text_range(),
+            "by an in-place update (\"with\")".to_string(),
+        );
+        Aliases::new()
+    }
+
+    fn let_fun(&mut self, node: &SyntaxNode) -> Aliases {
+        let exprs: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_expr).collect();
+        if let Some(body) = exprs.first() {
+            self.function_body(node, body);
+        }
+        exprs.get(1).map_or_else(Aliases::new, |b| self.expr(b))
+    }
+
+    fn lambda(&mut self, node: &SyntaxNode) -> Aliases {
+        if let Some(body) = child_nodes(node).find(super::decls::is_expr) {
+            self.function_body(node, &body);
+        }
+        Aliases::new()
+    }
+
+    /// A local function's body: its free variables are not its own to consume.
+    fn function_body(&mut self, node: &SyntaxNode, body: &SyntaxNode) {
+        self.level += 1;
+        self.scoped(|walk| {
+            for param in child_nodes(node).filter(super::decls::is_pattern) {
+                walk.bind_param(&param);
+            }
+            walk.expr(body);
+        });
+        self.level -= 1;
+    }
+
+    /// `if` (first child the condition) and other forms with alternative
+    /// branches: a consumption in any branch counts after them.
+    fn branches(&mut self, node: &SyntaxNode, skip: usize) -> Aliases {
+        let parts: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_expr).collect();
+        for guard in parts.iter().take(skip) {
+            self.expr(guard);
+        }
+        let before = self.consumed.clone();
+        let mut after = before.clone();
+        let mut result = Aliases::new();
+        for branch in parts.iter().skip(skip) {
+            self.consumed = before.clone();
+            result.extend(self.expr(branch));
+            after.extend(self.consumed.drain());
+        }
+        self.consumed = after;
+        result
+    }
+
+    fn match_expr(&mut self, node: &SyntaxNode) -> Aliases {
+        let Some(scrutinee) = child_nodes(node).next() else {
+            return Aliases::new();
+        };
+        let scrutinee_aliases = self.expr(&scrutinee);
+        let before = self.consumed.clone();
+        let mut after = before.clone();
+        let mut result = Aliases::new();
+        for case in child_nodes(node).filter(|c| c.kind() == MATCH_CASE) {
+            self.consumed = before.clone();
+            let parts: Vec<SyntaxNode> = child_nodes(&case).collect();
+            result.extend(self.scoped(|walk| {
+                if let Some(pattern) = parts.first() {
+                    walk.bind_pattern(pattern, &scrutinee_aliases);
+                }
+                parts.get(1).map_or_else(Aliases::new, |b| walk.expr(b))
+            }));
+            after.extend(self.consumed.drain());
+        }
+        self.consumed = after;
+        result
+    }
+
+    /// `loop pat = init ... do body`: the loop parameters belong to the
+    /// body; the body may not consume anything bound outside the loop; if it
+    /// consumes a parameter, the initial value is consumed by the loop.
+    fn loop_expr(&mut self, node: &SyntaxNode) -> Aliases {
+        let children: Vec<SyntaxNode> = child_nodes(node)
+            .filter(|c| c.kind() != SIZE_PARAM)
+            .collect();
+        let Some(pattern) = children.first() else {
+            return Aliases::new();
+        };
+        let init = children.get(1).filter(|c| super::decls::is_expr(c));
+        let init_aliases = match init {
+            Some(init) => self.expr(init),
+            None => pattern
+                .descendants()
+                .filter(|n| n.kind() == NAME)
+                .filter_map(|n| {
+                    self.lookup(&name_text(&n))
+                        .map(|id| self.use_aliases(id, n.text_range()))
+                })
+                .flatten()
+                .collect(),
+        };
+        self.level += 1;
+        let consumed_inside = self.scoped(|walk| {
+            let params = walk.bind_pattern_owned(pattern);
+            for form in children
+                .iter()
+                .filter(|c| matches!(c.kind(), FOR_LT_FORM | FOR_IN_FORM | WHILE_FORM))
+            {
+                walk.loop_form(form);
+            }
+            if let Some(body) = children.last().filter(|c| super::decls::is_expr(c)) {
+                walk.expr(body);
+            }
+            params.iter().any(|id| walk.consumed.contains_key(id))
+        });
+        self.level -= 1;
+        if consumed_inside {
+            let at = init.map_or(pattern.text_range(), |i| i.text_range());
+            self.consume(
+                &init_aliases,
+                at,
+                "by the loop, whose body consumes its parameter".to_string(),
+            );
+        }
+        Aliases::new()
+    }
+
+    /// Loop parameters: owned by the loop body.
+    fn bind_pattern_owned(&mut self, pattern: &SyntaxNode) -> Vec<usize> {
+        pattern
+            .descendants()
+            .filter(|n| {
+                n.kind() == NAME
+                    && n.parent()
+                        .is_some_and(|p| matches!(p.kind(), NAME_PAT | RECORD_PAT_FIELD))
+            })
+            .map(|name| {
+                self.bind(
+                    name_text(&name),
+                    Aliases::new(),
+                    true,
+                    name.text_range(),
+                    "it is a loop parameter",
+                )
+            })
+            .collect()
+    }
+
+    fn loop_form(&mut self, form: &SyntaxNode) {
+        match form.kind() {
+            FOR_LT_FORM => {
+                if let Some(bound) = child_nodes(form).find(super::decls::is_expr) {
+                    self.expr(&bound);
+                }
+                if let Some(name) = child_nodes(form).find(|c| c.kind() == NAME) {
+                    self.bind(
+                        name_text(&name),
+                        Aliases::new(),
+                        false,
+                        name.text_range(),
+                        "it is a loop counter",
+                    );
+                }
+            }
+            FOR_IN_FORM => {
+                let parts: Vec<SyntaxNode> = child_nodes(form).collect();
+                if let [pattern, array] = parts.as_slice() {
+                    let aliases = self.expr(array);
+                    self.bind_pattern(pattern, &aliases);
+                }
+            }
+            _ => {
+                self.children_union(form);
+            }
+        }
+    }
+
+    /// A unique result may not alias a parameter the definition does not own.
+    fn check_unique_result(&mut self, body: &SyntaxNode, result: &Aliases, params: &[usize]) {
+        for &id in result.iter().filter(|id| params.contains(id)) {
+            let b = &self.bindings[id];
+            if b.owned {
+                continue;
+            }
+            let diagnostic = Diagnostic::error(
+                "unique-result-aliases-parameter",
+                body.text_range(),
+                format!(
+                    "Unique-typed return value is aliased to \"{}\", which is not consumable.",
+                    b.name
+                ),
+            )
+            .with_related(
+                b.bound_at,
+                format!("\"{}\" is not consumable: {}", b.name, b.not_owned_because),
+            );
+            self.checker.report(diagnostic);
+        }
+    }
+}
