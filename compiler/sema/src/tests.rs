@@ -283,3 +283,6 @@ fn the_shipped_prelude_checks_cleanly() {
         );
     }
 }
+
+/// Futhark's errors beyond the basic type errors (names, modules, sizes).
+mod errors;

@@ -211,7 +211,7 @@ impl Checker<'_> {
         self.type_locals.push(type_scope);
         let params: Vec<SyntaxNode> = child_nodes(node).filter(is_pattern).collect();
         let param_tys: Vec<Type> = self
-            .bind_params(&params)
+            .bind_params_after_sizes(&size_param_names(node), &params)
             .into_iter()
             .zip(&params)
             .map(|(ty, param)| {
@@ -438,6 +438,14 @@ fn declared_unique(param: &SyntaxNode) -> bool {
     typed
         .and_then(|t| child_nodes(&t).nth(1))
         .is_some_and(|ty| ty.kind() == UNIQUE_TYPE)
+}
+
+/// The size parameters written on a definition, with where each is.
+fn size_param_names(node: &SyntaxNode) -> Vec<(String, TextRange)> {
+    child_nodes(node)
+        .filter(|p| p.kind() == SIZE_PARAM)
+        .filter_map(|p| Some((name_text(&child_nodes(&p).next()?), p.text_range())))
+        .collect()
 }
 
 /// Puts the names of size-giving parameters into the arrow type.
