@@ -12,6 +12,7 @@ val reduce [n] 'a: (a -> a -> a) -> a -> [n]a -> a
 val iota: (n: i64) -> *[n]i64
 val replicate 't: (n: i64) -> t -> *[n]t
 val zip [n] 'a 'b: [n]a -> [n]b -> [n](a, b)
+val filter [n] 'a: (a -> bool) -> [n]a -> *[]a
 val length [n] 't: [n]t -> i64
 val sqrt_f32: f32 -> f32
 ";
@@ -22,6 +23,7 @@ def reduce = intrinsics.reduce
 def iota = intrinsics.iota
 def replicate = intrinsics.replicate
 def zip = intrinsics.zip
+def filter = intrinsics.filter
 def length = intrinsics.length
 module f32 = { def sqrt (x: f32) : f32 = intrinsics.sqrt_f32 x }
 ";
@@ -238,6 +240,29 @@ fn modules_signatures_and_functors() {
             type-mismatch@"sealed.zero": Function body does not have expected type.
             Expected: i32
             Actual:   sealed.t
+        "#]],
+    );
+}
+
+#[test]
+fn uniqueness_errors_tell_the_whole_story() {
+    check(
+        "def update (xs: *[]i32) (i: i64) : *[]i32 = xs with [i] = 0\n\
+         def f (xs: *[]i32) : i32 =\n  let ys = xs\n  let zs = update ys 0\n  in xs[0] + zs[0]\n\
+         def g (xs: []i32) : []i32 = xs with [0] = 1\n\
+         def h (xs: []i32) : *[]i32 = xs\n\
+         def k (xs: *[]i32) = map (\\i -> (xs with [i] = 0)[0]) (iota 3)",
+        expect![[r#"
+            use-after-consume@"xs": Using variable "xs", but this was consumed at 4:19-21.  (Possibly through aliases.)
+              related "ys": "ys" consumed here, by argument #1 of "update", a unique parameter
+              related "ys": "ys" aliases "xs" through this binding
+              related "xs": "xs" used again here
+            not-consumable@"xs": Consuming variable "xs", which is not consumable.
+              related "xs": "xs" is not consumable: it is a parameter without a unique type ("*")
+            unique-result-aliases-parameter@"xs": Unique-typed return value is aliased to "xs", which is not consumable.
+              related "xs": "xs" is not consumable: it is a parameter without a unique type ("*")
+            not-consumable@"xs": Consuming variable "xs", which is not consumable.
+              related "xs": "xs" is not consumable: it is bound outside this function or loop body
         "#]],
     );
 }

@@ -173,9 +173,14 @@ impl Unifier {
 
     /// `ty` resolved for messages: an overloaded literal's variable shows as
     /// its default type.
+    /// Unknown sizes get names (`d₃`) as Futhark shows them, and the
+    /// uniqueness of the value itself is not shown.
     pub fn display(&self, ty: &Type) -> Type {
         let resolved = self.resolve(ty);
-        self.show_defaults(&resolved)
+        let shown = substitute_size(&self.show_defaults(&resolved), &|s| {
+            show_unknown_size(s).map(Size::Named)
+        });
+        shown.with_uniqueness(false)
     }
 
     fn show_defaults(&self, ty: &Type) -> Type {
@@ -628,4 +633,19 @@ fn describe(c: &Constraint) -> String {
 pub fn describe_prims(prims: &[PrimType]) -> String {
     let names: Vec<&str> = prims.iter().map(|p| p.name()).collect();
     format!("one of {}", names.join(", "))
+}
+
+/// The name messages give an unknown size (`d₃`), as Futhark's do.
+pub fn show_unknown_size(size: &Size) -> Option<String> {
+    let number = match size {
+        Size::Var(v) => v.0.to_string(),
+        Size::Named(n) if n.starts_with('?') => n.trim_start_matches('?').to_string(),
+        _ => return None,
+    };
+    let subscript: String = number
+        .chars()
+        .filter_map(|c| c.to_digit(10))
+        .filter_map(|d| char::from_u32(0x2080 + d))
+        .collect();
+    Some(format!("d{subscript}"))
 }

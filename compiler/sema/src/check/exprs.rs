@@ -725,7 +725,14 @@ impl Checker<'_> {
             return self.u.fresh();
         };
         let cond_ty = self.expr(cond);
-        self.expect_type(cond.text_range(), &Type::bool(), &cond_ty);
+        if self.u.unify(&Type::bool(), &cond_ty).is_err() {
+            let shown = self.u.display(&cond_ty);
+            self.error(
+                "type-mismatch",
+                cond.text_range(),
+                format!("Expression must have type bool.\nActual type: {shown}"),
+            );
+        }
         let branches: Vec<(TextRange, Type)> = parts[1..]
             .iter()
             .map(|b| (b.text_range(), self.expr(b)))

@@ -146,8 +146,12 @@ impl<'a> Checker<'a> {
                     context.message(expected, actual, &detail, false),
                 )
             }
-            Mismatch::Types(..) => {
-                let detail = structural_detail(expected, actual);
+            Mismatch::Types(x, y) => {
+                let mut detail = structural_detail(expected, actual);
+                if detail.is_empty() {
+                    // The parts of the types that differ, found inside them.
+                    detail = structural_detail(&self.u.display(&x), &self.u.display(&y));
+                }
                 (
                     "type-mismatch",
                     context.message(expected, actual, &detail, false),
@@ -206,6 +210,8 @@ pub(crate) enum Context {
     LoopBody,
     /// An argument of an application.
     Apply { func: String, arg: String },
+    /// A pattern (as written) against the type of the value it matches.
+    Pattern(String),
 }
 
 impl Context {
@@ -215,6 +221,15 @@ impl Context {
         let header = match self {
             Context::Plain if sizes => {
                 return format!("{detail}\nExpected: {expected}\nActual:   {actual}")
+            }
+            Context::Pattern(pattern) => {
+                let text =
+                    format!("Pattern\n  {pattern}\ncannot match value of type\n  {expected}");
+                return if detail.is_empty() {
+                    text
+                } else {
+                    format!("{text}\n\n{detail}")
+                };
             }
             Context::Plain => {
                 let text = format!("Types\n  {expected}\nand\n  {actual}\ndo not match.");
@@ -268,23 +283,21 @@ fn structural_detail(expected: &Type, actual: &Type) -> String {
                 .chain(b.keys().filter(|k| !a.contains_key(*k)))
                 .map(|k| format!("#{k}"))
                 .collect();
-            if unshared.is_empty() {
-                String::new()
-            } else {
-                format!("Unshared constructors: {}.", unshared.join(", "))
+            if !unshared.is_empty() {
+                return format!("Unshared constructors: {}.", unshared.join(", "));
             }
+            a.iter()
+                .find(|(k, ts)| b.get(*k).is_some_and(|us| us.len() != ts.len()))
+                .map(|(k, _)| format!("Cannot unify constructor \"{k}\"."))
+                .unwrap_or_default()
         }
         _ => String::new(),
     }
 }
 
 fn show_size(size: &crate::types::Size) -> String {
-    let text = size.to_string();
-    if text.is_empty() {
-        "?".to_string()
-    } else {
-        text
-    }
+    size.map(&|s| crate::unify::show_unknown_size(s).map(crate::types::Size::Named))
+        .to_string()
 }
 
 // ---- small syntax helpers shared by the submodules ----

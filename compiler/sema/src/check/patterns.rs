@@ -66,7 +66,7 @@ impl Checker<'_> {
             TUPLE_PAT => {
                 let elems: Vec<SyntaxNode> = child_nodes(node).collect();
                 let tys: Vec<Type> = elems.iter().map(|_| self.u.fresh()).collect();
-                self.expect_type(node.text_range(), expected, &Type::tuple(tys.clone()));
+                self.expect_pattern(node, expected, &Type::tuple(tys.clone()));
                 for (elem, ty) in elems.iter().zip(&tys) {
                     self.pattern(elem, ty, seen);
                 }
@@ -78,12 +78,12 @@ impl Checker<'_> {
                     return;
                 };
                 let ty = self.type_exp(&ty_node);
-                self.expect_type(node.text_range(), &ty, expected);
+                self.expect_pattern(node, expected, &ty);
                 self.pattern(&inner, &ty, seen);
             }
             LITERAL_PAT => {
                 let ty = self.literal_pattern_type(node);
-                self.expect_type(node.text_range(), expected, &ty);
+                self.expect_pattern(node, expected, &ty);
             }
             CONSTRUCTOR_PAT => self.constructor_pattern(node, expected, seen),
             ATTR_PAT => {
@@ -93,6 +93,12 @@ impl Checker<'_> {
             }
             _ => {}
         }
+    }
+
+    /// Unifies the type of the value matched with the type `pattern` has.
+    fn expect_pattern(&mut self, pattern: &SyntaxNode, value: &Type, pattern_ty: &Type) {
+        let context = super::Context::Pattern(super::exprs::compact_text(pattern));
+        self.expect_in(pattern.text_range(), context, value, pattern_ty);
     }
 
     fn record_pattern(
@@ -121,7 +127,7 @@ impl Checker<'_> {
                 None => self.bind_name(&name_node, ty, seen),
             }
         }
-        self.expect_type(node.text_range(), expected, &Type::Record(fields));
+        self.expect_pattern(node, expected, &Type::Record(fields));
         for (sub, ty) in subpatterns {
             self.pattern(&sub, &ty, seen);
         }
@@ -174,16 +180,47 @@ impl Checker<'_> {
         let name = token.text().trim_start_matches('#').to_string();
         let args: Vec<SyntaxNode> = child_nodes(node).collect();
         let payload: Vec<Type> = args.iter().map(|_| self.u.fresh()).collect();
+        if self.constructor_arity_differs(node, expected, &name, args.len()) {
+            for (arg, ty) in args.iter().zip(&payload) {
+                self.pattern(arg, ty, seen);
+            }
+            return;
+        }
         let wanted = self
             .u
             .fresh_with(Constraint::HasConstructors(BTreeMap::from([(
                 name,
                 payload.clone(),
             )])));
-        self.expect_type(node.text_range(), expected, &wanted);
+        self.expect_pattern(node, expected, &wanted);
         for (arg, ty) in args.iter().zip(&payload) {
             self.pattern(arg, ty, seen);
         }
+    }
+
+    /// Reports a constructor pattern with another number of arguments than
+    /// the (known) sum type gives its constructor.
+    fn constructor_arity_differs(
+        &mut self,
+        node: &SyntaxNode,
+        expected: &Type,
+        name: &str,
+        given: usize,
+    ) -> bool {
+        let Type::Sum(constructors) = self.u.resolve(expected) else {
+            return false;
+        };
+        let Some(wanted) = constructors.get(name).map(Vec::len).filter(|&n| n != given) else {
+            return false;
+        };
+        let detail = format!(
+            "Pattern #{name} expects {given} constructor arguments, but type provides {wanted} arguments."
+        );
+        let context = super::Context::Pattern(super::exprs::compact_text(node));
+        let shown = self.u.display(expected);
+        let message = context.message(&shown, &shown, &detail, false);
+        self.error("type-mismatch", node.text_range(), message);
+        true
     }
 
     fn literal_pattern_type(&mut self, node: &SyntaxNode) -> Type {

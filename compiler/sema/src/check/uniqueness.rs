@@ -41,6 +41,8 @@ struct Binding {
 struct Consumption {
     at: TextRange,
     how: String,
+    /// The variable written at the consumption, if it was one.
+    via: Option<usize>,
 }
 
 struct Walk<'c, 'a> {
@@ -215,8 +217,28 @@ impl Walk<'_, '_> {
             MATCH_EXPR => self.match_expr(node),
             LOOP_EXPR => self.loop_expr(node),
             LAMBDA_EXPR => self.lambda(node),
+            RECORD_EXPR => self.record(node),
             _ => self.children_union(node),
         }
+    }
+
+    /// `{a = e, b}`: the union of the fields, punned ones being variables.
+    fn record(&mut self, node: &SyntaxNode) -> Aliases {
+        let mut all = Aliases::new();
+        for field in child_nodes(node).filter(|c| c.kind() == RECORD_FIELD) {
+            match child_nodes(&field).find(super::decls::is_expr) {
+                Some(value) => all.extend(self.expr(&value)),
+                None => {
+                    let Some(name) = child_nodes(&field).find(|c| c.kind() == NAME) else {
+                        continue;
+                    };
+                    if let Some(id) = self.lookup(&name_text(&name)) {
+                        all.extend(self.use_aliases(id, name.text_range()));
+                    }
+                }
+            }
+        }
+        all
     }
 
     /// A use of a variable: an error if it (or an alias) was consumed.
@@ -247,7 +269,9 @@ impl Walk<'_, '_> {
         gone: usize,
         consumption: &Consumption,
     ) {
-        let name = self.bindings[used].name.clone();
+        // Futhark names the consumed variable, even when the use is an alias.
+        let name = self.bindings[gone].name.clone();
+        let used_name = self.bindings[used].name.clone();
         let (line, column) = self.checker.line_col(consumption.at);
         let end = column + u32::from(consumption.at.len()) as usize;
         let mut diagnostic = Diagnostic::error(
@@ -257,23 +281,41 @@ impl Walk<'_, '_> {
                 "Using variable \"{name}\", but this was consumed at {line}:{column}-{end}.  (Possibly through aliases.)"
             ),
         )
-        .with_related(consumption.at, format!("\"{}\" consumed here, {}", self.bindings[gone].name, consumption.how));
-        if gone != used {
-            let binding = &self.bindings[used];
-            diagnostic = diagnostic.with_related(
-                binding.bound_at,
-                format!(
-                    "\"{}\" aliases \"{}\" through this binding",
-                    binding.name, self.bindings[gone].name
-                ),
-            );
+        .with_related(consumption.at, {
+            let written = consumption.via.map_or(name.clone(), |v| self.bindings[v].name.clone());
+            format!("\"{written}\" consumed here, {}", consumption.how)
+        });
+        // The aliases that tie the consumed name and the used one to `gone`.
+        for alias in [consumption.via, Some(used)].into_iter().flatten() {
+            if alias != gone {
+                let binding = &self.bindings[alias];
+                diagnostic = diagnostic.with_related(
+                    binding.bound_at,
+                    format!(
+                        "\"{}\" aliases \"{}\" through this binding",
+                        binding.name, self.bindings[gone].name
+                    ),
+                );
+            }
         }
-        diagnostic = diagnostic.with_related(used_at, format!("\"{name}\" used again here"));
+        diagnostic = diagnostic.with_related(used_at, format!("\"{used_name}\" used again here"));
         self.checker.report(diagnostic);
     }
 
+    /// The binding a plain variable expression refers to.
+    fn var_id(&self, node: &SyntaxNode) -> Option<usize> {
+        if node.kind() != PATH_EXPR {
+            return None;
+        }
+        let segments = path_segments(&child_nodes(node).next()?);
+        match segments.as_slice() {
+            [name] => self.lookup(name),
+            _ => None,
+        }
+    }
+
     /// Consumes everything `aliases` may refer to.
-    fn consume(&mut self, aliases: &Aliases, at: TextRange, how: String) {
+    fn consume(&mut self, aliases: &Aliases, at: TextRange, how: String, via: Option<usize>) {
         for &id in aliases {
             if !self.owned_here(id) {
                 let b = &self.bindings[id];
@@ -300,6 +342,7 @@ impl Walk<'_, '_> {
             self.consumed.entry(id).or_insert(Consumption {
                 at,
                 how: how.clone(),
+                via,
             });
         }
     }
@@ -355,6 +398,7 @@ impl Walk<'_, '_> {
                     aliases,
                     arg.text_range(),
                     format!("by argument #{} of \"{name}\", a unique parameter", i + 1),
+                    self.var_id(arg),
                 );
             } else {
                 result.extend(aliases.iter().copied());
@@ -454,6 +498,7 @@ impl Walk<'_, '_> {
             &aliases,
             name.text_range(),
             "by an in-place update".to_string(),
+            Some(id),
         );
         self.scoped(|walk| {
             let because = "it aliases a value this definition does not own";
@@ -489,6 +534,7 @@ impl Walk<'_, '_> {
             &aliases,
             array.text_range(),
             "by an in-place update (\"with\")".to_string(),
+            self.var_id(array),
         );
         Aliases::new()
     }
@@ -606,9 +652,12 @@ impl Walk<'_, '_> {
                 &init_aliases,
                 at,
                 "by the loop, whose body consumes its parameter".to_string(),
+                init.and_then(|i| self.var_id(i)),
             );
+            return Aliases::new();
         }
-        Aliases::new()
+        // The loop's result may be its initial value.
+        init_aliases
     }
 
     /// Loop parameters: owned by the loop body.

@@ -43,3 +43,46 @@ fn underscore_names_may_not_be_used() {
         "#]],
     );
 }
+
+#[test]
+fn patterns_that_cannot_match() {
+    check(
+        "type shape = #circle f32 | #rect f32 f32
+def area (s: shape) : f32 = match s case #rect w h -> w * h case #circle -> 0
+def fst (p: (i32, i32)) = let (a, _, _) = p in a
+def g (len: f32) = len
+def h [n] (xs: [n]i32) = let (len: f32) = n in len",
+        expect![[r##"
+            type-mismatch@"#circle": Pattern
+              #circle
+            cannot match value of type
+              #circle f32 | #rect f32 f32
+
+            Pattern #circle expects 0 constructor arguments, but type provides 1 arguments.
+            type-mismatch@"(a, _, _)": Pattern
+              (a, _, _)
+            cannot match value of type
+              (i32, i32)
+
+            Unshared fields: 2.
+            type-mismatch@"len: f32": Pattern
+              len: f32
+            cannot match value of type
+              i64
+        "##]],
+    );
+}
+
+#[test]
+fn conditions_and_unknown_sizes_in_messages() {
+    check(
+        "def f (x: i32) = if x then 1 else 2\ndef g (xs: []f32) : f32 = filter (> 0) xs",
+        expect![[r#"
+            type-mismatch@"x": Expression must have type bool.
+            Actual type: i32
+            type-mismatch@"filter (> 0) xs": Function body does not have expected type.
+            Expected: f32
+            Actual:   [d₁]f32
+        "#]],
+    );
+}
