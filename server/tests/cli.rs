@@ -226,3 +226,114 @@ fn ir_bad_stage_lists_available_stages() {
     assert!(text(&output.stderr).contains("`kernels` is not implemented yet"));
     assert_eq!(output.status.code(), Some(2));
 }
+
+#[test]
+fn check_renders_a_uniqueness_error_with_its_story() {
+    let program = "\
+def update (xs: *[]i32) : *[]i32 = xs with [0] = 0
+
+def f (xs: *[]i32) : i32 =
+  let ys = xs
+  let zs = update ys
+  in xs[0] + zs[0]
+";
+    let dir = scratch("check_uniqueness", &[("u.fut", program)]);
+    let output = runic(&dir, &["check", "u.fut"]);
+    assert_run(
+        &output,
+        1,
+        expect![""],
+        expect![[r#"
+        error[use-after-consume]: Using variable "xs", but this was consumed at 5:19-21.  (Possibly through aliases.)
+          ┌─ u.fut:6:6
+          │
+        4 │   let ys = xs
+          │       -- "ys" aliases "xs" through this binding
+        5 │   let zs = update ys
+          │                   -- "ys" consumed here, by argument #1 of "update", a unique parameter
+        6 │   in xs[0] + zs[0]
+          │      ^^
+          │      │
+          │      "xs" used again here
+
+    "#]],
+    );
+}
+
+#[test]
+fn check_renders_type_and_size_errors_and_warnings() {
+    let program = "\
+def f (x: i32) : bool = x
+
+def g [n][m] (xs: [n]i32) (ys: [m]i32) = map2 (+) xs ys
+
+def h (x: i32) : i32 = if x > 0 then x else ???
+";
+    let dir = scratch("check_types", &[("t.fut", program)]);
+    let output = runic(&dir, &["check", "t.fut"]);
+    assert_run(
+        &output,
+        1,
+        expect![""],
+        expect![[r#"
+        error[type-mismatch]: Function body does not have expected type.
+        Expected: bool
+        Actual:   i32
+          ┌─ t.fut:1:25
+          │
+        1 │ def f (x: i32) : bool = x
+          │                         ^
+
+        error[size-mismatch]: Cannot apply "map2" to "ys" (invalid type).
+        Expected: [n]i32
+        Actual:   [m]i32
+        Sizes "n" and "m" do not match.
+          ┌─ t.fut:3:54
+          │
+        3 │ def g [n][m] (xs: [n]i32) (ys: [m]i32) = map2 (+) xs ys
+          │                                                      ^^
+
+        warning[hole]: Hole of unknown type.
+          ┌─ t.fut:5:45
+          │
+        5 │ def h (x: i32) : i32 = if x > 0 then x else ???
+          │                                             ^^^
+
+    "#]],
+    );
+}
+
+#[test]
+fn check_follows_imports() {
+    let main = "import \"lib\"\n\ndef main (x: i32) : i32 = twice x\n";
+    let lib = "def twice (x: i32) : i32 = x * 2\n";
+    let dir = scratch("check_imports", &[("main.fut", main), ("lib.fut", lib)]);
+    let output = runic(&dir, &["check", "main.fut"]);
+    assert_run(&output, 0, expect![""], expect![""]);
+    let bad = "import \"lib\"\n\ndef main (x: f32) : f32 = twice x\n";
+    let dir = scratch("check_imports_bad", &[("main.fut", bad), ("lib.fut", lib)]);
+    let output = runic(&dir, &["check", "main.fut"]);
+    assert_run(
+        &output,
+        1,
+        expect![""],
+        expect![[r#"
+        error[type-mismatch]: Function body does not have expected type.
+        Expected: f32
+        Actual:   i32
+          ┌─ main.fut:3:27
+          │
+        3 │ def main (x: f32) : f32 = twice x
+          │                           ^^^^^^^
+
+        error[type-mismatch]: Cannot apply "twice" to "x" (invalid type).
+        Expected: i32
+        Actual:   f32
+          ┌─ main.fut:3:33
+          │
+        3 │ def main (x: f32) : f32 = twice x
+          │                                 ^
+
+    "#]],
+    );
+}
