@@ -132,7 +132,10 @@ fn reports_type_mismatches() {
             type-mismatch@"1i32": Cannot apply "+" to "1i32" (invalid type).
             Expected: f32
             Actual:   i32
-            type-mismatch@"true": Cannot unify type "bool" with any of i8, i16, i32, i64, u8, u16, u32, u64, f16, f32, f64.
+            type-mismatch@"true": Cannot instantiate "t" with type
+              bool
+            as "t" must be one of i8, i16, i32, i64, u8, u16, u32, u64, f16, f32, f64
+            due to integer literal.
         "#]],
     );
 }

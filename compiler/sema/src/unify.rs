@@ -382,9 +382,15 @@ impl Unifier {
         self.vars[var.0 as usize].binding = Some(ty.clone());
         let reason = self.reasons.get(&var).cloned();
         let result = self.satisfy(&constraint, ty).map_err(|e| match e {
-            Mismatch::Constraint(t, wanted, None) => Mismatch::Constraint(t, wanted, reason),
+            Mismatch::Constraint(t, wanted, None) => {
+                Mismatch::Constraint(t, wanted, reason.clone())
+            }
             other => other,
         });
+        if let (Ok(()), Some(reason), Type::Var(other)) = (&result, reason, self.shallow(ty)) {
+            // The constraint moved to `other`: so does why it was imposed.
+            self.reasons.entry(other).or_insert(reason);
+        }
         if result.is_err() {
             // Undo so later errors still see the variable as it was.
             self.vars[var.0 as usize].binding = None;
@@ -469,8 +475,12 @@ impl Unifier {
                 if prims.is_empty() {
                     return Err(Mismatch::Constraint(
                         Type::Var(var),
-                        describe_prims(&b),
-                        None,
+                        format!(
+                            "constrained to {} but also {}",
+                            describe_prims(&b),
+                            describe_prims(&a)
+                        ),
+                        self.reasons.get(&var).cloned(),
                     ));
                 }
                 let default = da

@@ -22,6 +22,7 @@ const INTEGRAL: [PrimType; 8] = [
     PrimType::U32,
     PrimType::U64,
 ];
+const SIGNED: [PrimType; 4] = [PrimType::I8, PrimType::I16, PrimType::I32, PrimType::I64];
 const FLOATS: [PrimType; 3] = [PrimType::F16, PrimType::F32, PrimType::F64];
 
 fn numeric() -> Vec<PrimType> {
@@ -104,7 +105,8 @@ impl Checker<'_> {
                 "float literal".into(),
             )
         } else {
-            self.u.fresh_numeric(numeric(), Some(PrimType::I32))
+            self.u
+                .fresh_numeric_because(numeric(), Some(PrimType::I32), "integer literal".into())
         }
     }
 
@@ -243,13 +245,10 @@ impl Checker<'_> {
                 field_ty
             }
             other => {
-                let shown = self.u.resolve(&other);
-                self.error(
-                    "type-mismatch",
-                    range,
-                    format!("Attempt to access field \"{field}\"  of value of type {shown}."),
-                );
-                self.u.fresh()
+                let field_ty = self.u.fresh();
+                let record = Type::Record(BTreeMap::from([(field.to_string(), field_ty.clone())]));
+                self.expect_type(range, &other, &record);
+                field_ty
             }
         }
     }
@@ -324,23 +323,16 @@ impl Checker<'_> {
                 (elem, shape)
             }
             other => {
-                self.error(
-                    "type-mismatch",
-                    range,
-                    format!("Cannot index into a value of type {other}."),
-                );
+                // Futhark unifies the value with an array of the indexed rank.
+                let array = self.array_of_rank(items.len());
+                self.expect_type(range, &array, other);
                 return self.u.fresh();
             }
         };
         if items.len() > shape.len() {
-            self.error(
-                "type-mismatch",
-                range,
-                format!(
-                    "Cannot index {} dimensions into an array of type {base}.",
-                    items.len()
-                ),
-            );
+            // The element left after the array's dimensions is no array.
+            let rest = self.array_of_rank(items.len() - shape.len());
+            self.expect_type(range, &rest, &elem);
             return self.u.fresh();
         }
         let mut kept = Vec::new();
@@ -358,11 +350,18 @@ impl Checker<'_> {
                 });
             } else {
                 let ty = self.expr(item);
-                self.expect_type(item.text_range(), &Type::i64(), &ty);
+                let index = self.u.fresh_numeric(SIGNED.to_vec(), Some(PrimType::I64));
+                self.expect_type(item.text_range(), &index, &ty);
             }
         }
         kept.extend(shape[items.len()..].iter().cloned());
         Type::array_of(elem, kept, false)
+    }
+
+    /// An array of `rank` dimensions of unknown sizes and element type.
+    fn array_of_rank(&mut self, rank: usize) -> Type {
+        let shape = (0..rank).map(|_| self.u.fresh_size()).collect();
+        Type::array_of(self.u.fresh(), shape, false)
     }
 
     fn field_expr(&mut self, node: &SyntaxNode) -> Type {
@@ -649,9 +648,7 @@ impl Checker<'_> {
         };
         let ty = self.expr(&operand);
         let allowed = if op == "!" {
-            let mut prims = INTEGRAL.to_vec();
-            prims.push(PrimType::Bool);
-            prims
+            std::iter::once(PrimType::Bool).chain(INTEGRAL).collect()
         } else {
             numeric()
         };
@@ -974,7 +971,7 @@ impl Checker<'_> {
         let array_ty = self.expr(array);
         let target = self.apply_slice(&array_ty, slice, node.text_range());
         let value_ty = self.expr(value);
-        self.expect_type(value.text_range(), &target, &value_ty);
+        self.expect_type(value.text_range(), &value_ty, &target);
         array_ty
     }
 

@@ -120,10 +120,14 @@ impl<'a> Checker<'a> {
         why: Mismatch,
     ) {
         let (code, message) = match why {
-            Mismatch::Constraint(ty, wanted, reason) => (
-                "type-mismatch",
-                self.constraint_message(&ty, &wanted, reason),
-            ),
+            Mismatch::Constraint(ty, wanted, reason) => {
+                let detail = self.constraint_message(&ty, &wanted, reason);
+                let message = match context {
+                    Context::Plain => detail,
+                    _ => context.message(expected, actual, &detail, false),
+                };
+                ("type-mismatch", message)
+            }
             Mismatch::Infinite => (
                 "type-mismatch",
                 format!("Occurs check: cannot instantiate \"{expected}\" with \"{actual}\"."),
@@ -163,6 +167,10 @@ impl<'a> Checker<'a> {
 
     fn constraint_message(&self, ty: &Type, wanted: &str, reason: Option<String>) -> String {
         let ty = self.u.display(ty);
+        if wanted.starts_with("constrained to ") {
+            let due = reason.map(|r| format!(" due to {r}")).unwrap_or_default();
+            return format!("Type {wanted}{due}.");
+        }
         if wanted == "a type with equality" {
             return format!("Type \"{ty}\" does not support equality (may contain function).");
         }

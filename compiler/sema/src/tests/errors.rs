@@ -86,3 +86,52 @@ fn conditions_and_unknown_sizes_in_messages() {
         "#]],
     );
 }
+
+#[test]
+fn indices_and_projections_on_the_wrong_types() {
+    check(
+        "def a (xs: []i32) = xs[true]\ndef b (xs: []i32) = xs[0, 1]\ndef c (x: i32) = x.0\ndef d (x: i32) = x with [0] = 1\ndef e (xs: []f32) = xs[-1.0]",
+        expect![[r#"
+            type-mismatch@"true": Cannot unify type "bool" with any of i8, i16, i32, i64.
+            type-mismatch@"xs[0, 1]": Types
+              [d₂]t3
+            and
+              i32
+            do not match.
+            type-mismatch@"x.0": Types
+              i32
+            and
+              {0: t6}
+            do not match.
+            type-mismatch@"x with [0] = 1": Types
+              [d₃]t8
+            and
+              i32
+            do not match.
+            type-mismatch@"-1.0": Type constrained to one of i8, i16, i32, i64 but also one of f16, f32, f64 due to float literal.
+        "#]],
+    );
+}
+
+#[test]
+fn constraint_errors_say_where_and_why() {
+    check(
+        "def a = iota 3.0\ndef b (xs: []bool) = map (\\x -> -x) xs",
+        expect![[r#"
+            type-mismatch@"3.0": Cannot apply "iota" to "3.0" (invalid type).
+            Expected: i64
+            Actual:   f64
+            Cannot instantiate "t" with type
+              i64
+            as "t" must be one of f16, f32, f64
+            due to float literal.
+            type-mismatch@"xs": Cannot apply "map" to "xs" (invalid type).
+            Expected: [d₂]t4
+            Actual:   [d₂]bool
+            Cannot instantiate "t" with type
+              bool
+            as "t" must be one of i8, i16, i32, i64, u8, u16, u32, u64, f16, f32, f64
+            due to numeric negation.
+        "#]],
+    );
+}
