@@ -7,12 +7,12 @@
 //! until those handles are dropped, so a snapshot always sees one consistent
 //! revision. Queries cancelled that way unwind with [`salsa::Cancelled`].
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
 use salsa::Setter;
 
-use crate::{File, SourceRoot};
+use crate::{imports_of, parse, File, SourceRoot};
 
 /// The database trait every query takes; [`RootDatabase`] implements it.
 #[salsa::db]
@@ -187,6 +187,47 @@ impl Workspace {
                 file
             }
         }
+    }
+
+    /// Loads what `path` imports, directly or not: every imported file the
+    /// workspace does not hold yet is asked of `read` (the caller does the IO;
+    /// `None` means it cannot be read, which the checker then reports), and
+    /// the files read are searched for imports in turn. Files already held
+    /// (e.g. documents open in an editor) keep their text, but their imports
+    /// are followed too.
+    ///
+    /// Returns every file reachable through imports that the workspace now
+    /// holds (without `path` itself), in the order first reached.
+    pub fn load_imports(
+        &mut self,
+        path: &str,
+        mut read: impl FnMut(&str) -> Option<String>,
+    ) -> Vec<String> {
+        let mut seen: HashSet<String> = HashSet::from([path.to_string()]);
+        let mut reached = Vec::new();
+        let mut pending = vec![path.to_string()];
+        while let Some(importer) = pending.pop() {
+            let Some(file) = self.file(&importer) else {
+                continue;
+            };
+            let tree = parse(&self.db, file).syntax();
+            for import in imports_of(&importer, &tree) {
+                if !seen.insert(import.clone()) {
+                    continue;
+                }
+                if self.file(&import).is_none() {
+                    match read(&import) {
+                        Some(text) => {
+                            self.set_text(&import, text);
+                        }
+                        None => continue,
+                    }
+                }
+                reached.push(import.clone());
+                pending.push(import);
+            }
+        }
+        reached
     }
 
     /// Forgets `path`; its text is emptied so the database drops what it derived.

@@ -375,3 +375,51 @@ fn incremental_answers_equal_fresh_ones_when_deleting_each_line() {
         assert_eq!(answers(ws.db(), file), answers(fresh.db(), fresh_file));
     }
 }
+
+#[test]
+fn load_imports_reads_what_is_missing_transitively() {
+    let files: std::collections::HashMap<&str, &str> = [
+        ("p/lib.fut", "import \"util/more\"\ndef lib (x: i32) = x\n"),
+        ("p/util/more.fut", "import \"../lib\"\ndef more = 1i32\n"),
+        ("p/open.fut", "import \"lib\"\ndef opened = true\n"),
+    ]
+    .into_iter()
+    .collect();
+    let mut ws = Workspace::new();
+    let main = ws.set_text(
+        "p/main.fut",
+        "import \"lib\"\nimport \"open\"\nimport \"gone\"\ndef main = lib 1\n".into(),
+    );
+    // An open document: held already, so never read, but its imports are followed.
+    ws.set_text(
+        "p/open.fut",
+        "import \"util/more\"\ndef opened = 1\n".into(),
+    );
+    let mut asked = Vec::new();
+    let reached = ws.load_imports("p/main.fut", |path| {
+        asked.push(path.to_string());
+        files.get(path).map(|text| text.to_string())
+    });
+    asked.sort();
+    assert_eq!(asked, ["p/gone.fut", "p/lib.fut", "p/util/more.fut"]);
+    let mut reached = reached;
+    reached.sort();
+    assert_eq!(reached, ["p/lib.fut", "p/open.fut", "p/util/more.fut"]);
+    assert_eq!(
+        ws.file("p/open.fut").unwrap().text(ws.db()),
+        "import \"util/more\"\ndef opened = 1\n"
+    );
+    // The missing import is the only problem the checker finds.
+    let messages: Vec<String> = file_diagnostics(ws.db(), main)
+        .iter()
+        .map(|d| d.message.clone())
+        .collect();
+    assert_eq!(messages.len(), 1, "{messages:?}");
+    assert!(messages[0].contains("gone"), "{messages:?}");
+    // Loading again asks only for what is still missing.
+    let again = ws.load_imports("p/main.fut", |path| {
+        assert_eq!(path, "p/gone.fut");
+        None
+    });
+    assert_eq!(again.len(), 3);
+}

@@ -173,3 +173,125 @@ def g (y: i32) : bool = y
     );
     assert_eq!(client.shutdown_and_exit().code(), Some(0));
 }
+
+/// A fresh directory under the system's temporary folder.
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("runic-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create a temporary directory");
+    dir
+}
+
+fn file_uri(path: &std::path::Path) -> String {
+    format!("file://{}", path.display())
+}
+
+const LIB: &str = "\
+import \"util/twice\"
+
+def scale (k: i32) (xs: []i32) : []i32 = map (\\x -> twice (k * x)) xs
+";
+
+const TWICE: &str = "def twice (x: i32) : i32 = x + x\n";
+
+#[test]
+fn imports_resolve_from_disk() {
+    let dir = temp_dir("imports");
+    std::fs::create_dir_all(dir.join("util")).unwrap();
+    std::fs::write(dir.join("lib.fut"), LIB).unwrap();
+    std::fs::write(dir.join("util/twice.fut"), TWICE).unwrap();
+    let main = dir.join("main.fut");
+    let uri = file_uri(&main);
+    // Wrong: `scale` wants an i32 first.
+    let wrong = "import \"lib\"\n\nentry main (xs: []i32) = scale true xs\n";
+    std::fs::write(&main, wrong).unwrap();
+
+    let mut client = LspClient::spawn();
+    client.initialize();
+    open(&mut client, &uri, wrong);
+    let diagnostics = diagnostics_at(&mut client, &uri, 1);
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
+    let (start, end) = nth(wrong, "true", 0);
+    assert_eq!(diagnostics[0]["range"], range(wrong, start, end));
+    assert_eq!(diagnostics[0]["severity"], json!(1));
+    assert_eq!(diagnostics[0]["code"], json!("type-mismatch"));
+
+    // Right: the import resolves and the program checks.
+    change(&mut client, &uri, 2, range(wrong, start, end), "2");
+    assert_eq!(diagnostics_at(&mut client, &uri, 2), Vec::<Value>::new());
+
+    // An import of a file that does not exist is still an error.
+    let missing = "import \"nowhere\"\n";
+    client.notify(
+        "textDocument/didChange",
+        json!({
+            "textDocument": { "uri": uri, "version": 3 },
+            "contentChanges": [{ "text": missing }],
+        }),
+    );
+    let diagnostics = diagnostics_at(&mut client, &uri, 3);
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
+    assert!(
+        diagnostics[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("nowhere"),
+        "{diagnostics:#?}"
+    );
+    assert_eq!(client.shutdown_and_exit().code(), Some(0));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The client's text of an open file wins over the disk's, for the files
+/// importing it too, and when it closes the disk's text comes back.
+#[test]
+fn open_imported_files_use_the_editor_text() {
+    let dir = temp_dir("open-imports");
+    std::fs::create_dir_all(dir.join("util")).unwrap();
+    std::fs::write(dir.join("lib.fut"), LIB).unwrap();
+    std::fs::write(dir.join("util/twice.fut"), TWICE).unwrap();
+    let main_uri = file_uri(&dir.join("main.fut"));
+    let lib_uri = file_uri(&dir.join("lib.fut"));
+    let main = "import \"lib\"\n\nentry main (xs: []i32) = scale 2 xs\n";
+
+    let mut client = LspClient::spawn();
+    client.initialize();
+    open(&mut client, &main_uri, main);
+    assert_eq!(
+        diagnostics_at(&mut client, &main_uri, 1),
+        Vec::<Value>::new()
+    );
+
+    // The editor opens lib.fut and makes `scale` take a bool: main.fut's
+    // call is now wrong, although the file on disk did not change.
+    open(&mut client, &lib_uri, LIB);
+    let (start, end) = nth(LIB, "(k: i32)", 0);
+    change(
+        &mut client,
+        &lib_uri,
+        2,
+        range(LIB, start, end),
+        "(k: bool)",
+    );
+    let main_diagnostics = client.notification("textDocument/publishDiagnostics", |p| {
+        p["uri"] == main_uri && !p["diagnostics"].as_array().unwrap().is_empty()
+    });
+    assert_eq!(main_diagnostics["version"], json!(1));
+    let (two, _) = nth(main, "2 xs", 0);
+    assert_eq!(
+        main_diagnostics["diagnostics"][0]["range"],
+        range(main, two, two + 1)
+    );
+
+    // Closing lib.fut without saving: main.fut sees the disk's text again.
+    client.notify(
+        "textDocument/didClose",
+        json!({ "textDocument": { "uri": lib_uri } }),
+    );
+    let cleared = client.notification("textDocument/publishDiagnostics", |p| {
+        p["uri"] == main_uri && p["diagnostics"].as_array().unwrap().is_empty()
+    });
+    assert_eq!(cleared["version"], json!(1));
+    assert_eq!(client.shutdown_and_exit().code(), Some(0));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use runic_queries::{imports_of, parse, File, Workspace};
+use runic_queries::{File, Workspace};
 
 use super::CliError;
 
@@ -24,7 +24,8 @@ impl Program {
         let text = read_text(path, &name)?;
         let mut workspace = Workspace::new();
         let file = workspace.set_text(&name, text);
-        load_imports(&mut workspace, &name);
+        // A missing import is left for the checker to report.
+        workspace.load_imports(&name, |path| std::fs::read_to_string(path).ok());
         Ok(Program {
             workspace,
             file,
@@ -35,27 +36,6 @@ impl Program {
     /// The file's text.
     pub fn text(&self) -> &str {
         self.file.text(self.workspace.db())
-    }
-}
-
-/// Reads every file that `name` imports, directly or not, into the
-/// workspace. A missing import is left for the checker to report.
-fn load_imports(workspace: &mut Workspace, name: &str) {
-    let mut pending = vec![name.to_string()];
-    while let Some(importer) = pending.pop() {
-        let Some(file) = workspace.file(&importer) else {
-            continue;
-        };
-        let tree = parse(workspace.db(), file).syntax();
-        for path in imports_of(&importer, &tree) {
-            if workspace.file(&path).is_some() {
-                continue;
-            }
-            if let Ok(text) = std::fs::read_to_string(&path) {
-                workspace.set_text(&path, text);
-                pending.push(path);
-            }
-        }
     }
 }
 

@@ -69,16 +69,37 @@ fn compute(snapshot: &Snapshot) -> Vec<Diagnostic> {
         .collect()
 }
 
+/// What was last sent for a document.
+struct Sent {
+    generation: u64,
+    version: Option<i32>,
+    diagnostics: Vec<Diagnostic>,
+}
+
 /// Sends publications to the client in order, skipping any older than one
-/// already sent for the same document.
+/// already sent for the same document, and any that repeats the last one
+/// sent (same version, same diagnostics: a document rechecked because a
+/// file it imports changed, without effect).
 pub async fn publish_loop(client: Client, mut publications: mpsc::UnboundedReceiver<Publication>) {
-    let mut sent: HashMap<Url, u64> = HashMap::new();
+    let mut sent: HashMap<Url, Sent> = HashMap::new();
     while let Some(publication) = publications.recv().await {
-        let newest = sent.get(&publication.uri).copied().unwrap_or(0);
-        if publication.generation <= newest {
-            continue;
+        if let Some(last) = sent.get_mut(&publication.uri) {
+            if publication.generation <= last.generation {
+                continue;
+            }
+            last.generation = publication.generation;
+            if last.version == publication.version && last.diagnostics == publication.diagnostics {
+                continue;
+            }
         }
-        sent.insert(publication.uri.clone(), publication.generation);
+        sent.insert(
+            publication.uri.clone(),
+            Sent {
+                generation: publication.generation,
+                version: publication.version,
+                diagnostics: publication.diagnostics.clone(),
+            },
+        );
         client
             .publish_diagnostics(
                 publication.uri,

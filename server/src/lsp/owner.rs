@@ -10,8 +10,19 @@
 //! documents on snapshots (see [`super::diagnostics`]). A snapshot request
 //! first writes pending changes, so a request always sees every change sent
 //! before it.
+//!
+//! Imports: after writing a document, the owner loads the files it imports,
+//! directly or not, from disk ([`Workspace::load_imports`]), except those the
+//! client has open, whose text comes from the client. Files loaded from disk
+//! are re-read when a document importing them is opened and when the client
+//! reports them changed (`workspace/didChangeWatchedFiles`), take their disk
+//! text back when the client closes them, and are dropped once no open
+//! document imports them. Since a document's diagnostics depend on the files
+//! it imports, every open document's diagnostics are recomputed after a
+//! change (salsa answers from memory for those the change does not touch;
+//! the publisher drops repeats).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::panic::{self, AssertUnwindSafe};
 
 use runic_queries::{File, RootDatabase, Workspace};
@@ -35,6 +46,10 @@ pub enum Message {
     },
     Close {
         uri: Url,
+    },
+    /// Files on disk changed, appeared or disappeared.
+    FilesChanged {
+        uris: Vec<Url>,
     },
     /// A snapshot of the database with `uri`'s file, or `None` if it is not open.
     Snapshot {
@@ -65,12 +80,17 @@ struct Document {
     unwritten: bool,
     /// Diagnostics must be computed (again) at the end of this round.
     needs_diagnostics: bool,
+    /// Just opened: the files it imports are read from disk again.
+    refresh_imports: bool,
 }
 
 /// The owner's state; lives on its own thread.
 pub struct Owner {
     workspace: Workspace,
     documents: HashMap<Url, Document>,
+    /// The workspace paths (URIs) of the files loaded from disk because an
+    /// open document imports them; never an open document.
+    disk: HashSet<String>,
     /// The latest diagnostics generation per URI; never reset, so a stale job
     /// for a closed and reopened document cannot publish over a newer one.
     generations: HashMap<Url, u64>,
@@ -91,6 +111,7 @@ impl Owner {
         let owner = Owner {
             workspace: Workspace::new(),
             documents: HashMap::new(),
+            disk: HashSet::new(),
             generations: HashMap::new(),
             inbox: sender.downgrade(),
             publications,
@@ -133,6 +154,7 @@ impl Owner {
                 changes,
             } => self.change(&uri, version, &changes),
             Message::Close { uri } => self.close(uri),
+            Message::FilesChanged { uris } => self.files_changed(&uris),
             Message::Snapshot { uri, reply } => {
                 self.write_changes();
                 // The requester may have gone (cancelled); then the snapshot is dropped.
@@ -148,6 +170,7 @@ impl Owner {
     }
 
     fn open(&mut self, uri: Url, version: i32, text: String) {
+        self.disk.remove(uri.as_str());
         self.documents.insert(
             uri,
             Document {
@@ -155,6 +178,7 @@ impl Owner {
                 text,
                 unwritten: true,
                 needs_diagnostics: true,
+                refresh_imports: true,
             },
         );
     }
@@ -179,8 +203,27 @@ impl Owner {
     }
 
     fn close(&mut self, uri: Url) {
-        self.documents.remove(&uri);
-        self.workspace.remove(uri.as_str());
+        if self.documents.remove(&uri).is_none() {
+            eprintln!("runic lsp: close of a document that is not open: {uri}");
+        }
+        self.write_changes();
+        // A file another document imports goes back to its text on disk.
+        let reached = self.load_all_imports();
+        let on_disk = reached
+            .contains(uri.as_str())
+            .then(|| read_disk(uri.as_str()))
+            .flatten();
+        match on_disk {
+            Some(text) => {
+                self.workspace.set_text(uri.as_str(), text);
+                self.disk.insert(uri.to_string());
+            }
+            None => {
+                self.workspace.remove(uri.as_str());
+            }
+        }
+        self.forget_unreached(&reached);
+        self.invalidate_all();
         let generation = self.next_generation(&uri);
         let _ = self.publications.send(Publication {
             uri,
@@ -190,13 +233,93 @@ impl Owner {
         });
     }
 
-    /// Writes every changed text into the database (one revision per document).
+    /// Writes every changed text into the database (one revision per
+    /// document), then loads what the changed documents import.
     fn write_changes(&mut self) {
+        let mut written = Vec::new();
         for (uri, document) in &mut self.documents {
             if document.unwritten {
                 document.unwritten = false;
                 self.workspace.set_text(uri.as_str(), document.text.clone());
+                written.push((uri.clone(), std::mem::take(&mut document.refresh_imports)));
             }
+        }
+        if written.is_empty() {
+            return;
+        }
+        for (uri, refresh) in &written {
+            let reached = self.load_imports(uri.as_str());
+            if *refresh {
+                self.refresh(reached.iter().map(String::as_str));
+            }
+        }
+        self.invalidate_all();
+    }
+
+    /// Loads what the document at `uri` imports; returns every file reached.
+    fn load_imports(&mut self, uri: &str) -> Vec<String> {
+        let disk = &mut self.disk;
+        self.workspace.load_imports(uri, |path| {
+            let text = read_disk(path)?;
+            disk.insert(path.to_string());
+            Some(text)
+        })
+    }
+
+    /// Loads the imports of every open document; returns every file reached.
+    fn load_all_imports(&mut self) -> HashSet<String> {
+        let open: Vec<String> = self.documents.keys().map(Url::to_string).collect();
+        open.iter().flat_map(|uri| self.load_imports(uri)).collect()
+    }
+
+    /// Reads again those of `paths` that were loaded from disk; a file that
+    /// is gone is forgotten (the checker then reports the import).
+    fn refresh<'a>(&mut self, paths: impl IntoIterator<Item = &'a str>) {
+        for path in paths {
+            if !self.disk.contains(path) {
+                continue;
+            }
+            match read_disk(path) {
+                Some(text) => {
+                    self.workspace.set_text(path, text);
+                }
+                None => {
+                    self.disk.remove(path);
+                    self.workspace.remove(path);
+                }
+            }
+        }
+    }
+
+    /// Drops the files loaded from disk that no open document imports.
+    fn forget_unreached(&mut self, reached: &HashSet<String>) {
+        let unreached: Vec<String> = self
+            .disk
+            .iter()
+            .filter(|path| !reached.contains(*path))
+            .cloned()
+            .collect();
+        for path in unreached {
+            self.disk.remove(&path);
+            self.workspace.remove(&path);
+        }
+    }
+
+    /// Files changed on disk: re-read those loaded from there, and look again
+    /// for imports that could not be read before.
+    fn files_changed(&mut self, uris: &[Url]) {
+        self.write_changes();
+        let changed: Vec<String> = uris.iter().map(Url::to_string).collect();
+        self.refresh(changed.iter().map(String::as_str));
+        let reached = self.load_all_imports();
+        self.forget_unreached(&reached);
+        self.invalidate_all();
+    }
+
+    /// Every open document's diagnostics may have changed (through imports).
+    fn invalidate_all(&mut self) {
+        for document in self.documents.values_mut() {
+            document.needs_diagnostics = true;
         }
     }
 
@@ -236,6 +359,12 @@ impl Owner {
             });
         }
     }
+}
+
+/// The text of the file a `file://` URI names, if it can be read.
+fn read_disk(uri: &str) -> Option<String> {
+    let path = Url::parse(uri).ok()?.to_file_path().ok()?;
+    std::fs::read_to_string(path).ok()
 }
 
 /// Applies one LSP content change (a range replacement, or the whole text).

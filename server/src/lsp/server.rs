@@ -25,10 +25,12 @@ use super::{requests, semantic_tokens};
 const ATTEMPTS: usize = 3;
 
 pub struct Backend {
-    #[allow(dead_code)] // Kept for requests to the client (e.g. progress) to come.
     client: Client,
     owner: mpsc::UnboundedSender<Message>,
     shut_down: Arc<AtomicBool>,
+    /// The client can watch files for us (dynamic registration of
+    /// `workspace/didChangeWatchedFiles`).
+    can_watch_files: AtomicBool,
 }
 
 impl Backend {
@@ -41,6 +43,7 @@ impl Backend {
             client,
             owner,
             shut_down,
+            can_watch_files: AtomicBool::new(false),
         }
     }
 
@@ -178,7 +181,14 @@ fn capabilities() -> ServerCapabilities {
 
 #[tower_lsp::async_trait]
 impl LanguageServer for Backend {
-    async fn initialize(&self, _: InitializeParams) -> Result<InitializeResult> {
+    async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
+        let can_watch = params
+            .capabilities
+            .workspace
+            .and_then(|workspace| workspace.did_change_watched_files)
+            .and_then(|watched| watched.dynamic_registration)
+            .unwrap_or(false);
+        self.can_watch_files.store(can_watch, Ordering::SeqCst);
         Ok(InitializeResult {
             capabilities: capabilities(),
             server_info: Some(ServerInfo {
@@ -186,6 +196,28 @@ impl LanguageServer for Backend {
                 version: Some(env!("CARGO_PKG_VERSION").into()),
             }),
         })
+    }
+
+    /// Asks the client to report changes to `.fut` files on disk, so that
+    /// files loaded from disk for imports stay current.
+    async fn initialized(&self, _: InitializedParams) {
+        if !self.can_watch_files.load(Ordering::SeqCst) {
+            return;
+        }
+        let options = DidChangeWatchedFilesRegistrationOptions {
+            watchers: vec![FileSystemWatcher {
+                glob_pattern: GlobPattern::String("**/*.fut".into()),
+                kind: None,
+            }],
+        };
+        let registration = Registration {
+            id: "runic-watch-fut".into(),
+            method: "workspace/didChangeWatchedFiles".into(),
+            register_options: serde_json::to_value(options).ok(),
+        };
+        if let Err(error) = self.client.register_capability(vec![registration]).await {
+            eprintln!("runic lsp: the client refused to watch .fut files: {error}");
+        }
     }
 
     async fn shutdown(&self) -> Result<()> {
@@ -213,6 +245,16 @@ impl LanguageServer for Backend {
     async fn did_close(&self, params: DidCloseTextDocumentParams) {
         self.send(Message::Close {
             uri: params.text_document.uri,
+        });
+    }
+
+    async fn did_change_watched_files(&self, params: DidChangeWatchedFilesParams) {
+        self.send(Message::FilesChanged {
+            uris: params
+                .changes
+                .into_iter()
+                .map(|change| change.uri)
+                .collect(),
         });
     }
 
