@@ -254,6 +254,7 @@ impl Checker<'_> {
         let ty = self.name_size_parameters(node, ty, &params);
         if !outer_unifier_vars {
             self.u.apply_defaults();
+            self.check_literal_bounds();
             for (node, scrutinee, patterns) in std::mem::take(&mut self.pending_matches) {
                 self.check_exhaustive(&node, &scrutinee, &patterns);
             }

@@ -116,7 +116,11 @@ impl Checker<'_> {
         };
         match token.kind() {
             TRUE_KW | FALSE_KW => Type::bool(),
-            INT_NUMBER => self.number_type(token.text(), false),
+            INT_NUMBER => {
+                let ty = self.number_type(token.text(), false);
+                self.record_literal(node.text_range(), token.text(), &ty);
+                ty
+            }
             FLOAT_NUMBER => self.number_type(token.text(), true),
             CHAR => self.u.fresh_numeric(INTEGRAL.to_vec(), Some(PrimType::I32)),
             STRING => {
@@ -647,6 +651,9 @@ impl Checker<'_> {
             return self.u.fresh();
         };
         let ty = self.expr(&operand);
+        if op == "-" && operand.kind() == LITERAL {
+            self.negate_literal(operand.text_range(), node.text_range());
+        }
         let allowed = if op == "!" {
             std::iter::once(PrimType::Bool).chain(INTEGRAL).collect()
         } else {

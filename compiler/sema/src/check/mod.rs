@@ -8,6 +8,7 @@
 
 mod decls;
 mod exprs;
+mod literals;
 mod modules;
 mod names;
 mod patterns;
@@ -52,6 +53,9 @@ pub(crate) struct Checker<'a> {
     /// The type inferred for each expression of the definition being
     /// checked, by range (read by the uniqueness check).
     pub expr_types: HashMap<TextRange, Type>,
+    /// Integer literals of the definition being checked (where, value,
+    /// type), checked against their type's range once it is known.
+    pub pending_literals: Vec<(TextRange, i128, Type)>,
     /// Start offsets of the lines of the file being checked (for messages
     /// that cite another place, as Futhark's do).
     pub line_starts: Vec<u32>,
@@ -72,6 +76,7 @@ impl<'a> Checker<'a> {
             fresh_names: 0,
             pending_matches: Vec::new(),
             line_starts: vec![0],
+            pending_literals: Vec::new(),
             expr_types: HashMap::new(),
             quiet: 0,
         }

@@ -135,3 +135,15 @@ fn constraint_errors_say_where_and_why() {
         "#]],
     );
 }
+
+#[test]
+fn literals_out_of_bounds_for_their_inferred_type() {
+    check(
+        "def a : u8 = 300\ndef b : i8 = -200\ndef c : i8 = -128\ndef d : u8 = 300u8\ndef e (x: i16) = x + 70000",
+        expect![[r#"
+            literal-out-of-bounds@"300": Literal 300 out of bounds for inferred type u8.
+            literal-out-of-bounds@"-200": Literal -200 out of bounds for inferred type i8.
+            literal-out-of-bounds@"70000": Literal 70000 out of bounds for inferred type i16.
+        "#]],
+    );
+}
