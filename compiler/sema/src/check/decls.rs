@@ -376,16 +376,7 @@ impl Checker<'_> {
         let ty = body.as_ref().map_or_else(Type::unit, |b| self.type_exp(b));
         self.type_locals.pop();
         self.pop_scope();
-        if lifted == Liftedness::Unlifted && ty.is_functional() {
-            self.error(
-                "type-error",
-                node.text_range(),
-                format!(
-                    "Non-lifted type abbreviation \"{}\" contains a function type; use \"type^\".",
-                    name_text(&name)
-                ),
-            );
-        }
+        self.check_abbreviation_liftedness(node, &name_text(&name), lifted, &ty);
         let def = TypeDef::Alias {
             params,
             body: ty,
@@ -395,6 +386,33 @@ impl Checker<'_> {
         self.define(local, |env| {
             env.types.insert(text.clone(), def.clone());
         });
+    }
+
+    /// A non-lifted abbreviation may contain neither functions nor sizes
+    /// its parameters do not bind (anonymous or existential).
+    fn check_abbreviation_liftedness(
+        &mut self,
+        node: &SyntaxNode,
+        name: &str,
+        lifted: Liftedness,
+        ty: &Type,
+    ) {
+        if lifted == Liftedness::Lifted {
+            return;
+        }
+        if ty.is_functional() {
+            self.error(
+                "type-error",
+                node.text_range(),
+                "Non-lifted type abbreviations may not contain functions.\nHint: consider using 'type^'.",
+            );
+        } else if lifted == Liftedness::Unlifted && has_invented_size(ty) {
+            self.error(
+                "type-error",
+                node.text_range(),
+                format!("Non-lifted type abbreviations may not use existential sizes in their definition.\nHint: use 'type~' or add size parameters to \"{name}\"."),
+            );
+        }
     }
 
     /// Reports the constructors (or values) a `match` does not cover.
@@ -447,6 +465,15 @@ fn size_param_names(node: &SyntaxNode) -> Vec<(String, TextRange)> {
         .filter(|p| p.kind() == SIZE_PARAM)
         .filter_map(|p| Some((name_text(&child_nodes(&p).next()?), p.text_range())))
         .collect()
+}
+
+/// Whether `ty` has an anonymous or existential size (an invented `?` name).
+pub(crate) fn has_invented_size(ty: &Type) -> bool {
+    let mut found = false;
+    super::types::collect_sizes(ty, &mut |s| {
+        found |= matches!(s, Size::Named(n) if n.starts_with('?'));
+    });
+    found
 }
 
 /// Puts the names of size-giving parameters into the arrow type.

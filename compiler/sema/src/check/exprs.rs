@@ -199,6 +199,10 @@ impl Checker<'_> {
             (self.instantiate(&scheme), &segments[1..])
         } else {
             let modules = self.module_prefix_len(segments);
+            if modules == 0 && self.names_functor(first) && segments.len() > 1 {
+                self.error("module-error", range, "Cannot have parametric module here.");
+                return self.u.fresh();
+            }
             if modules == 0 || modules == segments.len() {
                 let message = format!("Unknown name \"{}\".", segments.join("."));
                 self.error("unknown-name", range, message);

@@ -12,6 +12,7 @@ mod literals;
 mod modules;
 mod names;
 mod patterns;
+mod sigmatch;
 mod types;
 mod uniqueness;
 

@@ -380,7 +380,10 @@ impl Checker<'_> {
                 self.error(
                     "unknown-name",
                     path.text_range(),
-                    format!("Module type has no type \"{}\".", segments.join(".")),
+                    format!(
+                        "\"{}\" is not an abstract type in the module type.",
+                        segments.join(".")
+                    ),
                 );
                 Sig::Struct(env)
             }
@@ -423,6 +426,13 @@ impl Checker<'_> {
                     .map_or_else(Type::unit, |t| self.type_exp(&t));
                 self.type_locals.pop();
                 self.pop_scope();
+                if arrow_params(&ty).any(super::decls::has_invented_size) {
+                    self.error(
+                        "module-error",
+                        node.text_range(),
+                        format!("All function parameters must have non-anonymous sizes.\nHint: add size parameters to \"{}\".", name_text(&name)),
+                    );
+                }
                 let value = Value {
                     scheme: Scheme { params, ty },
                     range: Some(name.text_range()),
@@ -527,7 +537,7 @@ impl Checker<'_> {
                 self.error(
                     "module-error",
                     module.text_range(),
-                    "Cannot open a parametric module.",
+                    "Cannot have parametric module here.",
                 );
             }
             None => {}
@@ -663,6 +673,7 @@ impl Checker<'_> {
         for (name, actual) in &bindings {
             replace_type_in_env(&mut instantiated, name, actual);
         }
+        self.match_sig_types(env, spec, &instantiated, range);
         for (key, spec_value) in &instantiated.values {
             let Some(actual) = env.values.get(key) else {
                 self.error(
@@ -675,12 +686,19 @@ impl Checker<'_> {
             let actual_ty = self.instantiate(&actual.scheme);
             let wanted = self.rigid(&spec_value.scheme);
             if self.u.unify(&wanted, &actual_ty).is_err() {
-                let actual_ty = self.u.resolve(&actual_ty);
+                let shown = self.u.resolve(&actual_ty);
+                let why = {
+                    let (wanted, actual) = (
+                        self.rigid(&spec_value.scheme),
+                        self.instantiate(&actual.scheme),
+                    );
+                    self.explain_val_mismatch(&wanted, &actual)
+                };
                 self.error(
                     "module-error",
                     range,
                     format!(
-                        "Module type specifies\n  val {key} : {}\nbut module provides\n  val {key} : {actual_ty}",
+                        "Module type specifies\n  val {key} : {}\nbut module provides\n  val {key} : {shown}\n{why}",
                         spec_value.scheme.ty
                     ),
                 );
@@ -705,6 +723,18 @@ impl Checker<'_> {
     fn rigid(&mut self, scheme: &Scheme) -> Type {
         self.fresh_invented_sizes(&scheme.ty)
     }
+}
+
+/// The parameter types of a function type, outermost first.
+fn arrow_params(ty: &Type) -> impl Iterator<Item = &Type> {
+    std::iter::successors(Some(ty), |t| match t {
+        Type::Arrow { ret, .. } => Some(ret),
+        _ => None,
+    })
+    .filter_map(|t| match t {
+        Type::Arrow { param, .. } => Some(&**param),
+        _ => None,
+    })
 }
 
 /// Replaces the named type `name` by `with` in every value and alias of `env`.

@@ -129,6 +129,11 @@ impl Checker<'_> {
         }
     }
 
+    /// Whether `name` is a parametric module (which paths cannot go into).
+    pub fn names_functor(&self, name: &str) -> bool {
+        matches!(self.lookup_module(name), Some(Module::Functor(_)))
+    }
+
     /// How many leading segments of `segments` name a module (0 if none).
     pub fn module_prefix_len(&self, segments: &[String]) -> usize {
         let mut n = 0;

@@ -147,3 +147,45 @@ fn literals_out_of_bounds_for_their_inferred_type() {
         "#]],
     );
 }
+
+#[test]
+fn module_types_and_definitions_that_do_not_match() {
+    check(
+        "module type S = { type t type u 'a val f : i32 -> i32 }
+module A : S = { type^ t = i32 -> i32 type u = i32 def f (x: i32) (y: i32) = x + y }
+module B : S with t = i64 = { type t = i32 type u 'a = a def f (x: i32) = x }
+module F (P: { val k : i32 }) = { def g = P.k }
+def h = F.g
+module type T = { val of_array : []i32 -> i32 }
+type bad = []i32
+type^ ok = []i32 -> i32",
+        expect![[r#"
+            module-error@"{ type^ t = i32 -> i32 type u = i32 def f (x: i32) (y: i32) = x + y }": Module defines
+              type^ t = i32 -> i32
+            but module type requires a non-lifted type.
+            module-error@"{ type^ t = i32 -> i32 type u = i32 def f (x: i32) (y: i32) = x + y }": Module defines
+              type u = i32
+            but module type requires
+              type u 'a
+            module-error@"{ type^ t = i32 -> i32 type u = i32 def f (x: i32) (y: i32) = x + y }": Module type specifies
+              val f : i32 -> i32
+            but module provides
+              val f : i32 -> i32 -> i32
+            Types
+              i32
+            and
+              i32 -> i32
+            do not match.
+            When matching return types.
+            module-error@"{ type t = i32 type u 'a = a def f (x: i32) = x }": Module defines
+              type t = i32
+            but module type requires
+              type t = i64
+            module-error@"F.g": Cannot have parametric module here.
+            module-error@"val of_array : []i32 -> i32": All function parameters must have non-anonymous sizes.
+            Hint: add size parameters to "of_array".
+            type-error@"type bad = []i32": Non-lifted type abbreviations may not use existential sizes in their definition.
+            Hint: use 'type~' or add size parameters to "bad".
+        "#]],
+    );
+}
