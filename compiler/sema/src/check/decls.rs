@@ -112,6 +112,20 @@ impl Checker<'_> {
         };
         let text = name_text(&name);
         self.check_not_defined_twice("name", &text, name.text_range());
+        if text == "&&" || text == "||" {
+            self.error(
+                "may-not-be-redefined",
+                node.text_range(),
+                format!("The {text} operator may not be redefined."),
+            );
+        }
+        if token_of_kind(node, ENTRY_KW).is_some() && self.frames.len() > 2 {
+            self.error(
+                "entry-point",
+                node.text_range(),
+                "Entry points may not be declared inside modules.",
+            );
+        }
         let errors_before = self.diagnostics.len();
         self.expr_types.clear();
         let scheme = self.function_definition(node, false);

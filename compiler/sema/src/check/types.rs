@@ -169,6 +169,23 @@ impl Checker<'_> {
             );
             return self.u.fresh();
         };
+        if args.is_empty() && !def.params().is_empty() {
+            let params: String = def
+                .params()
+                .iter()
+                .map(|p| match p {
+                    crate::env::TypeParam::Type { name, .. } => format!(" '{name}"),
+                    crate::env::TypeParam::Size(name) => format!(" [{name}]"),
+                })
+                .collect();
+            let name = segments.join(".");
+            self.error(
+                "type-error",
+                range,
+                format!("Type constructor \"{name}{params}\" used without any arguments."),
+            );
+            return self.u.fresh();
+        }
         if def.params().len() != args.len() {
             self.error(
                 "type-error",

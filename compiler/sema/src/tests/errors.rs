@@ -189,3 +189,15 @@ type^ ok = []i32 -> i32",
         "#]],
     );
 }
+
+#[test]
+fn forbidden_definitions_and_bare_type_constructors() {
+    check(
+        "def (||) (a: bool) (b: bool) = a\nmodule M = { entry main (x: i32) = x }\ntype m 'a = [2]a\ndef f (x: m) = 0",
+        expect![[r#"
+            may-not-be-redefined@"def (||) (a: bool) (b: bool) = a": The || operator may not be redefined.
+            entry-point@"entry main (x: i32) = x": Entry points may not be declared inside modules.
+            type-error@"m": Type constructor "m 'a" used without any arguments.
+        "#]],
+    );
+}
