@@ -276,30 +276,30 @@ def h (x: i32) : i32 = if x > 0 then x else ???
         1,
         expect![""],
         expect![[r#"
-        error[type-mismatch]: Function body does not have expected type.
-        Expected: bool
-        Actual:   i32
-          ┌─ t.fut:1:25
-          │
-        1 │ def f (x: i32) : bool = x
-          │                         ^
+            error[type-mismatch]: Function body does not have expected type.
+            Expected: bool
+            Actual:   i32
+              ┌─ t.fut:1:25
+              │
+            1 │ def f (x: i32) : bool = x
+              │                         ^
 
-        error[size-mismatch]: Cannot apply "map2" to "ys" (invalid type).
-        Expected: [n]i32
-        Actual:   [m]i32
-        Sizes "n" and "m" do not match.
-          ┌─ t.fut:3:54
-          │
-        3 │ def g [n][m] (xs: [n]i32) (ys: [m]i32) = map2 (+) xs ys
-          │                                                      ^^
+            error[size-mismatch]: Cannot apply "map2" to "ys" (invalid type).
+            Expected: [n]i32
+            Actual:   [m]i32
+            Sizes "n" and "m" do not match.
+              ┌─ t.fut:3:54
+              │
+            3 │ def g [n][m] (xs: [n]i32) (ys: [m]i32) = map2 (+) xs ys
+              │                                                      ^^
 
-        warning[hole]: Hole of unknown type.
-          ┌─ t.fut:5:45
-          │
-        5 │ def h (x: i32) : i32 = if x > 0 then x else ???
-          │                                             ^^^
+            warning[hole]: Hole of type: i32
+              ┌─ t.fut:5:45
+              │
+            5 │ def h (x: i32) : i32 = if x > 0 then x else ???
+              │                                             ^^^
 
-    "#]],
+        "#]],
     );
 }
 

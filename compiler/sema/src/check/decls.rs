@@ -272,6 +272,14 @@ impl Checker<'_> {
             for (node, scrutinee, patterns) in std::mem::take(&mut self.pending_matches) {
                 self.check_exhaustive(&node, &scrutinee, &patterns);
             }
+            for (range, ty) in std::mem::take(&mut self.pending_holes) {
+                let shown = self.u.display(&ty);
+                self.report(Diagnostic::warning(
+                    "hole",
+                    range,
+                    format!("Hole of type: {shown}"),
+                ));
+            }
         }
         self.generalise(explicit, ty, local)
     }

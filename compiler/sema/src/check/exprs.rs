@@ -7,7 +7,6 @@ use std::collections::BTreeMap;
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::{child_nodes, direct_tokens, name_text, path_segments, token_of_kind, Checker};
-use crate::diagnostic::Diagnostic;
 use crate::env::{Scheme, TypeParam};
 use crate::types::{PrimType, Size, Type};
 use crate::unify::{substitute_size, Constraint};
@@ -69,12 +68,9 @@ impl Checker<'_> {
             PROJECT_SECTION => self.project_section(node),
             INDEX_SECTION => self.index_section(node),
             HOLE_EXPR => {
+                // Reported once the definition's types are solved.
                 let ty = self.u.fresh();
-                self.report(Diagnostic::warning(
-                    "hole",
-                    node.text_range(),
-                    "Hole of unknown type.",
-                ));
+                self.pending_holes.push((node.text_range(), ty.clone()));
                 ty
             }
             _ => self.u.fresh(),

@@ -51,6 +51,8 @@ pub(crate) struct Checker<'a> {
     /// `match` expressions whose exhaustiveness is checked at the end of the
     /// enclosing top-level definition: node, scrutinee type, case patterns.
     pub pending_matches: Vec<(SyntaxNode, Type, Vec<SyntaxNode>)>,
+    /// Typed holes `???`, reported with their type at the same point.
+    pub pending_holes: Vec<(TextRange, Type)>,
     /// The type inferred for each expression of the definition being
     /// checked, by range (read by the uniqueness check).
     pub expr_types: HashMap<TextRange, Type>,
@@ -76,6 +78,7 @@ impl<'a> Checker<'a> {
             type_locals: Vec::new(),
             fresh_names: 0,
             pending_matches: Vec::new(),
+            pending_holes: Vec::new(),
             line_starts: vec![0],
             pending_literals: Vec::new(),
             expr_types: HashMap::new(),
