@@ -167,7 +167,7 @@ fn diagnostics_of_syntax_errors_and_duplicates() {
         expect![[r#"
             Diagnostic { severity: Error, message: "Name \"x\" also bound at 1:7.", range: 8..9, code: Some("bound-twice"), related: [Related { range: 6..7, message: "\"x\" first bound here" }] }
             Diagnostic { severity: Error, message: "Name \"a\" also bound at 2:14.", range: 30..31, code: Some("bound-twice"), related: [Related { range: 27..28, message: "\"a\" first bound here" }] }
-            Diagnostic { severity: Error, message: "expected an expression, found the end of the file", range: 56..56, code: Some("syntax-error"), related: [] }"#]],
+            Diagnostic { severity: Error, message: "Unexpected end of file, expected an expression.", range: 56..56, code: Some("syntax-error"), related: [] }"#]],
     );
     check_diagnostics("def ok (x: i32) = x", expect![[""]]);
 }

@@ -291,17 +291,22 @@ impl<'t> Parser<'t> {
         self.errors.push(SyntaxError::new(range, message));
     }
 
-    /// Reports "expected WHAT, found ..." at the current token.
+    /// Reports "Unexpected token `X`, expected WHAT." at the current token
+    /// (Futhark's parse errors start with "Unexpected token").
     pub(crate) fn error_expected(&mut self, what: &str) {
-        let found = self.describe_current();
-        self.error(format!("expected {what}, found {found}"));
+        let message = self.unexpected(what);
+        self.error(message);
     }
 
-    fn describe_current(&self) -> String {
+    /// The message for the current token where `what` was expected.
+    pub(crate) fn unexpected(&self, what: &str) -> String {
         if self.at(EOF) {
-            "the end of the file".to_string()
+            format!("Unexpected end of file, expected {what}.")
         } else {
-            format!("`{}`", self.current_text())
+            format!(
+                "Unexpected token `{}`, expected {what}.",
+                self.current_text()
+            )
         }
     }
 
@@ -319,8 +324,8 @@ impl<'t> Parser<'t> {
         if self.at(EOF) || self.at_any(RECOVERY) {
             self.error_expected(what);
         } else {
-            let found = self.describe_current();
-            self.bump_as_error(format!("expected {what}, found {found}"));
+            let message = self.unexpected(what);
+            self.bump_as_error(message);
         }
     }
 

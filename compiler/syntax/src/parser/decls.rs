@@ -17,10 +17,8 @@ pub(super) fn decl_or_recover(p: &mut Parser, stop: &[crate::SyntaxKind]) {
         decl(p);
         return;
     }
-    p.error(format!(
-        "expected a declaration, found `{}`",
-        p.current_text()
-    ));
+    let message = p.unexpected("a declaration");
+    p.error(message);
     p.start_node(ERROR);
     while !p.at(EOF) && !p.at_any(DECL_START) && !p.at_any(stop) {
         p.bump();

@@ -45,7 +45,9 @@ fn range_level(p: &mut Parser) {
             p.bump();
             with_level(p);
         } else {
-            p.error_expected("`...`, `..<` or `..>`");
+            // `a..b` is the most common slip: say what Futhark says.
+            let message = p.unexpected("`...`, `..<` or `..>` (use '...' for ranges, not '..')");
+            p.error(message);
         }
         p.finish_node();
     }

@@ -192,10 +192,8 @@ fn spec_or_recover(p: &mut Parser) {
         spec(p);
         return;
     }
-    p.error(format!(
-        "expected a specification (`val`, `type`, `module` or `include`), found `{}`",
-        p.current_text()
-    ));
+    let message = p.unexpected("a specification (`val`, `type`, `module` or `include`)");
+    p.error(message);
     p.start_node(ERROR);
     p.bump();
     while !p.at(EOF) && !p.at(R_BRACE) && !p.at_any(SPEC_START) && !p.at_any(DECL_START) {
