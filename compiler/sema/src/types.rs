@@ -295,7 +295,7 @@ impl fmt::Display for Size {
                     _ => write!(f, "{s}"),
                 };
                 side(a, f, true)?;
-                write!(f, "{op}")?;
+                write!(f, " {op} ")?;
                 side(b, f, false)
             }
             Size::Var(_) => Ok(()),

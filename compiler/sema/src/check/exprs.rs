@@ -526,31 +526,43 @@ impl Checker<'_> {
 
     /// The size an argument stands for when passed as a size parameter.
     fn size_of_argument(&mut self, arg: &SyntaxNode) -> Size {
-        match arg.kind() {
+        self.size_of_expression(arg)
+            .unwrap_or_else(|| self.u.fresh_size())
+    }
+
+    /// The size an expression denotes, when it is made of sizes in scope,
+    /// constants and arithmetic (`n`, `3`, `k + 1`, `n * m`).
+    fn size_of_expression(&self, expr: &SyntaxNode) -> Option<Size> {
+        match expr.kind() {
             PATH_EXPR => {
-                let segments = child_nodes(arg)
-                    .next()
-                    .map(|p| path_segments(&p))
-                    .unwrap_or_default();
-                if segments.len() == 1 && self.lookup_local(&segments[0]).is_some() {
-                    return Size::Named(segments[0].clone());
+                let segments = path_segments(&child_nodes(expr).next()?);
+                match segments.as_slice() {
+                    [name] if self.lookup_local(name).is_some() => Some(Size::Named(name.clone())),
+                    _ => None,
                 }
-                self.u.fresh_size()
             }
             LITERAL => {
-                let text = arg.text().to_string().replace('_', "");
-                let digits = text.trim_end_matches(|c: char| !c.is_ascii_digit());
-                let digits = digits.trim_end_matches("i6").trim_end_matches("i3");
-                match digits.parse::<i64>() {
-                    Ok(n) if !text.contains('.') => Size::Const(n),
-                    _ => self.u.fresh_size(),
-                }
+                let text = expr.text().to_string().replace('_', "");
+                let digits = ["i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64"]
+                    .iter()
+                    .find_map(|suffix| text.strip_suffix(suffix))
+                    .unwrap_or(&text);
+                digits.parse::<i64>().ok().map(Size::Const)
             }
-            PAREN_EXPR => match child_nodes(arg).next() {
-                Some(inner) => self.size_of_argument(&inner),
-                None => self.u.fresh_size(),
-            },
-            _ => self.u.fresh_size(),
+            PAREN_EXPR => self.size_of_expression(&child_nodes(expr).next()?),
+            BIN_EXPR => {
+                let parts: Vec<SyntaxNode> = child_nodes(expr).collect();
+                let [a, op, b] = parts.as_slice() else {
+                    return None;
+                };
+                let op = operator_text(op);
+                if !["+", "-", "*", "/", "%", "//"].contains(&op.as_str()) {
+                    return None;
+                }
+                let (a, b) = (self.size_of_expression(a)?, self.size_of_expression(b)?);
+                Some(Size::Op(op, Box::new(a), Box::new(b)))
+            }
+            _ => None,
         }
     }
 
