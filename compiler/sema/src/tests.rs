@@ -314,3 +314,21 @@ fn the_shipped_prelude_checks_cleanly() {
 
 /// Futhark's errors beyond the basic type errors (names, modules, sizes).
 mod errors;
+
+#[test]
+fn refutable_lets_and_unused_sizes() {
+    check(
+        "type opt = #some i32 | #none\n\
+         def unwrap (o: opt) : i32 = let #some x = o in x\n\
+         def scaled [n] (k: f32) : f32 = k\n\
+         def total (xs: []i32) = let [m] (t: i32) = reduce (+) 0 xs in t\n\
+         def flag (xs: []i32) : ?[k].bool = length xs > 0\n\
+         def ok [n] (x: f32) : [n]f32 = replicate n x",
+        expect![[r##"
+            refutable-pattern@"#some x": Refutable pattern not allowed here.
+            unused-size@"[n]": Size [n] unused in pattern.
+            unused-size@"[m]": Size [m] unused in pattern.
+            unused-size@"?[k].bool": Existential size "k" not used as array size.
+        "##]],
+    );
+}

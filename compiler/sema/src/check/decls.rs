@@ -128,6 +128,15 @@ impl Checker<'_> {
         }
         let errors_before = self.diagnostics.len();
         self.expr_types.clear();
+        let size_params: Vec<SyntaxNode> = child_nodes(node)
+            .filter(|c| c.kind() == SIZE_PARAM)
+            .collect();
+        let uses: Vec<SyntaxNode> = child_nodes(node)
+            .filter(|c| is_pattern(c) || c.kind() == RET_TYPE)
+            .collect();
+        for unused in unused_size_params(&size_params, &uses) {
+            self.report_unused_size(&unused);
+        }
         let scheme = self.function_definition(node, false);
         // Uniqueness needs well-typed code: skip definitions with type errors.
         if !self.errors_since(errors_before) {
@@ -143,6 +152,18 @@ impl Checker<'_> {
         self.define(local, |env| {
             env.values.insert(text.clone(), value.clone());
         });
+    }
+
+    pub(super) fn report_unused_size(&mut self, size_param: &SyntaxNode) {
+        let name = child_nodes(size_param)
+            .next()
+            .map(|n| name_text(&n))
+            .unwrap_or_default();
+        self.error(
+            "unused-size",
+            size_param.text_range(),
+            format!("Size [{name}] unused in pattern."),
+        );
     }
 
     /// Futhark forbids defining a name (or type) twice in one module.
@@ -271,6 +292,9 @@ impl Checker<'_> {
             self.check_literal_bounds();
             for (node, scrutinee, patterns) in std::mem::take(&mut self.pending_matches) {
                 self.check_exhaustive(&node, &scrutinee, &patterns);
+            }
+            for (pattern, ty) in std::mem::take(&mut self.pending_refutable) {
+                self.check_irrefutable(&pattern, &ty);
             }
             for (range, ty) in std::mem::take(&mut self.pending_holes) {
                 let shown = self.u.display(&ty);
@@ -437,6 +461,19 @@ impl Checker<'_> {
         }
     }
 
+    /// A `let` pattern must match every value: "Refutable pattern not allowed here."
+    fn check_irrefutable(&mut self, pattern: &SyntaxNode, ty: &Type) {
+        let ty = self.u.resolve(ty);
+        let rows = vec![vec![Pat::from_syntax(pattern, &ty)]];
+        if find_unmatched(&rows, &[ty]).is_some() {
+            self.error(
+                "refutable-pattern",
+                pattern.text_range(),
+                "Refutable pattern not allowed here.",
+            );
+        }
+    }
+
     /// Reports the constructors (or values) a `match` does not cover.
     pub fn check_exhaustive(
         &mut self,
@@ -467,6 +504,35 @@ impl Checker<'_> {
             ));
         }
     }
+}
+
+/// The size parameters `[n]` among `nodes` that no array size in `uses`
+/// mentions (Futhark: "Size [n] unused in pattern.").
+pub(crate) fn unused_size_params(
+    size_params: &[SyntaxNode],
+    uses: &[SyntaxNode],
+) -> Vec<SyntaxNode> {
+    let mentioned: std::collections::HashSet<String> = uses
+        .iter()
+        .flat_map(|u| u.descendants())
+        .filter(|n| n.kind() == DIM || n.kind() == SIZE_ARG)
+        .flat_map(|dim| dim.descendants())
+        .filter(|n| n.kind() == PATH)
+        .map(|p| name_text_of_path(&p))
+        .collect();
+    size_params
+        .iter()
+        .filter(|p| {
+            child_nodes(p)
+                .next()
+                .is_some_and(|n| !mentioned.contains(&name_text(&n)))
+        })
+        .cloned()
+        .collect()
+}
+
+fn name_text_of_path(path: &SyntaxNode) -> String {
+    super::path_segments(path).join(".")
 }
 
 /// Whether a parameter pattern is annotated with a unique type: `(x: *t)`.

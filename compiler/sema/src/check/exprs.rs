@@ -803,7 +803,16 @@ impl Checker<'_> {
             self.bind_local(size.clone(), Scheme::mono(Type::i64()), node.text_range());
         }
         let value_ty = self.name_unknown_sizes(&value_ty, &sizes);
+        let size_params: Vec<SyntaxNode> = child_nodes(node)
+            .filter(|c| c.kind() == SIZE_PARAM)
+            .collect();
+        for unused in super::decls::unused_size_params(&size_params, std::slice::from_ref(pattern))
+        {
+            self.report_unused_size(&unused);
+        }
         self.bind_pattern(pattern, &value_ty);
+        self.pending_refutable
+            .push((pattern.clone(), value_ty.clone()));
         let ty = match body.first() {
             Some(body) => self.expr(body),
             None => self.u.fresh(),

@@ -53,6 +53,8 @@ pub(crate) struct Checker<'a> {
     pub pending_matches: Vec<(SyntaxNode, Type, Vec<SyntaxNode>)>,
     /// Typed holes `???`, reported with their type at the same point.
     pub pending_holes: Vec<(TextRange, Type)>,
+    /// `let` patterns, which must match every value of their type.
+    pub pending_refutable: Vec<(SyntaxNode, Type)>,
     /// The type inferred for each expression of the definition being
     /// checked, by range (read by the uniqueness check).
     pub expr_types: HashMap<TextRange, Type>,
@@ -79,6 +81,7 @@ impl<'a> Checker<'a> {
             fresh_names: 0,
             pending_matches: Vec::new(),
             pending_holes: Vec::new(),
+            pending_refutable: Vec::new(),
             line_starts: vec![0],
             pending_literals: Vec::new(),
             expr_types: HashMap::new(),

@@ -325,6 +325,19 @@ impl Checker<'_> {
         let body = child_nodes(node).find(|c| c.kind() != SIZE_PARAM);
         let ty = self.type_or_fresh(body);
         self.pop_scope();
+        for name in &names {
+            let mut used = false;
+            collect_sizes(&ty, &mut |s| {
+                used |= matches!(s, Size::Named(n) if n == name)
+            });
+            if !used {
+                self.error(
+                    "unused-size",
+                    node.text_range(),
+                    format!("Existential size \"{name}\" not used as array size."),
+                );
+            }
+        }
         let renames: BTreeMap<String, String> = names
             .into_iter()
             .map(|n| (n, self.fresh_name("?")))

@@ -26,6 +26,7 @@ fn size_parameters_share_the_parameters_namespace() {
     check(
         "def f [n] (n: i64) : i64 = n\ndef g [k] [k] (xs: [k]i32) = xs",
         expect![[r#"
+            unused-size@"[n]": Size [n] unused in pattern.
             bound-twice@"n": Name "n" also bound at 1:7.
               related "[n]": "n" first bound here
             bound-twice@"[k]": Name "k" also bound at 2:7.
@@ -161,12 +162,12 @@ type bad = []i32
 type^ ok = []i32 -> i32",
         expect![[r#"
             module-error@"{ type^ t = i32 -> i32 type u = i32 def f (x: i32) (y: i32) = x + y }": Module defines
-              type^ t = i32 -> i32
-            but module type requires a non-lifted type.
-            module-error@"{ type^ t = i32 -> i32 type u = i32 def f (x: i32) (y: i32) = x + y }": Module defines
               type u = i32
             but module type requires
               type u 'a
+            module-error@"{ type^ t = i32 -> i32 type u = i32 def f (x: i32) (y: i32) = x + y }": Module defines
+              type^ t = i32 -> i32
+            but module type requires a non-lifted type.
             module-error@"{ type^ t = i32 -> i32 type u = i32 def f (x: i32) (y: i32) = x + y }": Module type specifies
               val f : i32 -> i32
             but module provides
