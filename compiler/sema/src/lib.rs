@@ -62,7 +62,15 @@ pub(crate) fn check_with_env(
         checker.decl(&decl, false);
     }
     let mut diagnostics = std::mem::take(&mut checker.diagnostics);
-    diagnostics.sort_by_key(|d| (d.range.start(), d.range.end()));
+    // Position first; the message breaks ties so the order never depends on
+    // hash-map iteration.
+    diagnostics.sort_by(|a, b| {
+        (a.range.start(), a.range.end(), &a.message).cmp(&(
+            b.range.start(),
+            b.range.end(),
+            &b.message,
+        ))
+    });
     let frame = checker.frames.pop().unwrap_or_default();
     Checked {
         diagnostics,

@@ -224,26 +224,7 @@ impl Checker<'_> {
     pub fn function_definition(&mut self, node: &SyntaxNode, local: bool) -> Scheme {
         let explicit = type_params(node);
         let outer_unifier_vars = local;
-        self.push_scope();
-        let mut type_scope = std::collections::HashMap::new();
-        for param in &explicit {
-            match param {
-                TypeParam::Type { name, lifted } => {
-                    type_scope.insert(
-                        name.clone(),
-                        TypeDef::Abstract {
-                            params: Vec::new(),
-                            name: name.clone(),
-                            lifted: *lifted,
-                        },
-                    );
-                }
-                TypeParam::Size(name) => {
-                    self.bind_local(name.clone(), Scheme::mono(Type::i64()), node.text_range())
-                }
-            }
-        }
-        self.type_locals.push(type_scope);
+        self.enter_type_params(&explicit, node.text_range());
         let params: Vec<SyntaxNode> = child_nodes(node).filter(is_pattern).collect();
         let param_tys: Vec<Type> = self
             .bind_params_after_sizes(&size_param_names(node), &params)
@@ -272,8 +253,7 @@ impl Checker<'_> {
             }
             _ => body_ty,
         };
-        self.type_locals.pop();
-        self.pop_scope();
+        self.leave_type_params();
         // The arrow remembers a unique result, which a type variable cannot.
         let unique_result = result.is_unique();
         let ty = param_tys
@@ -387,41 +367,13 @@ impl Checker<'_> {
         };
         self.check_not_defined_twice("type", &name_text(&name), node.text_range());
         let params = type_params(node);
-        let lifted = match direct_tokens(node)
-            .nth(1)
-            .map(|t| t.text().to_string())
-            .as_deref()
-        {
-            Some("^") => Liftedness::Lifted,
-            Some("~") => Liftedness::SizeLifted,
-            _ => Liftedness::Unlifted,
-        };
-        let mut scope = std::collections::HashMap::new();
-        self.push_scope();
-        for param in &params {
-            match param {
-                TypeParam::Type { name, lifted } => {
-                    scope.insert(
-                        name.clone(),
-                        TypeDef::Abstract {
-                            params: Vec::new(),
-                            name: name.clone(),
-                            lifted: *lifted,
-                        },
-                    );
-                }
-                TypeParam::Size(size) => {
-                    self.bind_local(size.clone(), Scheme::mono(Type::i64()), name.text_range())
-                }
-            }
-        }
-        self.type_locals.push(scope);
+        let lifted = super::types::declared_liftedness(node);
+        self.enter_type_params(&params, name.text_range());
         let body = child_nodes(node)
             .filter(|c| !matches!(c.kind(), NAME | TYPE_PARAM | SIZE_PARAM))
             .last();
         let ty = body.as_ref().map_or_else(Type::unit, |b| self.type_exp(b));
-        self.type_locals.pop();
-        self.pop_scope();
+        self.leave_type_params();
         self.check_abbreviation_liftedness(node, &name_text(&name), lifted, &ty);
         let def = TypeDef::Alias {
             params,

@@ -8,9 +8,7 @@ use std::rc::Rc;
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::{child_nodes, name_text, path_segments, Checker, Frame};
-use crate::env::{
-    substitute_type_def, Functor, Liftedness, ModEnv, Module, Scheme, Sig, TypeDef, Value,
-};
+use crate::env::{substitute_type_def, Functor, ModEnv, Module, Scheme, Sig, TypeDef, Value};
 use crate::types::Type;
 
 impl Checker<'_> {
@@ -398,34 +396,12 @@ impl Checker<'_> {
                 };
                 self.check_not_defined_twice("name", &name_text(&name), node.text_range());
                 let params = super::decls::type_params(node);
-                let mut scope = std::collections::HashMap::new();
-                self.push_scope();
-                for param in &params {
-                    match param {
-                        crate::env::TypeParam::Type { name, lifted } => {
-                            scope.insert(
-                                name.clone(),
-                                TypeDef::Abstract {
-                                    params: Vec::new(),
-                                    name: name.clone(),
-                                    lifted: *lifted,
-                                },
-                            );
-                        }
-                        crate::env::TypeParam::Size(size) => self.bind_local(
-                            size.clone(),
-                            Scheme::mono(Type::i64()),
-                            node.text_range(),
-                        ),
-                    }
-                }
-                self.type_locals.push(scope);
+                self.enter_type_params(&params, node.text_range());
                 let ty = child_nodes(node)
                     .filter(|c| !matches!(c.kind(), NAME | TYPE_PARAM | SIZE_PARAM | ATTR))
                     .last()
                     .map_or_else(Type::unit, |t| self.type_exp(&t));
-                self.type_locals.pop();
-                self.pop_scope();
+                self.leave_type_params();
                 if arrow_params(&ty).any(super::decls::has_invented_size) {
                     self.error(
                         "module-error",
@@ -487,15 +463,7 @@ impl Checker<'_> {
         };
         let text = name_text(&name);
         self.check_not_defined_twice("type", &text, node.text_range());
-        let lifted = match super::direct_tokens(node)
-            .nth(1)
-            .map(|t| t.text().to_string())
-            .as_deref()
-        {
-            Some("^") => Liftedness::Lifted,
-            Some("~") => Liftedness::SizeLifted,
-            _ => Liftedness::Unlifted,
-        };
+        let lifted = super::types::declared_liftedness(node);
         let def = TypeDef::Abstract {
             params: super::decls::type_params(node),
             name: text.clone(),

@@ -375,13 +375,14 @@ pub(crate) fn collect_sizes(ty: &Type, f: &mut dyn FnMut(&Size)) {
 }
 
 impl Checker<'_> {
-    /// The type `node` denotes with the type and size parameters `params`
-    /// in scope (as in `S with t 'a = [1]a`).
-    pub fn with_type_params(
+    /// Opens a scope where `params` are in scope: type parameters as
+    /// abstract types, size parameters as `i64` variables. Close it with
+    /// [`Self::leave_type_params`].
+    pub fn enter_type_params(
         &mut self,
         params: &[crate::env::TypeParam],
-        node: &SyntaxNode,
-    ) -> Type {
+        range: runic_syntax::TextRange,
+    ) {
         let mut scope = std::collections::HashMap::new();
         self.push_scope();
         for param in params {
@@ -396,17 +397,43 @@ impl Checker<'_> {
                         },
                     );
                 }
-                crate::env::TypeParam::Size(size) => self.bind_local(
-                    size.clone(),
-                    crate::env::Scheme::mono(Type::i64()),
-                    node.text_range(),
-                ),
+                crate::env::TypeParam::Size(size) => {
+                    self.bind_local(size.clone(), crate::env::Scheme::mono(Type::i64()), range)
+                }
             }
         }
         self.type_locals.push(scope);
-        let ty = self.type_exp(node);
+    }
+
+    pub fn leave_type_params(&mut self) {
         self.type_locals.pop();
         self.pop_scope();
+    }
+
+    /// The type `node` denotes with the type and size parameters `params`
+    /// in scope (as in `S with t 'a = [1]a`).
+    pub fn with_type_params(
+        &mut self,
+        params: &[crate::env::TypeParam],
+        node: &SyntaxNode,
+    ) -> Type {
+        self.enter_type_params(params, node.text_range());
+        let ty = self.type_exp(node);
+        self.leave_type_params();
         ty
+    }
+}
+
+/// The liftedness written after `type` in a declaration or spec: `type^`,
+/// `type~` or plain `type`.
+pub(crate) fn declared_liftedness(node: &SyntaxNode) -> crate::env::Liftedness {
+    match super::direct_tokens(node)
+        .nth(1)
+        .map(|t| t.text().to_string())
+        .as_deref()
+    {
+        Some("^") => crate::env::Liftedness::Lifted,
+        Some("~") => crate::env::Liftedness::SizeLifted,
+        _ => crate::env::Liftedness::Unlifted,
     }
 }
