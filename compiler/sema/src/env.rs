@@ -145,49 +145,10 @@ pub type NamedMapper<'a> = dyn Fn(&str, &[TypeArg], bool) -> Option<Type> + 'a;
 /// Rebuilds `ty`, replacing each named type for which `f(name, args,
 /// unique)` gives a type (arguments are rewritten first).
 pub fn map_named(ty: &Type, f: &NamedMapper) -> Type {
-    match ty {
-        Type::Named { name, args, unique } => {
-            let args: Vec<TypeArg> = args
-                .iter()
-                .map(|a| match a {
-                    TypeArg::Type(t) => TypeArg::Type(map_named(t, f)),
-                    other => other.clone(),
-                })
-                .collect();
-            f(name, &args, *unique).unwrap_or(Type::Named {
-                name: name.clone(),
-                args,
-                unique: *unique,
-            })
-        }
-        Type::Array {
-            elem,
-            shape,
-            unique,
-        } => Type::array_of(map_named(elem, f), shape.clone(), *unique),
-        Type::Record(fields) => Type::Record(
-            fields
-                .iter()
-                .map(|(k, t)| (k.clone(), map_named(t, f)))
-                .collect(),
-        ),
-        Type::Sum(cs) => Type::Sum(
-            cs.iter()
-                .map(|(k, ts)| (k.clone(), ts.iter().map(|t| map_named(t, f)).collect()))
-                .collect(),
-        ),
-        Type::Arrow {
-            param_name,
-            param,
-            ret,
-            unique_ret,
-        } => Type::Arrow {
-            param_name: param_name.clone(),
-            param: Box::new(map_named(param, f)),
-            ret: Box::new(map_named(ret, f)),
-            unique_ret: *unique_ret,
-        },
-        other => other.clone(),
+    let rebuilt = ty.rebuild(&mut |t| map_named(t, f), &mut |s| s.clone());
+    match &rebuilt {
+        Type::Named { name, args, unique } => f(name, args, *unique).unwrap_or(rebuilt.clone()),
+        _ => rebuilt,
     }
 }
 

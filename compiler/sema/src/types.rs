@@ -270,6 +270,58 @@ impl Type {
         }
     }
 
+    /// The type with `types` applied to each immediate component type and
+    /// `sizes` to each size it holds directly: the one traversal that
+    /// substitution, resolution and display build on.
+    pub fn rebuild(
+        &self,
+        types: &mut dyn FnMut(&Type) -> Type,
+        sizes: &mut dyn FnMut(&Size) -> Size,
+    ) -> Type {
+        match self {
+            Type::Array {
+                elem,
+                shape,
+                unique,
+            } => Type::array_of(
+                types(elem),
+                shape.iter().map(&mut *sizes).collect(),
+                *unique,
+            ),
+            Type::Record(fields) => {
+                Type::Record(fields.iter().map(|(k, t)| (k.clone(), types(t))).collect())
+            }
+            Type::Sum(cs) => Type::Sum(
+                cs.iter()
+                    .map(|(k, ts)| (k.clone(), ts.iter().map(&mut *types).collect()))
+                    .collect(),
+            ),
+            Type::Arrow {
+                param_name,
+                param,
+                ret,
+                unique_ret,
+            } => Type::Arrow {
+                param_name: param_name.clone(),
+                param: Box::new(types(param)),
+                ret: Box::new(types(ret)),
+                unique_ret: *unique_ret,
+            },
+            Type::Named { name, args, unique } => Type::Named {
+                name: name.clone(),
+                args: args
+                    .iter()
+                    .map(|a| match a {
+                        TypeArg::Type(t) => TypeArg::Type(types(t)),
+                        TypeArg::Size(s) => TypeArg::Size(sizes(s)),
+                    })
+                    .collect(),
+                unique: *unique,
+            },
+            Type::Prim(_) | Type::Var(_) => self.clone(),
+        }
+    }
+
     /// Whether the type contains a function (so it cannot be an array element).
     pub fn is_functional(&self) -> bool {
         match self {

@@ -124,51 +124,8 @@ impl Unifier {
 
     /// Substitutes every bound variable in `ty`.
     pub fn resolve(&self, ty: &Type) -> Type {
-        match self.shallow(ty) {
-            Type::Array {
-                elem,
-                shape,
-                unique,
-            } => Type::array_of(
-                self.resolve(&elem),
-                shape.iter().map(|s| self.resolve_size(s)).collect(),
-                unique,
-            ),
-            Type::Record(fields) => Type::Record(
-                fields
-                    .iter()
-                    .map(|(k, t)| (k.clone(), self.resolve(t)))
-                    .collect(),
-            ),
-            Type::Sum(cs) => Type::Sum(
-                cs.iter()
-                    .map(|(k, ts)| (k.clone(), ts.iter().map(|t| self.resolve(t)).collect()))
-                    .collect(),
-            ),
-            Type::Arrow {
-                param_name,
-                param,
-                ret,
-                unique_ret,
-            } => Type::Arrow {
-                param_name,
-                param: Box::new(self.resolve(&param)),
-                ret: Box::new(self.resolve(&ret)),
-                unique_ret,
-            },
-            Type::Named { name, args, unique } => Type::Named {
-                name,
-                args: args
-                    .iter()
-                    .map(|a| match a {
-                        TypeArg::Type(t) => TypeArg::Type(self.resolve(t)),
-                        TypeArg::Size(s) => TypeArg::Size(self.resolve_size(s)),
-                    })
-                    .collect(),
-                unique,
-            },
-            other => other,
-        }
+        self.shallow(ty)
+            .rebuild(&mut |t| self.resolve(t), &mut |s| self.resolve_size(s))
     }
 
     /// `ty` resolved for messages: an overloaded literal's variable shows as
@@ -191,33 +148,7 @@ impl Unifier {
                 } => Type::Prim(*d),
                 _ => ty.clone(),
             },
-            Type::Array {
-                elem,
-                shape,
-                unique,
-            } => Type::Array {
-                elem: Box::new(self.show_defaults(elem)),
-                shape: shape.clone(),
-                unique: *unique,
-            },
-            Type::Record(fields) => Type::Record(
-                fields
-                    .iter()
-                    .map(|(k, t)| (k.clone(), self.show_defaults(t)))
-                    .collect(),
-            ),
-            Type::Arrow {
-                param_name,
-                param,
-                ret,
-                unique_ret,
-            } => Type::Arrow {
-                param_name: param_name.clone(),
-                param: Box::new(self.show_defaults(param)),
-                ret: Box::new(self.show_defaults(ret)),
-                unique_ret: *unique_ret,
-            },
-            other => other.clone(),
+            other => other.rebuild(&mut |t| self.show_defaults(t), &mut |s| s.clone()),
         }
     }
 
@@ -576,57 +507,7 @@ pub fn rename_size(ty: &Type, from: &str, to: &str) -> Type {
 
 /// Applies `f` to every size in `ty`, replacing those it maps.
 pub fn substitute_size(ty: &Type, f: &dyn Fn(&Size) -> Option<Size>) -> Type {
-    let sub = |s: &Size| s.map(f);
-    match ty {
-        Type::Array {
-            elem,
-            shape,
-            unique,
-        } => Type::array_of(
-            substitute_size(elem, f),
-            shape.iter().map(sub).collect(),
-            *unique,
-        ),
-        Type::Record(fields) => Type::Record(
-            fields
-                .iter()
-                .map(|(k, t)| (k.clone(), substitute_size(t, f)))
-                .collect(),
-        ),
-        Type::Sum(cs) => Type::Sum(
-            cs.iter()
-                .map(|(k, ts)| {
-                    (
-                        k.clone(),
-                        ts.iter().map(|t| substitute_size(t, f)).collect(),
-                    )
-                })
-                .collect(),
-        ),
-        Type::Arrow {
-            param_name,
-            param,
-            ret,
-            unique_ret,
-        } => Type::Arrow {
-            param_name: param_name.clone(),
-            param: Box::new(substitute_size(param, f)),
-            ret: Box::new(substitute_size(ret, f)),
-            unique_ret: *unique_ret,
-        },
-        Type::Named { name, args, unique } => Type::Named {
-            name: name.clone(),
-            args: args
-                .iter()
-                .map(|a| match a {
-                    TypeArg::Type(t) => TypeArg::Type(substitute_size(t, f)),
-                    TypeArg::Size(s) => TypeArg::Size(sub(s)),
-                })
-                .collect(),
-            unique: *unique,
-        },
-        other => other.clone(),
-    }
+    ty.rebuild(&mut |t| substitute_size(t, f), &mut |s| s.map(f))
 }
 
 fn describe(c: &Constraint) -> String {
