@@ -359,6 +359,57 @@ impl<'t> Parser<'t> {
     }
 }
 
+/// `()`, `(x)` or `(x, y, ...)` with items parsed by `item`: one item
+/// without a comma is a `paren` node, anything else a `tuple` node.
+fn parenthesised(p: &mut Parser, item: fn(&mut Parser), paren: SyntaxKind, tuple: SyntaxKind) {
+    let checkpoint = p.checkpoint();
+    p.bump(); // (
+    if p.eat(R_PAREN) {
+        p.start_node_at(checkpoint, tuple);
+        p.finish_node();
+        return;
+    }
+    item(p);
+    let mut kind = paren;
+    while p.eat(COMMA) {
+        kind = tuple;
+        if p.at(R_PAREN) {
+            break;
+        }
+        item(p);
+    }
+    p.expect(R_PAREN);
+    p.start_node_at(checkpoint, kind);
+    p.finish_node();
+}
+
+/// `{ a ..., b ... }`: a `node` of `field` nodes, each a field name
+/// followed by what `rest` parses (`: type`, `= pattern`, ...).
+fn record_fields(p: &mut Parser, node: SyntaxKind, field: SyntaxKind, rest: fn(&mut Parser)) {
+    p.start_node(node);
+    p.bump(); // {
+    while !p.at(R_BRACE) && !p.at(EOF) {
+        if !matches!(p.current(), IDENT | INT_NUMBER) {
+            p.recover_expected("a field name");
+            if !p.eat(COMMA) {
+                break;
+            }
+            continue;
+        }
+        p.start_node(field);
+        p.start_node(NAME);
+        p.bump();
+        p.finish_node();
+        rest(p);
+        p.finish_node();
+        if !p.eat(COMMA) {
+            break;
+        }
+    }
+    p.expect(R_BRACE);
+    p.finish_node();
+}
+
 /// Tokens where a construct stops consuming on error, so an enclosing one can resume.
 const RECOVERY: &[SyntaxKind] = &[
     R_PAREN, R_BRACK, R_BRACE, COMMA, IN_KW, THEN_KW, ELSE_KW, DO_KW, CASE_KW, DEF_KW, ENTRY_KW,

@@ -96,53 +96,16 @@ pub(super) fn atomic_pattern(p: &mut Parser) {
 }
 
 fn tuple_or_paren_pattern(p: &mut Parser) {
-    let checkpoint = p.checkpoint();
-    p.bump(); // (
-    if p.eat(R_PAREN) {
-        p.start_node_at(checkpoint, TUPLE_PAT);
-        p.finish_node();
-        return;
-    }
-    pattern(p);
-    let mut kind = PAREN_PAT;
-    while p.eat(COMMA) {
-        kind = TUPLE_PAT;
-        if p.at(R_PAREN) {
-            break;
-        }
-        pattern(p);
-    }
-    p.expect(R_PAREN);
-    p.start_node_at(checkpoint, kind);
-    p.finish_node();
+    super::parenthesised(p, pattern, PAREN_PAT, TUPLE_PAT);
 }
 
 /// `{a, b = p, c: t}`
 fn record_pattern(p: &mut Parser) {
-    p.start_node(RECORD_PAT);
-    p.bump(); // {
-    while !p.at(R_BRACE) && !p.at(EOF) {
-        if !matches!(p.current(), IDENT | INT_NUMBER) {
-            p.recover_expected("a field name");
-            if !p.eat(COMMA) {
-                break;
-            }
-            continue;
-        }
-        p.start_node(RECORD_PAT_FIELD);
-        p.start_node(NAME);
-        p.bump();
-        p.finish_node();
+    super::record_fields(p, RECORD_PAT, RECORD_PAT_FIELD, |p| {
         if p.eat(EQ) {
             pattern(p);
         } else if p.eat(COLON) {
             types::ty(p);
         }
-        p.finish_node();
-        if !p.eat(COMMA) {
-            break;
-        }
-    }
-    p.expect(R_BRACE);
-    p.finish_node();
+    });
 }

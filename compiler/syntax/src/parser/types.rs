@@ -124,52 +124,15 @@ fn type_atom(p: &mut Parser) {
 }
 
 fn tuple_or_paren_type(p: &mut Parser) {
-    let checkpoint = p.checkpoint();
-    p.bump(); // (
-    if p.eat(R_PAREN) {
-        p.start_node_at(checkpoint, TUPLE_TYPE);
-        p.finish_node();
-        return;
-    }
-    ty(p);
-    let mut kind = PAREN_TYPE;
-    while p.eat(COMMA) {
-        kind = TUPLE_TYPE;
-        if p.at(R_PAREN) {
-            break;
-        }
-        ty(p);
-    }
-    p.expect(R_PAREN);
-    p.start_node_at(checkpoint, kind);
-    p.finish_node();
+    super::parenthesised(p, ty, PAREN_TYPE, TUPLE_TYPE);
 }
 
 fn record_type(p: &mut Parser) {
-    p.start_node(RECORD_TYPE);
-    p.bump(); // {
-    while !p.at(R_BRACE) && !p.at(EOF) {
-        if !matches!(p.current(), IDENT | INT_NUMBER) {
-            p.recover_expected("a field name");
-            if !p.eat(COMMA) {
-                break;
-            }
-            continue;
-        }
-        p.start_node(RECORD_TYPE_FIELD);
-        p.start_node(NAME);
-        p.bump();
-        p.finish_node();
+    super::record_fields(p, RECORD_TYPE, RECORD_TYPE_FIELD, |p| {
         if p.expect(COLON) {
             ty(p);
         }
-        p.finish_node();
-        if !p.eat(COMMA) {
-            break;
-        }
-    }
-    p.expect(R_BRACE);
-    p.finish_node();
+    });
 }
 
 /// `#a t1 t2 | #b | ...`
