@@ -75,9 +75,27 @@ pub fn resolve_import(importer: &str, path: &str) -> String {
 }
 
 /// The paths a file's `import`s name, resolved (for loading them).
+///
+/// Imports live among declarations and in module expressions, never inside
+/// value, type or module type declarations, whose subtrees (most of a file)
+/// are skipped: the language server calls this after every edit.
 pub fn imports_of(importer: &str, root: &SyntaxNode) -> Vec<String> {
-    root.descendants()
-        .filter(|n| matches!(n.kind(), SyntaxKind::IMPORT_DECL | SyntaxKind::MOD_IMPORT))
+    let mut imports = Vec::new();
+    let mut walk = root.preorder();
+    while let Some(event) = walk.next() {
+        let rowan::WalkEvent::Enter(node) = event else {
+            continue;
+        };
+        match node.kind() {
+            SyntaxKind::IMPORT_DECL | SyntaxKind::MOD_IMPORT => imports.push(node),
+            SyntaxKind::VALUE_DECL | SyntaxKind::TYPE_DECL | SyntaxKind::MODULE_TYPE_DECL => {
+                walk.skip_subtree()
+            }
+            _ => {}
+        }
+    }
+    imports
+        .into_iter()
         .filter_map(|n| {
             n.children_with_tokens()
                 .filter_map(|e| e.into_token())

@@ -423,3 +423,34 @@ fn load_imports_reads_what_is_missing_transitively() {
     });
     assert_eq!(again.len(), 3);
 }
+
+#[test]
+fn imports_of_finds_imports_among_declarations_and_module_expressions() {
+    let text = "\
+import \"a\"
+module m = import \"b\"
+module n = {
+  import \"c\"
+  open import \"d\"
+  def x = 1
+}
+local open import \"e\"
+def f (x: i32) = x
+type t = i32
+module f2 (p: {val y: i32}) = import \"g\"
+module k = f2 (import \"h\")
+";
+    let tree = runic_syntax::parse(text).syntax();
+    assert_eq!(
+        imports_of("dir/main.fut", &tree),
+        [
+            "dir/a.fut",
+            "dir/b.fut",
+            "dir/c.fut",
+            "dir/d.fut",
+            "dir/e.fut",
+            "dir/g.fut",
+            "dir/h.fut"
+        ]
+    );
+}
