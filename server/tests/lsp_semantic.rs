@@ -220,6 +220,23 @@ fn imports_resolve_from_disk() {
     change(&mut client, &uri, 2, range(wrong, start, end), "2");
     assert_eq!(diagnostics_at(&mut client, &uri, 2), Vec::<Value>::new());
 
+    // lib.fut changes on disk and the client reports it: `scale` now wants
+    // a bool, and main.fut's diagnostics follow.
+    std::fs::write(dir.join("lib.fut"), LIB.replace("(k: i32)", "(k: bool)")).unwrap();
+    client.notify(
+        "workspace/didChangeWatchedFiles",
+        json!({ "changes": [{ "uri": file_uri(&dir.join("lib.fut")), "type": 2 }] }),
+    );
+    let changed = client.notification("textDocument/publishDiagnostics", |p| {
+        p["uri"] == uri && p["version"] == 2 && !p["diagnostics"].as_array().unwrap().is_empty()
+    });
+    let fixed = wrong.replace("true", "2");
+    let (two, _) = nth(&fixed, "2 xs", 0);
+    assert_eq!(
+        changed["diagnostics"][0]["range"],
+        range(&fixed, two, two + 1)
+    );
+
     // An import of a file that does not exist is still an error.
     let missing = "import \"nowhere\"\n";
     client.notify(
@@ -294,4 +311,36 @@ fn open_imported_files_use_the_editor_text() {
     assert_eq!(cleared["version"], json!(1));
     assert_eq!(client.shutdown_and_exit().code(), Some(0));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A client that can watch files is asked to watch `.fut` files.
+#[test]
+fn asks_the_client_to_watch_fut_files() {
+    let mut client = LspClient::spawn();
+    let capabilities = json!({
+        "workspace": { "didChangeWatchedFiles": { "dynamicRegistration": true } }
+    });
+    client
+        .request(
+            "initialize",
+            json!({ "processId": null, "rootUri": null, "capabilities": capabilities }),
+        )
+        .expect("initialize succeeds");
+    client.notify("initialized", json!({}));
+    let request = client.wait_for(|m| m["method"] == "client/registerCapability");
+    let registration = &request["params"]["registrations"][0];
+    assert_eq!(
+        registration["method"],
+        json!("workspace/didChangeWatchedFiles")
+    );
+    assert_eq!(
+        registration["registerOptions"]["watchers"][0]["globPattern"],
+        json!("**/*.fut")
+    );
+    client.send(&json!({ "jsonrpc": "2.0", "id": request["id"], "result": null }));
+    // The server goes on serving.
+    const URI: &str = "file:///work/watch.fut";
+    open(&mut client, URI, "def f : i32 = true\n");
+    assert_eq!(diagnostics_at(&mut client, URI, 1).len(), 1);
+    assert_eq!(client.shutdown_and_exit().code(), Some(0));
 }
