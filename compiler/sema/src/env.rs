@@ -2,7 +2,6 @@
 //! definitions (abbreviations or abstract types), modules are structures or
 //! functors, and module types are signatures (environments of specs).
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use runic_syntax::{SyntaxNode, TextRange};
@@ -166,7 +165,9 @@ pub struct Functor {
     pub result_sig: Option<Sig>,
     pub body: SyntaxNode,
     /// The environment the functor was defined in.
-    pub closure: Rc<ModEnv>,
+    /// The scopes visible where the functor was defined, outermost first
+    /// (persistent maps: capturing them copies nothing).
+    pub closure: Vec<ModEnv>,
     pub name: String,
 }
 
@@ -182,13 +183,15 @@ pub enum Sig {
     },
 }
 
-/// The bindings of a module (or a scope of declarations).
+/// The bindings of a module (or a scope of declarations). Persistent maps:
+/// environments are copied for every scope, functor closure and `open`,
+/// so copies share structure instead of duplicating it.
 #[derive(Debug, Clone, Default)]
 pub struct ModEnv {
-    pub values: HashMap<String, Value>,
-    pub types: HashMap<String, TypeDef>,
-    pub modules: HashMap<String, Module>,
-    pub sigs: HashMap<String, Sig>,
+    pub values: im::HashMap<String, Value>,
+    pub types: im::HashMap<String, TypeDef>,
+    pub modules: im::HashMap<String, Module>,
+    pub sigs: im::HashMap<String, Sig>,
 }
 
 impl ModEnv {

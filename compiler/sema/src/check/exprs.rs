@@ -467,8 +467,8 @@ impl Checker<'_> {
             }
         };
         let context = super::Context::Apply {
-            func: compact_text(func),
-            arg: compact_text(arg),
+            func: func.clone(),
+            arg: arg.clone(),
         };
         self.expect_in(arg.text_range(), context, &param, arg_ty);
         match param_name {

@@ -228,8 +228,8 @@ pub(crate) enum Context {
     Ascription,
     /// A loop body against the loop parameter.
     LoopBody,
-    /// An argument of an application.
-    Apply { func: String, arg: String },
+    /// An argument of an application (the texts are only made for a message).
+    Apply { func: SyntaxNode, arg: SyntaxNode },
     /// A pattern (as written) against the type of the value it matches.
     Pattern(String),
 }
@@ -264,9 +264,11 @@ impl Context {
                 "Expression does not have expected type from explicit ascription.".to_string()
             }
             Context::LoopBody => "Loop body does not have expected type.".to_string(),
-            Context::Apply { func, arg } => {
-                format!("Cannot apply \"{func}\" to \"{arg}\" (invalid type).")
-            }
+            Context::Apply { func, arg } => format!(
+                "Cannot apply \"{}\" to \"{}\" (invalid type).",
+                exprs::compact_text(func),
+                exprs::compact_text(arg)
+            ),
         };
         let mut text = format!("{header}\nExpected: {expected}\nActual:   {actual}");
         if !detail.is_empty() {

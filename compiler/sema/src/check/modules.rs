@@ -89,7 +89,7 @@ impl Checker<'_> {
             params,
             result_sig,
             body: body.clone(),
-            closure: Rc::new(self.visible_env()),
+            closure: self.visible_scopes(),
             name: name.to_string(),
         })))
     }
@@ -102,13 +102,12 @@ impl Checker<'_> {
         Some((name, sig))
     }
 
-    /// Everything visible now, as one environment (a functor's closure).
-    fn visible_env(&self) -> ModEnv {
-        let mut env = ModEnv::default();
-        for frame in &self.frames {
-            env.extend(&frame.lookup);
-        }
-        env
+    /// Everything visible now, scope by scope (a functor's closure).
+    fn visible_scopes(&self) -> Vec<ModEnv> {
+        self.frames
+            .iter()
+            .map(|frame| frame.lookup.clone())
+            .collect()
     }
 
     /// Evaluates a module expression; `name` qualifies abstract types it seals.
@@ -215,7 +214,12 @@ impl Checker<'_> {
         abstract_bindings(&self.seal(&param_sig, &param), &arg_env, &mut bindings);
         let saved = std::mem::replace(
             &mut self.frames,
-            vec![Frame::opened(functor.closure.clone()), Frame::default()],
+            functor
+                .closure
+                .iter()
+                .map(|scope| Frame::opened(Rc::new(scope.clone())))
+                .chain(std::iter::once(Frame::default()))
+                .collect(),
         );
         self.frames
             .last_mut()
@@ -236,7 +240,7 @@ impl Checker<'_> {
                     .as_ref()
                     .map(|sig| instantiate_sig(sig, &bindings)),
                 body: functor.body.clone(),
-                closure: Rc::new(self.visible_env()),
+                closure: self.visible_scopes(),
                 name: functor.name.clone(),
             })))
         } else {
@@ -707,15 +711,15 @@ fn arrow_params(ty: &Type) -> impl Iterator<Item = &Type> {
 
 /// Replaces the named type `name` by `with` in every value and alias of `env`.
 fn replace_type_in_env(env: &mut ModEnv, name: &str, with: &TypeDef) {
-    for value in env.values.values_mut() {
+    for value in env.values.iter_mut().map(|(_, v)| v) {
         value.scheme.ty = substitute_type_def(&value.scheme.ty, name, with);
     }
-    for def in env.types.values_mut() {
+    for def in env.types.iter_mut().map(|(_, t)| t) {
         if let TypeDef::Alias { body, .. } = def {
             *body = substitute_type_def(body, name, with);
         }
     }
-    for module in env.modules.values_mut() {
+    for module in env.modules.iter_mut().map(|(_, m)| m) {
         if let Module::Struct(inner) = module {
             let mut replaced = (**inner).clone();
             replace_type_in_env(&mut replaced, name, with);

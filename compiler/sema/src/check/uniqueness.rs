@@ -179,9 +179,15 @@ impl Walk<'_, '_> {
     /// The ids an expression's value may alias (none for scalars).
     fn expr(&mut self, node: &SyntaxNode) -> Aliases {
         let aliases = self.expr_form(node);
-        match self.type_of(node) {
-            Some(Type::Prim(_)) => Aliases::new(),
-            _ => aliases,
+        let scalar = self
+            .checker
+            .expr_types
+            .get(&node.text_range())
+            .is_some_and(|t| matches!(self.checker.u.shallow(t), Type::Prim(_)));
+        if scalar {
+            Aliases::new()
+        } else {
+            aliases
         }
     }
 
@@ -355,12 +361,12 @@ impl Walk<'_, '_> {
         };
         self.expr(func);
         let func_ty = self.type_of(func);
-        self.call(&compact_text(func), func_ty, args, node)
+        self.call(func, func_ty, args, node)
     }
 
     fn call(
         &mut self,
-        name: &str,
+        func: &SyntaxNode,
         func_ty: Option<Type>,
         args: &[SyntaxNode],
         node: &SyntaxNode,
@@ -397,7 +403,11 @@ impl Walk<'_, '_> {
                 self.consume(
                     aliases,
                     arg.text_range(),
-                    format!("by argument #{} of \"{name}\", a unique parameter", i + 1),
+                    format!(
+                        "by argument #{} of \"{}\", a unique parameter",
+                        i + 1,
+                        callee_name(func)
+                    ),
                     self.var_id(arg),
                 );
             } else {
@@ -435,16 +445,16 @@ impl Walk<'_, '_> {
             "|>" => {
                 self.expr(rhs);
                 let ty = self.type_of(rhs);
-                self.call(&compact_text(rhs), ty, std::slice::from_ref(lhs), node)
+                self.call(rhs, ty, std::slice::from_ref(lhs), node)
             }
             "<|" => {
                 self.expr(lhs);
                 let ty = self.type_of(lhs);
-                self.call(&compact_text(lhs), ty, std::slice::from_ref(rhs), node)
+                self.call(lhs, ty, std::slice::from_ref(rhs), node)
             }
-            name => {
+            _ => {
                 let ty = self.type_of(op);
-                self.call(name, ty, &[lhs.clone(), rhs.clone()], node)
+                self.call(op, ty, &[lhs.clone(), rhs.clone()], node)
             }
         }
     }
@@ -731,5 +741,14 @@ impl Walk<'_, '_> {
             );
             self.checker.report(diagnostic);
         }
+    }
+}
+
+/// The called function as messages name it (only built for a message).
+fn callee_name(func: &SyntaxNode) -> String {
+    if func.kind() == BIN_OP {
+        operator_text(func)
+    } else {
+        compact_text(func)
     }
 }
