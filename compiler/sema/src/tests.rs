@@ -332,3 +332,22 @@ fn refutable_lets_and_unused_sizes() {
         "##]],
     );
 }
+
+#[test]
+fn ambiguous_types_ask_for_annotations() {
+    check(
+        "def area r = r.w * r.h\n\
+         def digit (c: u8) = if c >= 48 then #digit else #other\n\
+         def reset r : {count: i32} = r with count = 0",
+        expect![[r#"
+            ambiguous-type@"area": Type is ambiguous.  Must be record with fields:
+              {h: t4, w: t4}
+            Add a type annotation to disambiguate the type.
+            ambiguous-type@"digit": Type is ambiguous (must be a sum type with constructors: #digit | #other).
+            Add a type annotation to disambiguate the type.
+            ambiguous-type@"r": Full type of
+              r
+            is not known at this point.
+        "#]],
+    );
+}

@@ -285,7 +285,10 @@ impl Checker<'_> {
                 ));
             }
         }
-        self.generalise(explicit, ty, local)
+        let at = child_nodes(node)
+            .find(|c| c.kind() == NAME)
+            .map_or(node.text_range(), |n| n.text_range());
+        self.generalise(explicit, ty, local, at)
     }
 
     /// Records in the arrow type which parameters name sizes: `(n: i64) -> [n]t`.
@@ -336,13 +339,22 @@ impl Checker<'_> {
 
     /// Quantifies over the explicit parameters and any type variables left
     /// unsolved (Futhark infers polymorphic types for definitions).
-    fn generalise(&mut self, mut params: Vec<TypeParam>, ty: Type, local: bool) -> Scheme {
+    fn generalise(
+        &mut self,
+        mut params: Vec<TypeParam>,
+        ty: Type,
+        local: bool,
+        at: TextRange,
+    ) -> Scheme {
         let ty = self.u.resolve(&ty);
         if local {
             return Scheme { params, ty };
         }
         let mut vars = Vec::new();
         collect_vars(&ty, &mut vars);
+        for var in &vars {
+            self.report_ambiguity(*var, at);
+        }
         let mut ty = self.name_unsolved_sizes(&ty);
         for (i, var) in vars.into_iter().enumerate() {
             let name = format!("'{}", (b'a' + (i % 26) as u8) as char);
@@ -359,6 +371,36 @@ impl Checker<'_> {
             ty = self.u.resolve(&ty);
         }
         Scheme { params, ty }
+    }
+
+    /// A type known only by the fields or constructors used on it cannot be
+    /// generalised: Futhark asks for its full type.
+    fn report_ambiguity(&mut self, var: crate::types::TyVar, at: TextRange) {
+        let message = match self.u.constraint(var) {
+            crate::unify::Constraint::HasFields(fields) => {
+                let shown: Vec<String> = fields
+                    .iter()
+                    .map(|(k, t)| format!("{k}: {}", self.u.display(t)))
+                    .collect();
+                format!(
+                    "Type is ambiguous.  Must be record with fields:\n  {{{}}}",
+                    shown.join(", ")
+                )
+            }
+            crate::unify::Constraint::HasConstructors(constructors) => {
+                let shown: Vec<String> = constructors.keys().map(|k| format!("#{k}")).collect();
+                format!(
+                    "Type is ambiguous (must be a sum type with constructors: {}).",
+                    shown.join(" | ")
+                )
+            }
+            _ => return,
+        };
+        self.error(
+            "ambiguous-type",
+            at,
+            format!("{message}\nAdd a type annotation to disambiguate the type."),
+        );
     }
 
     pub(super) fn type_decl(&mut self, node: &SyntaxNode, local: bool) {

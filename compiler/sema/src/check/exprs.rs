@@ -1010,6 +1010,16 @@ impl Checker<'_> {
             return self.u.fresh();
         };
         let record_ty = self.expr(record);
+        if matches!(self.u.shallow(&record_ty), Type::Var(_)) {
+            self.error(
+                "ambiguous-type",
+                record.text_range(),
+                format!(
+                    "Full type of\n  {}\nis not known at this point.",
+                    compact_text(record)
+                ),
+            );
+        }
         let mut target = record_ty.clone();
         for field in direct_tokens(path).filter(|t| t.kind() != DOT) {
             target = self.project(&target, field.text(), path.text_range());
