@@ -109,7 +109,7 @@ fn classify_binding(name: &SyntaxNode) -> Option<HighlightTag> {
 
 /// Definitions with parameters are functions; those without are values.
 fn value_decl_tag(decl: &SyntaxNode) -> HighlightTag {
-    let has_params = decl.children().any(|c| is_pattern(c.kind()));
+    let has_params = decl.children().any(|c| c.kind().is_pattern());
     if has_params {
         HighlightTag::Function
     } else {
@@ -122,27 +122,12 @@ fn is_parameter(node: &SyntaxNode) -> bool {
     let mut current = node.clone();
     while let Some(parent) = current.parent() {
         match parent.kind() {
-            kind if is_pattern(kind) || kind == RECORD_PAT_FIELD => current = parent,
+            kind if kind.is_pattern() || kind == RECORD_PAT_FIELD => current = parent,
             VALUE_DECL | LET_FUN_EXPR | LAMBDA_EXPR => return true,
             _ => return false,
         }
     }
     false
-}
-
-fn is_pattern(kind: SyntaxKind) -> bool {
-    matches!(
-        kind,
-        NAME_PAT
-            | WILDCARD_PAT
-            | LITERAL_PAT
-            | TUPLE_PAT
-            | PAREN_PAT
-            | RECORD_PAT
-            | CONSTRUCTOR_PAT
-            | TYPED_PAT
-            | ATTR_PAT
-    )
 }
 
 /// Qualifiers are modules; the last part is classified by what the path names.

@@ -64,8 +64,15 @@ impl Parse {
 
     /// The tree dump followed by the errors, as `runic ir --stage syntax` prints it.
     pub fn debug_dump(&self) -> String {
-        let mut out = debug_tree(&self.syntax());
-        for error in self.errors.iter() {
+        self.debug_dump_of(&self.syntax())
+    }
+
+    /// The dump of one node of this tree (a declaration, say) followed by
+    /// the errors inside it.
+    pub fn debug_dump_of(&self, node: &SyntaxNode) -> String {
+        let mut out = debug_tree(node);
+        let range = node.text_range();
+        for error in self.errors.iter().filter(|e| range.contains_range(e.range)) {
             let range = error.range;
             out.push_str(&format!(
                 "error {}..{}: {}\n",

@@ -254,6 +254,62 @@ impl SyntaxKind {
         (self as u16) < (SOURCE_FILE as u16)
     }
 
+    /// Whether nodes of this kind are patterns.
+    pub fn is_pattern(self) -> bool {
+        matches!(
+            self,
+            NAME_PAT
+                | WILDCARD_PAT
+                | LITERAL_PAT
+                | TUPLE_PAT
+                | PAREN_PAT
+                | RECORD_PAT
+                | CONSTRUCTOR_PAT
+                | TYPED_PAT
+                | ATTR_PAT
+        )
+    }
+
+    /// Whether nodes of this kind are expressions.
+    pub fn is_expr(self) -> bool {
+        matches!(
+            self,
+            LITERAL
+                | PATH_EXPR
+                | PAREN_EXPR
+                | TUPLE_EXPR
+                | RECORD_EXPR
+                | ARRAY_EXPR
+                | INDEX_EXPR
+                | FIELD_EXPR
+                | QUAL_PAREN_EXPR
+                | APP_EXPR
+                | BIN_EXPR
+                | PREFIX_EXPR
+                | ASCRIPTION_EXPR
+                | COERCE_EXPR
+                | RANGE_EXPR
+                | IF_EXPR
+                | LET_EXPR
+                | LET_FUN_EXPR
+                | LET_UPDATE_EXPR
+                | LAMBDA_EXPR
+                | LOOP_EXPR
+                | UPDATE_EXPR
+                | RECORD_UPDATE_EXPR
+                | MATCH_EXPR
+                | CONSTRUCTOR_EXPR
+                | ASSERT_EXPR
+                | ATTR_EXPR
+                | OP_SECTION
+                | LEFT_SECTION
+                | RIGHT_SECTION
+                | PROJECT_SECTION
+                | INDEX_SECTION
+                | HOLE_EXPR
+        )
+    }
+
     pub fn is_keyword(self) -> bool {
         (self as u16) >= (TRUE_KW as u16) && (self as u16) <= (CASE_KW as u16)
     }

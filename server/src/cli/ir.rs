@@ -3,7 +3,6 @@
 use std::str::FromStr;
 
 use runic_queries::{item_tree, parse, Parse, TextRange};
-use runic_syntax::debug_tree;
 
 use super::input::Program;
 use super::CliError;
@@ -85,22 +84,12 @@ fn print_syntax(program: &Program, function: Option<&str>) -> Result<String, Cli
 
 /// The dump of the top-level declaration spanning `range`, then the parse errors inside it.
 fn dump_declaration(parse: &Parse, range: TextRange) -> String {
-    let root = parse.syntax();
-    let mut out = match root.children().find(|node| node.text_range() == range) {
-        Some(node) => debug_tree(&node),
-        None => String::new(),
-    };
-    for error in parse
-        .errors()
-        .iter()
-        .filter(|e| range.contains_range(e.range))
+    match parse
+        .syntax()
+        .children()
+        .find(|node| node.text_range() == range)
     {
-        out.push_str(&format!(
-            "error {}..{}: {}\n",
-            u32::from(error.range.start()),
-            u32::from(error.range.end()),
-            error.message
-        ));
+        Some(node) => parse.debug_dump_of(&node),
+        None => String::new(),
     }
-    out
 }

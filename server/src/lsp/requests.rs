@@ -87,18 +87,7 @@ fn item_dump(parse: &runic_queries::Parse, item: &ItemData) -> String {
         .children()
         .find(|node| node.text_range() == item.range)
         .unwrap_or(root);
-    let mut out = runic_syntax::debug_tree(&node);
-    for error in parse.errors() {
-        if item.range.contains_range(error.range) {
-            out.push_str(&format!(
-                "error {}..{}: {}\n",
-                u32::from(error.range.start()),
-                u32::from(error.range.end()),
-                error.message
-            ));
-        }
-    }
-    out
+    parse.debug_dump_of(&node)
 }
 
 pub fn debug_text(snapshot: &Snapshot) -> Result<DebugTextResult> {

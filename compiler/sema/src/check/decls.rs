@@ -12,57 +12,11 @@ use crate::env::{Liftedness, Scheme, TypeDef, TypeParam, Value};
 use crate::types::{Size, Type};
 
 pub(crate) fn is_expr(node: &SyntaxNode) -> bool {
-    matches!(
-        node.kind(),
-        LITERAL
-            | PATH_EXPR
-            | PAREN_EXPR
-            | TUPLE_EXPR
-            | RECORD_EXPR
-            | ARRAY_EXPR
-            | INDEX_EXPR
-            | FIELD_EXPR
-            | QUAL_PAREN_EXPR
-            | APP_EXPR
-            | BIN_EXPR
-            | PREFIX_EXPR
-            | ASCRIPTION_EXPR
-            | COERCE_EXPR
-            | RANGE_EXPR
-            | IF_EXPR
-            | LET_EXPR
-            | LET_FUN_EXPR
-            | LET_UPDATE_EXPR
-            | LAMBDA_EXPR
-            | LOOP_EXPR
-            | UPDATE_EXPR
-            | RECORD_UPDATE_EXPR
-            | MATCH_EXPR
-            | CONSTRUCTOR_EXPR
-            | ASSERT_EXPR
-            | ATTR_EXPR
-            | OP_SECTION
-            | LEFT_SECTION
-            | RIGHT_SECTION
-            | PROJECT_SECTION
-            | INDEX_SECTION
-            | HOLE_EXPR
-    )
+    node.kind().is_expr()
 }
 
 pub(crate) fn is_pattern(node: &SyntaxNode) -> bool {
-    matches!(
-        node.kind(),
-        NAME_PAT
-            | WILDCARD_PAT
-            | LITERAL_PAT
-            | TUPLE_PAT
-            | PAREN_PAT
-            | RECORD_PAT
-            | CONSTRUCTOR_PAT
-            | TYPED_PAT
-            | ATTR_PAT
-    )
+    node.kind().is_pattern()
 }
 
 /// The type and size parameters written on a definition or type.

@@ -118,7 +118,7 @@ impl Checker<'_> {
             let ty = self.u.fresh();
             fields.insert(name.clone(), ty.clone());
             match parts.next() {
-                Some(sub) if Self::is_pattern(&sub) => subpatterns.push((sub, ty)),
+                Some(sub) if super::decls::is_pattern(&sub) => subpatterns.push((sub, ty)),
                 Some(type_node) => {
                     let annotated = self.type_exp(&type_node);
                     self.expect_type(field.text_range(), &annotated, &ty);
@@ -151,21 +151,6 @@ impl Checker<'_> {
                 .with_related(first, format!("\"{text}\" first bound here")),
             );
         }
-    }
-
-    fn is_pattern(node: &SyntaxNode) -> bool {
-        matches!(
-            node.kind(),
-            NAME_PAT
-                | WILDCARD_PAT
-                | LITERAL_PAT
-                | TUPLE_PAT
-                | PAREN_PAT
-                | RECORD_PAT
-                | CONSTRUCTOR_PAT
-                | TYPED_PAT
-                | ATTR_PAT
-        )
     }
 
     fn constructor_pattern(

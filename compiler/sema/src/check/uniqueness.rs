@@ -120,13 +120,7 @@ impl Walk<'_, '_> {
     /// Binds every name of `pattern` to a value aliasing `aliases`.
     fn bind_pattern(&mut self, pattern: &SyntaxNode, aliases: &Aliases) -> Vec<usize> {
         let owned = aliases.iter().all(|&a| self.owned_here(a));
-        pattern
-            .descendants()
-            .filter(|n| {
-                n.kind() == NAME
-                    && n.parent()
-                        .is_some_and(|p| matches!(p.kind(), NAME_PAT | RECORD_PAT_FIELD))
-            })
+        bound_names(pattern)
             .map(|name| {
                 let because = "it aliases a value this definition does not own";
                 self.bind(
@@ -143,13 +137,7 @@ impl Walk<'_, '_> {
     /// A function parameter: owned only if its type is unique (`*`).
     fn bind_param(&mut self, param: &SyntaxNode) -> Vec<usize> {
         let unique = param.descendants().any(|n| n.kind() == UNIQUE_TYPE);
-        param
-            .descendants()
-            .filter(|n| {
-                n.kind() == NAME
-                    && n.parent()
-                        .is_some_and(|p| matches!(p.kind(), NAME_PAT | RECORD_PAT_FIELD))
-            })
+        bound_names(param)
             .map(|name| {
                 let because = "it is a parameter without a unique type (\"*\")";
                 self.bind(
@@ -672,13 +660,7 @@ impl Walk<'_, '_> {
 
     /// Loop parameters: owned by the loop body.
     fn bind_pattern_owned(&mut self, pattern: &SyntaxNode) -> Vec<usize> {
-        pattern
-            .descendants()
-            .filter(|n| {
-                n.kind() == NAME
-                    && n.parent()
-                        .is_some_and(|p| matches!(p.kind(), NAME_PAT | RECORD_PAT_FIELD))
-            })
+        bound_names(pattern)
             .map(|name| {
                 self.bind(
                     name_text(&name),
@@ -751,4 +733,13 @@ fn callee_name(func: &SyntaxNode) -> String {
     } else {
         compact_text(func)
     }
+}
+
+/// The `NAME`s a pattern binds.
+fn bound_names(pattern: &SyntaxNode) -> impl Iterator<Item = SyntaxNode> {
+    pattern.descendants().filter(|n| {
+        n.kind() == NAME
+            && n.parent()
+                .is_some_and(|p| matches!(p.kind(), NAME_PAT | RECORD_PAT_FIELD))
+    })
 }
