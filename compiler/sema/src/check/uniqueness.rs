@@ -34,6 +34,8 @@ struct Binding {
     bound_at: TextRange,
     /// Why it is not owned, for messages.
     not_owned_because: &'static str,
+    /// A top-level value the definition refers to.
+    free: bool,
 }
 
 /// Where and how an id was consumed.
@@ -86,6 +88,17 @@ impl Checker<'_> {
         if unique_result {
             walk.check_unique_result(&body, &result, &param_ids);
         }
+        let ret_type = child_nodes(node)
+            .find(|c| c.kind() == RET_TYPE)
+            .and_then(|r| child_nodes(&r).next());
+        if ret_type.as_ref().is_some_and(|t| {
+            t.kind() == TUPLE_TYPE && child_nodes(t).any(|c| c.kind() == UNIQUE_TYPE)
+        }) {
+            walk.check_unique_components(&body);
+        }
+        if !params.is_empty() {
+            walk.check_result_not_free(&body, &result);
+        }
     }
 }
 
@@ -106,6 +119,7 @@ impl Walk<'_, '_> {
         let mut all = aliases;
         all.insert(id);
         self.bindings.push(Binding {
+            free: false,
             name: name.clone(),
             aliases: all,
             owned,
@@ -212,8 +226,21 @@ impl Walk<'_, '_> {
             LOOP_EXPR => self.loop_expr(node),
             LAMBDA_EXPR => self.lambda(node),
             RECORD_EXPR => self.record(node),
+            TUPLE_EXPR => self.tuple(node),
             _ => self.children_union(node),
         }
+    }
+
+    /// `(a, b)`: the union of the elements, each remembered for bindings
+    /// and checks that look at components.
+    fn tuple(&mut self, node: &SyntaxNode) -> Aliases {
+        let parts: Vec<Aliases> = child_nodes(node)
+            .filter(super::decls::is_expr)
+            .map(|e| self.expr(&e))
+            .collect();
+        let all = parts.iter().flatten().copied().collect();
+        self.components.insert(node.text_range(), parts);
+        all
     }
 
     /// `{a = e, b}`: the union of the fields, punned ones being variables.
@@ -241,7 +268,13 @@ impl Walk<'_, '_> {
             return Aliases::new();
         };
         let segments = path_segments(&path);
-        let Some(id) = segments.first().and_then(|first| self.lookup(first)) else {
+        let Some(first) = segments.first() else {
+            return Aliases::new();
+        };
+        let Some(id) = self
+            .lookup(first)
+            .or_else(|| self.free_variable(first, node))
+        else {
             return Aliases::new();
         };
         let aliases = self.bindings[id].aliases.clone();
@@ -294,6 +327,28 @@ impl Walk<'_, '_> {
         }
         diagnostic = diagnostic.with_related(used_at, format!("\"{used_name}\" used again here"));
         self.checker.report(diagnostic);
+    }
+
+    /// A top-level value used as a variable: bound once, at the outermost
+    /// scope, as a value no definition owns.
+    fn free_variable(&mut self, name: &str, node: &SyntaxNode) -> Option<usize> {
+        // Only arrays can be aliased: functions and scalars are not.
+        let ty = self.checker.lookup_value(name)?.scheme().ty.clone();
+        if !holds_array(&ty) {
+            return None;
+        }
+        let id = self.bindings.len();
+        self.bindings.push(Binding {
+            free: true,
+            name: name.to_string(),
+            aliases: Aliases::from([id]),
+            owned: false,
+            level: 0,
+            bound_at: node.text_range(),
+            not_owned_because: "it is a free variable of the definition",
+        });
+        self.scopes[0].insert(name.to_string(), id);
+        Some(id)
     }
 
     /// The binding a plain variable expression refers to.
@@ -377,6 +432,7 @@ impl Walk<'_, '_> {
                 _ => (false, None),
             };
             if unique_param {
+                self.check_not_self_aliased(arg);
                 let overlapping = arg_aliases
                     .iter()
                     .enumerate()
@@ -702,6 +758,80 @@ impl Walk<'_, '_> {
         }
     }
 
+    /// An argument for a consuming parameter whose components alias each other.
+    fn check_not_self_aliased(&mut self, arg: &SyntaxNode) {
+        let inner = if arg.kind() == PAREN_EXPR {
+            child_nodes(arg).next()
+        } else {
+            Some(arg.clone())
+        };
+        let Some(parts) = inner.and_then(|n| self.components.get(&n.text_range()).cloned()) else {
+            return;
+        };
+        let overlapping = parts
+            .iter()
+            .enumerate()
+            .any(|(i, a)| parts[i + 1..].iter().any(|b| !a.is_disjoint(b)));
+        if overlapping {
+            self.checker.report(Diagnostic::error(
+                "self-aliased-argument",
+                arg.text_range(),
+                "Argument passed for consuming parameter is self-aliased.",
+            ));
+        }
+    }
+
+    /// What a definition's body finally evaluates to, past its `let`s.
+    fn tail_expr(body: &SyntaxNode) -> SyntaxNode {
+        let mut node = body.clone();
+        loop {
+            let next = match node.kind() {
+                LET_EXPR | LET_FUN_EXPR | LET_UPDATE_EXPR => {
+                    child_nodes(&node).filter(super::decls::is_expr).last()
+                }
+                PAREN_EXPR => child_nodes(&node).next(),
+                _ => None,
+            };
+            match next {
+                Some(inner) if inner != node => node = inner,
+                _ => return node,
+            }
+        }
+    }
+
+    /// A function's result may not alias a top-level value.
+    fn check_result_not_free(&mut self, body: &SyntaxNode, result: &Aliases) {
+        for &id in result {
+            let b = &self.bindings[id];
+            if b.free {
+                let message = format!("Function result aliases the free variable \"{}\".", b.name);
+                self.checker.report(
+                    Diagnostic::error("result-aliases-free-variable", body.text_range(), message)
+                        .with_related(b.bound_at, format!("\"{}\" used here", b.name)),
+                );
+            }
+        }
+    }
+
+    /// Unique components of a tuple result may not alias each other.
+    fn check_unique_components(&mut self, body: &SyntaxNode) {
+        let tail = Self::tail_expr(body);
+        let Some(parts) = self.components.get(&tail.text_range()).cloned() else {
+            return;
+        };
+        let overlapping = parts
+            .iter()
+            .enumerate()
+            .any(|(i, a)| parts[i + 1..].iter().any(|b| !a.is_disjoint(b)));
+        if overlapping {
+            self.checker.report(Diagnostic::error(
+                "unique-components-alias",
+                tail.text_range(),
+                "A unique-typed component of the return value is aliased to some other component.",
+            ));
+        }
+    }
+
     /// A unique result may not alias a parameter the definition does not own.
     fn check_unique_result(&mut self, body: &SyntaxNode, result: &Aliases, params: &[usize]) {
         for &id in result.iter().filter(|id| params.contains(id)) {
@@ -742,4 +872,14 @@ fn bound_names(pattern: &SyntaxNode) -> impl Iterator<Item = SyntaxNode> {
             && n.parent()
                 .is_some_and(|p| matches!(p.kind(), NAME_PAT | RECORD_PAT_FIELD))
     })
+}
+
+/// Whether a value of this type holds an array (outside any function).
+fn holds_array(ty: &Type) -> bool {
+    match ty {
+        Type::Array { .. } => true,
+        Type::Record(fields) => fields.values().any(holds_array),
+        Type::Sum(cs) => cs.values().flatten().any(holds_array),
+        _ => false,
+    }
 }
