@@ -251,11 +251,14 @@ impl Type {
             .collect()
     }
 
+    /// Unique arrays and named types; a tuple or record is unique when a
+    /// component is (`*(a, b)` makes every component unique).
     pub fn is_unique(&self) -> bool {
-        matches!(
-            self,
-            Type::Array { unique: true, .. } | Type::Named { unique: true, .. }
-        )
+        match self {
+            Type::Array { unique, .. } | Type::Named { unique, .. } => *unique,
+            Type::Record(fields) => fields.values().any(Type::is_unique),
+            _ => false,
+        }
     }
 
     pub fn with_uniqueness(self, unique: bool) -> Type {
@@ -266,6 +269,12 @@ impl Type {
                 unique,
             },
             Type::Named { name, args, .. } => Type::Named { name, args, unique },
+            Type::Record(fields) => Type::Record(
+                fields
+                    .into_iter()
+                    .map(|(k, t)| (k, t.with_uniqueness(unique)))
+                    .collect(),
+            ),
             other => other,
         }
     }
