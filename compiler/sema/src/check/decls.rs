@@ -179,6 +179,16 @@ impl Checker<'_> {
         let explicit = type_params(node);
         let outer_unifier_vars = local;
         self.enter_type_params(&explicit, node.text_range());
+        let lifted_before = self.lifted_params.len();
+        for param in child_nodes(node).filter(|c| c.kind() == TYPE_PARAM) {
+            let lifted = direct_tokens(&param)
+                .next()
+                .is_some_and(|t| t.kind() == APOSTROPHE_CARET);
+            if let (true, Some(name)) = (lifted, child_nodes(&param).next()) {
+                self.lifted_params
+                    .push((name_text(&name), param.text_range()));
+            }
+        }
         let params: Vec<SyntaxNode> = child_nodes(node).filter(is_pattern).collect();
         let param_tys: Vec<Type> = self
             .bind_params_after_sizes(&size_param_names(node), &params)
@@ -207,6 +217,7 @@ impl Checker<'_> {
             }
             _ => body_ty,
         };
+        self.lifted_params.truncate(lifted_before);
         self.leave_type_params();
         // The arrow remembers a unique result, which a type variable cannot.
         let unique_result = result.is_unique();

@@ -753,7 +753,9 @@ impl Checker<'_> {
             .iter()
             .map(|b| (b.text_range(), self.expr(b)))
             .collect();
-        self.join_branches(&branches)
+        let result = self.join_branches(&branches);
+        self.check_not_lifted(&result, node.text_range(), "returned from branch");
+        result
     }
 
     /// The type of a value that comes from one of several branches: they
@@ -915,6 +917,7 @@ impl Checker<'_> {
         // unknown unless the pattern's annotation or the body fixes them.
         let resolved_state = self.u.resolve(&state_ty);
         let state_ty = self.loosen_sizes(&resolved_state);
+        self.check_not_lifted(&state_ty, pattern.text_range(), "used as loop variable");
         self.push_scope();
         self.bind_pattern(pattern, &state_ty);
         if let Some(form) = form_index.map(|i| children[i].clone()) {

@@ -51,6 +51,9 @@ pub(crate) struct Checker<'a> {
     /// `match` expressions whose exhaustiveness is checked at the end of the
     /// enclosing top-level definition: node, scrutinee type, case patterns.
     pub pending_matches: Vec<(SyntaxNode, Type, Vec<SyntaxNode>)>,
+    /// Lifted type parameters (`'^a`) in scope, with where they are bound:
+    /// their values may be functions, which loops and branches may not carry.
+    pub lifted_params: Vec<(String, TextRange)>,
     /// Typed holes `???`, reported with their type at the same point.
     pub pending_holes: Vec<(TextRange, Type)>,
     /// `let` patterns, which must match every value of their type.
@@ -81,6 +84,7 @@ impl<'a> Checker<'a> {
             fresh_names: 0,
             pending_matches: Vec::new(),
             pending_holes: Vec::new(),
+            lifted_params: Vec::new(),
             pending_refutable: Vec::new(),
             line_starts: vec![0],
             pending_literals: Vec::new(),
@@ -210,6 +214,25 @@ impl<'a> Checker<'a> {
             .partition_point(|&start| start <= offset)
             .max(1);
         (line, (offset - self.line_starts[line - 1]) as usize + 1)
+    }
+
+    /// Reports a value of a lifted type parameter where functions may not be.
+    pub fn check_not_lifted(&mut self, ty: &Type, range: TextRange, context: &str) {
+        let resolved = self.u.resolve(ty);
+        let Some((name, at)) = self
+            .lifted_params
+            .iter()
+            .find(|(name, _)| mentions_named(&resolved, name))
+            .cloned()
+        else {
+            return;
+        };
+        let (line, column) = self.line_col(at);
+        self.error(
+            "lifted-type",
+            range,
+            format!("Type parameter \"{name}\" at {line}:{column} may be a function.\nWhen checking type {context}."),
+        );
     }
 
     pub fn fresh_name(&mut self, prefix: &str) -> String {
@@ -379,4 +402,18 @@ impl Checker<'_> {
             None => self.u.fresh(),
         }
     }
+}
+
+/// Whether `ty` mentions the named type `name` (a type parameter).
+fn mentions_named(ty: &Type, name: &str) -> bool {
+    let mut found = false;
+    ty.rebuild(
+        &mut |t| {
+            found |=
+                matches!(t, Type::Named { name: n, .. } if n == name) || mentions_named(t, name);
+            t.clone()
+        },
+        &mut |s| s.clone(),
+    );
+    found || matches!(ty, Type::Named { name: n, .. } if n == name)
 }
