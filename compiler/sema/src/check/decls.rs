@@ -178,7 +178,7 @@ impl Checker<'_> {
     pub fn function_definition(&mut self, node: &SyntaxNode, local: bool) -> Scheme {
         let explicit = type_params(node);
         let outer_unifier_vars = local;
-        self.enter_type_params(&explicit, node.text_range());
+        self.enter_type_params(&explicit);
         let lifted_before = self.lifted_params.len();
         for param in child_nodes(node).filter(|c| c.kind() == TYPE_PARAM) {
             let lifted = direct_tokens(&param)
@@ -375,7 +375,7 @@ impl Checker<'_> {
         self.check_not_defined_twice("type", &name_text(&name), node.text_range());
         let params = type_params(node);
         let lifted = super::types::declared_liftedness(node);
-        self.enter_type_params(&params, name.text_range());
+        self.enter_type_params(&params);
         let body = child_nodes(node)
             .filter(|c| !matches!(c.kind(), NAME | TYPE_PARAM | SIZE_PARAM))
             .last();

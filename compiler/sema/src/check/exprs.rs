@@ -802,7 +802,7 @@ impl Checker<'_> {
         let value_ty = self.expr(value);
         self.push_scope();
         for size in &sizes {
-            self.bind_local(size.clone(), Scheme::mono(Type::i64()), node.text_range());
+            self.bind_local(size.clone(), Scheme::mono(Type::i64()));
         }
         let value_ty = self.name_unknown_sizes(&value_ty, &sizes);
         let size_params: Vec<SyntaxNode> = child_nodes(node)
@@ -849,7 +849,7 @@ impl Checker<'_> {
         let scheme = self.function_definition(node, true);
         let body = child_nodes(node).filter(super::decls::is_expr).nth(1);
         self.push_scope();
-        self.bind_local(name_text(&name), scheme, name.text_range());
+        self.bind_local(name_text(&name), scheme);
         let ty = self.expr_or_fresh(body);
         self.pop_scope();
         ty
@@ -872,7 +872,7 @@ impl Checker<'_> {
             self.expect_type(value.text_range(), &target, &value_ty);
         }
         self.push_scope();
-        self.bind_local(var, Scheme::mono(array_ty), name.text_range());
+        self.bind_local(var, Scheme::mono(array_ty));
         let ty = self.expr_or_fresh(exprs.get(1));
         self.pop_scope();
         ty
@@ -970,7 +970,7 @@ impl Checker<'_> {
                 let bound_ty = self.expr(&bound);
                 let wanted = self.u.fresh_numeric(INTEGRAL.to_vec(), Some(PrimType::I64));
                 self.expect_type(bound.text_range(), &wanted, &bound_ty);
-                self.bind_local(name_text(&name), Scheme::mono(bound_ty), name.text_range());
+                self.bind_local(name_text(&name), Scheme::mono(bound_ty));
             }
             FOR_IN_FORM => {
                 let parts: Vec<SyntaxNode> = child_nodes(form).collect();

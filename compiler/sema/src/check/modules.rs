@@ -400,7 +400,7 @@ impl Checker<'_> {
                 };
                 self.check_not_defined_twice("name", &name_text(&name), node.text_range());
                 let params = super::decls::type_params(node);
-                self.enter_type_params(&params, node.text_range());
+                self.enter_type_params(&params);
                 let ty = child_nodes(node)
                     .filter(|c| !matches!(c.kind(), NAME | TYPE_PARAM | SIZE_PARAM | ATTR))
                     .last()

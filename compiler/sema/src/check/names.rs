@@ -54,7 +54,7 @@ impl Checker<'_> {
         self.locals.pop();
     }
 
-    pub fn bind_local(&mut self, name: String, scheme: Scheme, _defined_at: TextRange) {
+    pub fn bind_local(&mut self, name: String, scheme: Scheme) {
         if self.locals.is_empty() {
             self.push_scope();
         }

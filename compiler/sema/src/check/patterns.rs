@@ -136,7 +136,7 @@ impl Checker<'_> {
     fn bind_name(&mut self, name: &SyntaxNode, ty: Type, seen: &mut HashMap<String, TextRange>) {
         let text = name_text(name);
         self.note_bound(&text, name.text_range(), seen);
-        self.bind_local(text, Scheme::mono(ty), name.text_range());
+        self.bind_local(text, Scheme::mono(ty));
     }
 
     /// Records that `text` is bound at `range`, reporting an earlier binding

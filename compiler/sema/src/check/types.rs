@@ -283,11 +283,7 @@ impl Checker<'_> {
             // The parameter's name is a size in scope for the result type.
             self.push_scope();
             if let Some(name) = &name {
-                self.bind_local(
-                    name.clone(),
-                    crate::env::Scheme::mono(param_ty.clone()),
-                    param.text_range(),
-                );
+                self.bind_local(name.clone(), crate::env::Scheme::mono(param_ty.clone()));
             }
             let ret_ty = self.type_exp(&ret);
             self.pop_scope();
@@ -316,11 +312,7 @@ impl Checker<'_> {
             .collect();
         self.push_scope();
         for name in &names {
-            self.bind_local(
-                name.clone(),
-                crate::env::Scheme::mono(Type::i64()),
-                node.text_range(),
-            );
+            self.bind_local(name.clone(), crate::env::Scheme::mono(Type::i64()));
         }
         let body = child_nodes(node).find(|c| c.kind() != SIZE_PARAM);
         let ty = self.type_or_fresh(body);
@@ -378,11 +370,7 @@ impl Checker<'_> {
     /// Opens a scope where `params` are in scope: type parameters as
     /// abstract types, size parameters as `i64` variables. Close it with
     /// [`Self::leave_type_params`].
-    pub fn enter_type_params(
-        &mut self,
-        params: &[crate::env::TypeParam],
-        range: runic_syntax::TextRange,
-    ) {
+    pub fn enter_type_params(&mut self, params: &[crate::env::TypeParam]) {
         let mut scope = std::collections::HashMap::new();
         self.push_scope();
         for param in params {
@@ -398,7 +386,7 @@ impl Checker<'_> {
                     );
                 }
                 crate::env::TypeParam::Size(size) => {
-                    self.bind_local(size.clone(), crate::env::Scheme::mono(Type::i64()), range)
+                    self.bind_local(size.clone(), crate::env::Scheme::mono(Type::i64()))
                 }
             }
         }
@@ -417,7 +405,7 @@ impl Checker<'_> {
         params: &[crate::env::TypeParam],
         node: &SyntaxNode,
     ) -> Type {
-        self.enter_type_params(params, node.text_range());
+        self.enter_type_params(params);
         let ty = self.type_exp(node);
         self.leave_type_params();
         ty
