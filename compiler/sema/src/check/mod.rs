@@ -2,10 +2,15 @@
 //! (Futhark has no recursion, so each declaration sees only earlier ones),
 //! inferring types with unification and reporting problems as diagnostics.
 //!
-//! Submodules: `decls` (value, type and module declarations), `exprs`,
-//! `patterns`, `types` (type expressions to types), `modules` (module
-//! expressions, signatures and matching), `names` (scopes and lookup).
+//! Submodules: `decls` (value and type declarations, generalisation,
+//! exhaustiveness), `exprs` (expression forms), `application` (function
+//! application and size-dependent parameters), `bindings` (`let` and `loop`),
+//! `patterns`, `literals` (bounds of integer literals), `types` (type
+//! expressions to types), `modules` and `sigmatch` (module expressions,
+//! signatures and matching), `names` (scopes and lookup), `uniqueness`.
 
+mod application;
+mod bindings;
 mod decls;
 mod exprs;
 mod literals;

@@ -1,0 +1,178 @@
+//! Function application: each argument checked against its parameter (with
+//! Futhark's "Cannot apply" messages), size-dependent parameters `(n: i64)`
+//! substituted by the size the argument denotes, without capturing names.
+
+use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
+
+use super::exprs::{compact_text, operator_text};
+use super::{child_nodes, path_segments, Checker};
+use crate::types::{Size, Type};
+use crate::unify::{substitute_size, Constraint};
+
+impl Checker<'_> {
+    pub(super) fn app_expr(&mut self, node: &SyntaxNode) -> Type {
+        let mut parts = child_nodes(node);
+        let Some(func) = parts.next() else {
+            return self.u.fresh();
+        };
+        let args: Vec<SyntaxNode> = parts.collect();
+        let func_ty = self.expr(&func);
+        self.apply(func_ty, &func, &args, node.text_range())
+    }
+
+    /// Applies a function of type `func_ty` to `args` one at a time.
+    pub fn apply(
+        &mut self,
+        func_ty: Type,
+        func: &SyntaxNode,
+        args: &[SyntaxNode],
+        range: TextRange,
+    ) -> Type {
+        let mut ty = func_ty;
+        for (i, arg) in args.iter().enumerate() {
+            let arg_ty = self.expr(arg);
+            ty = self.apply_one(ty, func, arg, &arg_ty, i, range);
+        }
+        ty
+    }
+
+    /// One application step; `arg` is the argument's syntax (for sizes named
+    /// by the argument and for messages).
+    pub fn apply_one(
+        &mut self,
+        func_ty: Type,
+        func: &SyntaxNode,
+        arg: &SyntaxNode,
+        arg_ty: &Type,
+        index: usize,
+        range: TextRange,
+    ) -> Type {
+        let (param_name, param, ret) = match self.u.shallow(&func_ty) {
+            Type::Arrow {
+                param_name,
+                param,
+                ret,
+                ..
+            } => (param_name, *param, *ret),
+            Type::Var(v) if *self.u.constraint(v) == Constraint::None => {
+                let (param, ret) = (self.u.fresh(), self.u.fresh());
+                self.expect_type(range, &func_ty, &Type::arrow(param.clone(), ret.clone()));
+                (None, param, ret)
+            }
+            other => {
+                let shown = self.u.display(&other);
+                let name = compact_text(func);
+                let message = if index == 0 {
+                    format!("Cannot apply \"{name}\" as function, as it has type: {shown}")
+                } else {
+                    format!(
+                        "Cannot apply \"{name}\" to argument #{} \"{}\",\nas \"{name}\" only takes {index} argument{}.",
+                        index + 1,
+                        compact_text(arg),
+                        if index == 1 { "" } else { "s" }
+                    )
+                };
+                self.error("type-mismatch", arg.text_range(), message);
+                return self.u.fresh();
+            }
+        };
+        let context = super::Context::Apply {
+            func: func.clone(),
+            arg: arg.clone(),
+        };
+        self.expect_in(arg.text_range(), context, &param, arg_ty);
+        match param_name {
+            Some(name) => {
+                let size = self.size_of_argument(arg);
+                let ret = self.avoid_capture(&ret, &size);
+                substitute_size(&ret, &|s| match s {
+                    Size::Named(n) if *n == name => Some(size.clone()),
+                    _ => None,
+                })
+            }
+            None => ret,
+        }
+    }
+
+    /// Renames the size parameters of the arrows in `ty` that `size` mentions,
+    /// so substituting `size` into `ty` cannot capture its names.
+    fn avoid_capture(&mut self, ty: &Type, size: &Size) -> Type {
+        let mut free = Vec::new();
+        size.visit(&mut |s| {
+            if let Size::Named(n) = s {
+                free.push(n.clone());
+            }
+        });
+        match ty {
+            Type::Arrow {
+                param_name: Some(name),
+                param,
+                ret,
+                unique_ret,
+            } if free.contains(name) => {
+                let fresh = self.fresh_name("~");
+                let ret = crate::unify::rename_size(ret, name, &fresh);
+                Type::Arrow {
+                    param_name: Some(fresh),
+                    param: param.clone(),
+                    ret: Box::new(self.avoid_capture(&ret, size)),
+                    unique_ret: *unique_ret,
+                }
+            }
+            Type::Arrow {
+                param_name,
+                param,
+                ret,
+                unique_ret,
+            } => Type::Arrow {
+                param_name: param_name.clone(),
+                param: param.clone(),
+                ret: Box::new(self.avoid_capture(ret, size)),
+                unique_ret: *unique_ret,
+            },
+            other => other.clone(),
+        }
+    }
+
+    /// The size an argument stands for when passed as a size parameter.
+    fn size_of_argument(&mut self, arg: &SyntaxNode) -> Size {
+        self.size_of_expression(arg)
+            .unwrap_or_else(|| self.u.fresh_size())
+    }
+
+    /// The size an expression denotes, when it is made of sizes in scope,
+    /// constants and arithmetic (`n`, `3`, `k + 1`, `n * m`).
+    fn size_of_expression(&self, expr: &SyntaxNode) -> Option<Size> {
+        match expr.kind() {
+            PATH_EXPR => {
+                let segments = path_segments(&child_nodes(expr).next()?);
+                match segments.as_slice() {
+                    [name] if self.lookup_local(name).is_some() => Some(Size::Named(name.clone())),
+                    _ => None,
+                }
+            }
+            LITERAL => {
+                let text = expr.text().to_string().replace('_', "");
+                let digits = ["i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64"]
+                    .iter()
+                    .find_map(|suffix| text.strip_suffix(suffix))
+                    .unwrap_or(&text);
+                digits.parse::<i64>().ok().map(Size::Const)
+            }
+            PAREN_EXPR => self.size_of_expression(&child_nodes(expr).next()?),
+            BIN_EXPR => {
+                let parts: Vec<SyntaxNode> = child_nodes(expr).collect();
+                let [a, op, b] = parts.as_slice() else {
+                    return None;
+                };
+                let op = operator_text(op);
+                if !["+", "-", "*", "/", "%", "//"].contains(&op.as_str()) {
+                    return None;
+                }
+                let (a, b) = (self.size_of_expression(a)?, self.size_of_expression(b)?);
+                Some(Size::Op(op, Box::new(a), Box::new(b)))
+            }
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,198 @@
+//! Binding forms: `let` (patterns, local functions, in-place updates) and
+//! `loop` (state, forms, sizes that may change between iterations).
+
+use runic_syntax::{SyntaxKind::*, SyntaxNode};
+
+use super::exprs::INTEGRAL;
+use super::{child_nodes, name_text, Checker};
+use crate::env::Scheme;
+use crate::types::{PrimType, Size, Type};
+
+impl Checker<'_> {
+    pub(super) fn let_expr(&mut self, node: &SyntaxNode) -> Type {
+        let sizes: Vec<String> = child_nodes(node)
+            .filter(|c| c.kind() == SIZE_PARAM)
+            .filter_map(|p| child_nodes(&p).next().map(|n| name_text(&n)))
+            .collect();
+        let rest: Vec<SyntaxNode> = child_nodes(node)
+            .filter(|c| c.kind() != SIZE_PARAM)
+            .collect();
+        let [pattern, value, body @ ..] = rest.as_slice() else {
+            return self.u.fresh();
+        };
+        let value_ty = self.expr(value);
+        self.push_scope();
+        for size in &sizes {
+            self.bind_local(size.clone(), Scheme::mono(Type::i64()));
+        }
+        let value_ty = self.name_unknown_sizes(&value_ty, &sizes);
+        let size_params: Vec<SyntaxNode> = child_nodes(node)
+            .filter(|c| c.kind() == SIZE_PARAM)
+            .collect();
+        for unused in super::decls::unused_size_params(&size_params, std::slice::from_ref(pattern))
+        {
+            self.report_unused_size(&unused);
+        }
+        self.bind_pattern(pattern, &value_ty);
+        self.pending_refutable
+            .push((pattern.clone(), value_ty.clone()));
+        let ty = match body.first() {
+            Some(body) => self.expr(body),
+            None => self.u.fresh(),
+        };
+        self.pop_scope();
+        ty
+    }
+
+    /// Gives `let [n] x = e` its meaning: the unknown sizes of `e` get the
+    /// names listed, outermost first.
+    fn name_unknown_sizes(&mut self, ty: &Type, names: &[String]) -> Type {
+        if names.is_empty() {
+            return ty.clone();
+        }
+        let resolved = self.u.resolve(ty);
+        let mut unknown = Vec::new();
+        super::types::collect_sizes(&resolved, &mut |s| {
+            if matches!(s, Size::Var(_)) && !unknown.contains(s) {
+                unknown.push(s.clone());
+            }
+        });
+        for (size, name) in unknown.iter().zip(names) {
+            let _ = self.u.unify_size(size, &Size::Named(name.clone()));
+        }
+        self.u.resolve(&resolved)
+    }
+
+    pub(super) fn let_fun_expr(&mut self, node: &SyntaxNode) -> Type {
+        let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
+            return self.u.fresh();
+        };
+        let scheme = self.function_definition(node, true);
+        let body = child_nodes(node).filter(super::decls::is_expr).nth(1);
+        self.push_scope();
+        self.bind_local(name_text(&name), scheme);
+        let ty = self.expr_or_fresh(body);
+        self.pop_scope();
+        ty
+    }
+
+    /// `let x[i] = v in body`
+    pub(super) fn let_update_expr(&mut self, node: &SyntaxNode) -> Type {
+        let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
+            return self.u.fresh();
+        };
+        let Some(slice) = child_nodes(node).find(|c| c.kind() == SLICE) else {
+            return self.u.fresh();
+        };
+        let exprs: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_expr).collect();
+        let var = name_text(&name);
+        let array_ty = self.resolve_path_value(std::slice::from_ref(&var), name.text_range());
+        let target = self.apply_slice(&array_ty, &slice, node.text_range());
+        if let Some(value) = exprs.first() {
+            let value_ty = self.expr(value);
+            self.expect_type(value.text_range(), &target, &value_ty);
+        }
+        self.push_scope();
+        self.bind_local(var, Scheme::mono(array_ty));
+        let ty = self.expr_or_fresh(exprs.get(1));
+        self.pop_scope();
+        ty
+    }
+
+    pub(super) fn loop_expr(&mut self, node: &SyntaxNode) -> Type {
+        let children: Vec<SyntaxNode> = child_nodes(node)
+            .filter(|c| c.kind() != SIZE_PARAM)
+            .collect();
+        let Some(pattern) = children.first() else {
+            return self.u.fresh();
+        };
+        let form_index = children
+            .iter()
+            .position(|c| matches!(c.kind(), FOR_LT_FORM | FOR_IN_FORM | WHILE_FORM));
+        let init = children
+            .get(1)
+            .filter(|c| super::decls::is_expr(c) && Some(1) != form_index);
+        let state_ty = match init {
+            Some(init) => self.expr(init),
+            None => self.loop_state_from_scope(pattern),
+        };
+        // Sizes of the loop state may change between iterations: they are
+        // unknown unless the pattern's annotation or the body fixes them.
+        let resolved_state = self.u.resolve(&state_ty);
+        let state_ty = self.loosen_sizes(&resolved_state);
+        self.check_not_lifted(&state_ty, pattern.text_range(), "used as loop variable");
+        self.push_scope();
+        self.bind_pattern(pattern, &state_ty);
+        if let Some(form) = form_index.map(|i| children[i].clone()) {
+            self.loop_form(&form);
+        } else {
+            self.error(
+                "syntax",
+                node.text_range(),
+                "Loop without `for` or `while`.",
+            );
+        }
+        if let Some(body) = children.last().filter(|c| super::decls::is_expr(c)) {
+            let body_ty = self.expr(body);
+            let loose_state = self.loosen_sizes(&state_ty);
+            let loose_body = self.loosen_sizes(&self.u.resolve(&body_ty));
+            self.expect_in(
+                body.text_range(),
+                super::Context::LoopBody,
+                &loose_state,
+                &loose_body,
+            );
+        }
+        self.pop_scope();
+        state_ty
+    }
+
+    /// `loop x for ...` without `= init`: the state starts as the variables of the same names.
+    fn loop_state_from_scope(&mut self, pattern: &SyntaxNode) -> Type {
+        let names: Vec<SyntaxNode> = pattern.descendants().filter(|d| d.kind() == NAME).collect();
+        let tys: Vec<Type> = names
+            .iter()
+            .map(|n| self.resolve_path_value(&[name_text(n)], n.text_range()))
+            .collect();
+        if tys.len() == 1 {
+            tys.into_iter().next().expect("one")
+        } else {
+            Type::tuple(tys)
+        }
+    }
+
+    fn loop_form(&mut self, form: &SyntaxNode) {
+        match form.kind() {
+            FOR_LT_FORM => {
+                let Some(name) = child_nodes(form).find(|c| c.kind() == NAME) else {
+                    return;
+                };
+                let Some(bound) = child_nodes(form).find(super::decls::is_expr) else {
+                    return;
+                };
+                let bound_ty = self.expr(&bound);
+                let wanted = self.u.fresh_numeric(INTEGRAL.to_vec(), Some(PrimType::I64));
+                self.expect_type(bound.text_range(), &wanted, &bound_ty);
+                self.bind_local(name_text(&name), Scheme::mono(bound_ty));
+            }
+            FOR_IN_FORM => {
+                let parts: Vec<SyntaxNode> = child_nodes(form).collect();
+                let [pattern, array] = parts.as_slice() else {
+                    return;
+                };
+                let array_ty = self.expr(array);
+                let elem = self.u.fresh();
+                let wanted = Type::array_of(elem.clone(), vec![self.u.fresh_size()], false);
+                self.expect_type(array.text_range(), &wanted, &array_ty);
+                self.bind_pattern(pattern, &elem);
+            }
+            WHILE_FORM => {
+                if let Some(cond) = child_nodes(form).next() {
+                    let ty = self.expr(&cond);
+                    self.expect_type(cond.text_range(), &Type::bool(), &ty);
+                }
+            }
+            _ => {}
+        }
+    }
+}
