@@ -25,6 +25,18 @@ pub enum PrimType {
 }
 
 impl PrimType {
+    /// The integer types, signed then unsigned.
+    pub const INTEGRAL: [PrimType; 8] = [
+        PrimType::I8,
+        PrimType::I16,
+        PrimType::I32,
+        PrimType::I64,
+        PrimType::U8,
+        PrimType::U16,
+        PrimType::U32,
+        PrimType::U64,
+    ];
+
     pub const ALL: [PrimType; 12] = [
         PrimType::I8,
         PrimType::I16,

@@ -7,6 +7,20 @@ use std::fmt::Write;
 
 use crate::{SyntaxElement, SyntaxKind, SyntaxNode};
 
+/// A compact one-line rendering, `(KIND child child ...)`, trivia left out:
+/// for grammar tests and for reviewing how a program parsed.
+pub fn debug_sexp(node: &SyntaxNode) -> String {
+    let parts: Vec<String> = node
+        .children_with_tokens()
+        .filter_map(|element| match element {
+            SyntaxElement::Node(n) => Some(debug_sexp(&n)),
+            SyntaxElement::Token(t) if t.kind().is_trivia() => None,
+            SyntaxElement::Token(t) => Some(t.text().to_string()),
+        })
+        .collect();
+    format!("({:?} {})", node.kind(), parts.join(" "))
+}
+
 /// One line per node and non-whitespace token: kind, byte range and, for tokens, the text.
 pub fn debug_tree(node: &SyntaxNode) -> String {
     let mut out = String::new();

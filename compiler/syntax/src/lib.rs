@@ -14,7 +14,7 @@ mod syntax_kind;
 
 use std::sync::Arc;
 
-pub use dump::debug_tree;
+pub use dump::{debug_sexp, debug_tree};
 pub use reparse::Indel;
 pub use rowan::{GreenNode, TextRange, TextSize};
 pub use syntax_kind::{FutharkLanguage, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken};

@@ -11,16 +11,7 @@ use crate::env::{Scheme, TypeParam};
 use crate::types::{PrimType, Size, Type};
 use crate::unify::{substitute_size, Constraint};
 
-pub(super) const INTEGRAL: [PrimType; 8] = [
-    PrimType::I8,
-    PrimType::I16,
-    PrimType::I32,
-    PrimType::I64,
-    PrimType::U8,
-    PrimType::U16,
-    PrimType::U32,
-    PrimType::U64,
-];
+pub(super) const INTEGRAL: [PrimType; 8] = PrimType::INTEGRAL;
 const SIGNED: [PrimType; 4] = [PrimType::I8, PrimType::I16, PrimType::I32, PrimType::I64];
 const FLOATS: [PrimType; 3] = [PrimType::F16, PrimType::F32, PrimType::F64];
 

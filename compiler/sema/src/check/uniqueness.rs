@@ -768,11 +768,7 @@ impl Walk<'_, '_> {
         let Some(parts) = inner.and_then(|n| self.components.get(&n.text_range()).cloned()) else {
             return;
         };
-        let overlapping = parts
-            .iter()
-            .enumerate()
-            .any(|(i, a)| parts[i + 1..].iter().any(|b| !a.is_disjoint(b)));
-        if overlapping {
+        if components_overlap(&parts) {
             self.checker.report(Diagnostic::error(
                 "self-aliased-argument",
                 arg.text_range(),
@@ -819,11 +815,7 @@ impl Walk<'_, '_> {
         let Some(parts) = self.components.get(&tail.text_range()).cloned() else {
             return;
         };
-        let overlapping = parts
-            .iter()
-            .enumerate()
-            .any(|(i, a)| parts[i + 1..].iter().any(|b| !a.is_disjoint(b)));
-        if overlapping {
+        if components_overlap(&parts) {
             self.checker.report(Diagnostic::error(
                 "unique-components-alias",
                 tail.text_range(),
@@ -882,4 +874,12 @@ fn holds_array(ty: &Type) -> bool {
         Type::Sum(cs) => cs.values().flatten().any(holds_array),
         _ => false,
     }
+}
+
+/// Whether two of the components may alias each other.
+fn components_overlap(parts: &[Aliases]) -> bool {
+    parts
+        .iter()
+        .enumerate()
+        .any(|(i, a)| parts[i + 1..].iter().any(|b| !a.is_disjoint(b)))
 }

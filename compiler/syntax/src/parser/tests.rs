@@ -3,20 +3,9 @@
 
 use expect_test::{expect, Expect};
 
-use crate::{ast::AstNode, parse, SyntaxElement, SyntaxKind, SyntaxNode};
+use crate::{ast::AstNode, parse, SyntaxKind};
 
-/// Renders a node as `(KIND child child ...)`, tokens as their text.
-fn sexp(node: &SyntaxNode) -> String {
-    let parts: Vec<String> = node
-        .children_with_tokens()
-        .filter_map(|element| match element {
-            SyntaxElement::Node(n) => Some(sexp(&n)),
-            SyntaxElement::Token(t) if t.kind().is_trivia() => None,
-            SyntaxElement::Token(t) => Some(t.text().to_string()),
-        })
-        .collect();
-    format!("({:?} {})", node.kind(), parts.join(" "))
-}
+use crate::debug_sexp as sexp;
 
 fn render(text: &str) -> String {
     let parse = parse(text);
