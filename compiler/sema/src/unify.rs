@@ -39,6 +39,9 @@ pub enum Mismatch {
     Constraint(Type, String, Option<String>),
     /// Occurs check: a type would contain itself.
     Infinite,
+    /// Function parameters that differ in consuming their argument
+    /// (expected, actual).
+    Consumption(Type, Type),
     MissingField(String),
 }
 
@@ -210,6 +213,11 @@ impl Unifier {
                     ..
                 },
             ) => {
+                // A function that consumes its argument cannot stand where
+                // one that does not is expected (`a` is the expected side).
+                if pb.is_unique() && !pa.is_unique() {
+                    return Err(Mismatch::Consumption(self.resolve(pa), self.resolve(pb)));
+                }
                 self.unify(pa, pb).map_err(|e| self.widen(e, &a, &b))?;
                 let rb = match (na, nb) {
                     (Some(x), Some(y)) if x != y => rename_size(rb, y, x),

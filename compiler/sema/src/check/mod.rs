@@ -149,6 +149,17 @@ impl<'a> Checker<'a> {
                 };
                 ("type-mismatch", message)
             }
+            Mismatch::Consumption(a, b) => {
+                let detail = format!(
+                    "Parameters\n  {}\nand\n  {}\nare incompatible regarding consuming their arguments.",
+                    self.u.display(&a),
+                    self.u.display(&b)
+                );
+                (
+                    "type-mismatch",
+                    context.message(expected, actual, &detail, false),
+                )
+            }
             Mismatch::Infinite => (
                 "type-mismatch",
                 format!("Occurs check: cannot instantiate \"{expected}\" with \"{actual}\"."),
