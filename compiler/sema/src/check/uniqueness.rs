@@ -595,10 +595,46 @@ impl Walk<'_, '_> {
 
     fn let_fun(&mut self, node: &SyntaxNode) -> Aliases {
         let exprs: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_expr).collect();
+        let captured = exprs
+            .first()
+            .map(|body| self.captured(node, body))
+            .unwrap_or_default();
         if let Some(body) = exprs.first() {
             self.function_body(node, body);
         }
-        exprs.get(1).map_or_else(Aliases::new, |b| self.expr(b))
+        let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
+            return exprs.get(1).map_or_else(Aliases::new, |b| self.expr(b));
+        };
+        // The local function aliases what it captures: using it after
+        // those are consumed is a use of them.
+        self.scoped(|walk| {
+            let because = "it is a local function";
+            walk.bind(
+                name_text(&name),
+                captured,
+                false,
+                name.text_range(),
+                because,
+            );
+            exprs.get(1).map_or_else(Aliases::new, |b| walk.expr(b))
+        })
+    }
+
+    /// What the variables of the enclosing scopes that `body` mentions
+    /// alias (the parameters of `node` excluded).
+    fn captured(&self, node: &SyntaxNode, body: &SyntaxNode) -> Aliases {
+        let params: std::collections::HashSet<String> = child_nodes(node)
+            .filter(super::decls::is_pattern)
+            .flat_map(|p| bound_names(&p).map(|n| name_text(&n)).collect::<Vec<_>>())
+            .collect();
+        body.descendants()
+            .filter(|n| n.kind() == PATH_EXPR)
+            .filter_map(|n| child_nodes(&n).next().map(|p| path_segments(&p)))
+            .filter_map(|segments| segments.into_iter().next())
+            .filter(|name| !params.contains(name))
+            .filter_map(|name| self.lookup(&name))
+            .flat_map(|id| self.bindings[id].aliases.clone())
+            .collect()
     }
 
     fn lambda(&mut self, node: &SyntaxNode) -> Aliases {
@@ -696,6 +732,7 @@ impl Walk<'_, '_> {
             }
             if let Some(body) = children.last().filter(|c| super::decls::is_expr(c)) {
                 walk.expr(body);
+                walk.check_loop_results(pattern, body);
             }
             params.iter().any(|id| walk.consumed.contains_key(id))
         });
@@ -712,6 +749,59 @@ impl Walk<'_, '_> {
         }
         // The loop's result may be its initial value.
         init_aliases
+    }
+
+    /// The values a loop body returns for its consuming parameters may not
+    /// alias what it returns for the other parameters.
+    fn check_loop_results(&mut self, pattern: &SyntaxNode, body: &SyntaxNode) {
+        if pattern.kind() != TUPLE_PAT && pattern.kind() != PAREN_PAT {
+            return;
+        }
+        let params: Vec<SyntaxNode> = child_nodes(pattern)
+            .filter(super::decls::is_pattern)
+            .collect();
+        let tail = Self::tail_expr(body);
+        let Some(parts) = self.components.get(&tail.text_range()).cloned() else {
+            return;
+        };
+        if parts.len() != params.len() {
+            return;
+        }
+        let consuming: Vec<bool> = params
+            .iter()
+            .map(|p| p.descendants().any(|n| n.kind() == UNIQUE_TYPE))
+            .collect();
+        let name = |p: &SyntaxNode| {
+            p.descendants()
+                .find(|n| n.kind() == NAME)
+                .map(|n| name_text(&n))
+                .unwrap_or_default()
+        };
+        for j in 1..parts.len() {
+            let Some(i) = (0..j).find(|&i| !parts[i].is_disjoint(&parts[j])) else {
+                continue;
+            };
+            if !consuming[j] {
+                continue;
+            }
+            let message = if consuming[i] {
+                format!(
+                    "Return value for loop parameter \"{}\" aliases other consumed loop parameter.",
+                    name(&params[j])
+                )
+            } else {
+                format!(
+                    "Return value for consuming loop parameter \"{}\" aliases previously returned value.",
+                    name(&params[j])
+                )
+            };
+            self.checker.report(Diagnostic::error(
+                "loop-result-aliases",
+                tail.text_range(),
+                message,
+            ));
+            return;
+        }
     }
 
     /// Loop parameters: owned by the loop body.
