@@ -17,6 +17,9 @@ pub enum Constraint {
     },
     /// A type with equality (no functions).
     Equality,
+    /// Anything but a function: the instance of an unlifted type parameter
+    /// (`'a`, `'~a`), named for messages.
+    Unlifted(String),
     /// A record with at least these fields.
     HasFields(BTreeMap<String, Type>),
     /// A sum type with at least these constructors.
@@ -349,6 +352,12 @@ impl Unifier {
                 describe_prims(prims),
                 None,
             )),
+            (Constraint::Unlifted(_), t) if !self.resolve(&t).is_functional() => Ok(()),
+            (Constraint::Unlifted(param), t) => Err(Mismatch::Constraint(
+                self.resolve(&t),
+                format!("unlifted {param}"),
+                None,
+            )),
             (Constraint::Equality, t) if !self.resolve(&t).is_functional() => Ok(()),
             (Constraint::Equality, t) => Err(Mismatch::Constraint(
                 self.resolve(&t),
@@ -468,6 +477,9 @@ impl Unifier {
                 c @ (Constraint::HasFields(_) | Constraint::HasConstructors(_)),
             ) => c,
             (Constraint::Equality, Constraint::Equality) => Constraint::Equality,
+            // Every other constraint already excludes functions, or (records,
+            // sums) is checked against the type when it is known.
+            (Constraint::Unlifted(_), other) | (other, Constraint::Unlifted(_)) => other,
             (a, b) => {
                 return Err(Mismatch::Constraint(
                     Type::Var(var),
@@ -523,6 +535,7 @@ fn describe(c: &Constraint) -> String {
         Constraint::None => "any type".into(),
         Constraint::OneOf { prims, .. } => describe_prims(prims),
         Constraint::Equality => "a type with equality".into(),
+        Constraint::Unlifted(_) => "a non-functional type".into(),
         Constraint::HasFields(_) => "a record".into(),
         Constraint::HasConstructors(_) => "a sum type".into(),
     }

@@ -124,8 +124,13 @@ impl Checker<'_> {
         let mut ty = scheme.ty.clone();
         for param in &scheme.params {
             ty = match param {
-                TypeParam::Type { name, .. } => {
-                    let fresh = self.u.fresh();
+                TypeParam::Type { name, lifted } => {
+                    // Only a lifted parameter ('^a) may stand for a function.
+                    let fresh = if *lifted == crate::env::Liftedness::Lifted {
+                        self.u.fresh()
+                    } else {
+                        self.u.fresh_with(Constraint::Unlifted(name.clone()))
+                    };
                     crate::env::substitute_named(&ty, name, &fresh)
                 }
                 TypeParam::Size(name) => {

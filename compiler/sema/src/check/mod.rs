@@ -203,6 +203,11 @@ impl<'a> Checker<'a> {
             let due = reason.map(|r| format!(" due to {r}")).unwrap_or_default();
             return format!("Type {wanted}{due}.");
         }
+        if let Some(param) = wanted.strip_prefix("unlifted ") {
+            return format!(
+                "Type\n  {ty}\nfound to be functional.\nWhen verifying that \"{param}\" is not instantiated with a function type."
+            );
+        }
         if wanted == "a type with equality" {
             return format!("Type \"{ty}\" does not support equality (may contain function).");
         }
