@@ -75,32 +75,24 @@ impl Diagnostic {
 /// All diagnostics of a file, sorted by position.
 #[salsa::tracked(returns(ref))]
 pub fn file_diagnostics(db: &dyn Db, file: File) -> Vec<Diagnostic> {
-    let mut diagnostics: Vec<Diagnostic> = parse(db, file)
+    let parse = parse(db, file);
+    let mut diagnostics: Vec<Diagnostic> = parse
         .errors()
         .iter()
         .map(|error| Diagnostic::error(error.range, &error.message).with_code("syntax-error"))
         .collect();
     // A declaration with a syntax error shows that error alone: type errors
     // in a half-typed declaration are noise.
-    let broken: Vec<TextRange> = parse(db, file)
+    let broken: Vec<TextRange> = parse
         .syntax()
         .children()
         .map(|decl| decl.text_range())
-        .filter(|range| {
-            parse(db, file)
-                .errors()
-                .iter()
-                .any(|e| range.contains_range(e.range))
-        })
+        .filter(|range| parse.errors().iter().any(|e| range.contains_range(e.range)))
         .collect();
-    // The syntactic checks and the type checker may both see one problem
-    // (a name bound twice): report it once.
-    let already: Vec<TextRange> = diagnostics.iter().map(|d| d.range).collect();
     diagnostics.extend(
         crate::semantic_diagnostics(db, file)
             .iter()
             .filter(|d| !broken.iter().any(|range| range.contains_range(d.range)))
-            .filter(|d| !already.contains(&d.range))
             .cloned(),
     );
     diagnostics.sort_by_key(|d| (d.range.start(), d.range.end()));

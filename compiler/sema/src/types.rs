@@ -343,6 +343,30 @@ impl Type {
         }
     }
 
+    /// The immediate component types (element, fields, payloads, parameter
+    /// and result, type arguments).
+    pub fn components(&self) -> Vec<&Type> {
+        match self {
+            Type::Array { elem, .. } => vec![elem],
+            Type::Record(fields) => fields.values().collect(),
+            Type::Sum(cs) => cs.values().flatten().collect(),
+            Type::Arrow { param, ret, .. } => vec![param, ret],
+            Type::Named { args, .. } => args
+                .iter()
+                .filter_map(|a| match a {
+                    TypeArg::Type(t) => Some(t),
+                    TypeArg::Size(_) => None,
+                })
+                .collect(),
+            Type::Prim(_) | Type::Var(_) => Vec::new(),
+        }
+    }
+
+    /// Whether `pred` holds for this type or any type inside it.
+    pub fn any(&self, pred: &dyn Fn(&Type) -> bool) -> bool {
+        pred(self) || self.components().into_iter().any(|t| t.any(pred))
+    }
+
     /// Whether the type contains a function (so it cannot be an array element).
     pub fn is_functional(&self) -> bool {
         match self {

@@ -39,7 +39,7 @@ pub fn lex(text: &str) -> Vec<Token> {
 }
 
 /// The suffixes that give a numeric literal its type.
-const NUMBER_SUFFIXES: &[&str] = &[
+pub const NUMBER_SUFFIXES: &[&str] = &[
     "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f16", "f32", "f64",
 ];
 

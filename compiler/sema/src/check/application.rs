@@ -152,12 +152,12 @@ impl Checker<'_> {
                 }
             }
             LITERAL => {
-                let text = expr.text().to_string().replace('_', "");
-                let digits = ["i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64"]
-                    .iter()
-                    .find_map(|suffix| text.strip_suffix(suffix))
-                    .unwrap_or(&text);
-                digits.parse::<i64>().ok().map(Size::Const)
+                let token = super::direct_tokens(expr).next()?;
+                if token.kind() != INT_NUMBER {
+                    return None;
+                }
+                let value = super::literals::literal_value(token.text())?;
+                i64::try_from(value).ok().map(Size::Const)
             }
             PAREN_EXPR => self.size_of_expression(&child_nodes(expr).next()?),
             BIN_EXPR => {

@@ -558,27 +558,13 @@ fn mentions_size(ty: &Type, name: &str) -> bool {
 }
 
 fn collect_vars(ty: &Type, out: &mut Vec<crate::types::TyVar>) {
-    match ty {
-        Type::Var(v) => {
-            if !out.contains(v) {
-                out.push(*v);
-            }
+    if let Type::Var(v) = ty {
+        if !out.contains(v) {
+            out.push(*v);
         }
-        Type::Array { elem, .. } => collect_vars(elem, out),
-        Type::Record(fields) => fields.values().for_each(|t| collect_vars(t, out)),
-        Type::Sum(cs) => cs.values().flatten().for_each(|t| collect_vars(t, out)),
-        Type::Arrow { param, ret, .. } => {
-            collect_vars(param, out);
-            collect_vars(ret, out);
-        }
-        Type::Named { args, .. } => {
-            for arg in args {
-                if let crate::types::TypeArg::Type(t) = arg {
-                    collect_vars(t, out);
-                }
-            }
-        }
-        Type::Prim(_) => {}
+    }
+    for component in ty.components() {
+        collect_vars(component, out);
     }
 }
 

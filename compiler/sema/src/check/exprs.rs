@@ -77,11 +77,10 @@ impl Checker<'_> {
 
     /// The type of a numeric literal: its suffix, or an overloaded variable.
     pub fn number_type(&mut self, text: &str, is_float: bool) -> Type {
-        let suffix = [
-            "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f16", "f32", "f64",
-        ]
-        .into_iter()
-        .find(|s| text.ends_with(s) && !(text.starts_with("0x") && s.starts_with('f')));
+        let suffix = runic_syntax::lexer::NUMBER_SUFFIXES
+            .iter()
+            .copied()
+            .find(|s| text.ends_with(s) && !(text.starts_with("0x") && s.starts_with('f')));
         if let Some(prim) = suffix.and_then(PrimType::from_name) {
             return Type::Prim(prim);
         }

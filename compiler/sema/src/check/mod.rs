@@ -427,14 +427,5 @@ impl Checker<'_> {
 
 /// Whether `ty` mentions the named type `name` (a type parameter).
 fn mentions_named(ty: &Type, name: &str) -> bool {
-    let mut found = false;
-    ty.rebuild(
-        &mut |t| {
-            found |=
-                matches!(t, Type::Named { name: n, .. } if n == name) || mentions_named(t, name);
-            t.clone()
-        },
-        &mut |s| s.clone(),
-    );
-    found || matches!(ty, Type::Named { name: n, .. } if n == name)
+    ty.any(&|t| matches!(t, Type::Named { name: n, .. } if n == name))
 }

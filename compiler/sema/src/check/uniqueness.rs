@@ -277,16 +277,7 @@ impl Walk<'_, '_> {
         else {
             return Aliases::new();
         };
-        let aliases = self.bindings[id].aliases.clone();
-        if let Some((gone, consumption)) = aliases
-            .iter()
-            .find_map(|a| self.consumed.get(a).map(|c| (*a, c.clone())))
-        {
-            if self.reported.insert(id) {
-                self.report_use_after_consume(node.text_range(), id, gone, &consumption);
-            }
-        }
-        aliases
+        self.use_aliases(id, node.text_range())
     }
 
     fn report_use_after_consume(
