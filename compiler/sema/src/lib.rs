@@ -18,7 +18,7 @@ use std::rc::Rc;
 use runic_syntax::SyntaxNode;
 
 pub use diagnostic::{Diagnostic, Severity};
-pub use prelude::Prelude;
+pub use prelude::{Prelude, PreludeFile};
 
 use check::Checker;
 use env::ModEnv;
@@ -44,7 +44,14 @@ pub struct Checked {
     pub exports: Rc<ModEnv>,
     /// Everything visible at the end of the file, `open`ed names included.
     pub visible: Rc<ModEnv>,
+    /// The solved type of every expression in the file's definitions, by
+    /// the expression's range. Types of overloaded literals are concrete
+    /// (defaults applied), so an interpreter can read a literal's type here.
+    pub types: Rc<TypeTable>,
 }
+
+/// Types of expressions by their range in the file.
+pub type TypeTable = std::collections::HashMap<runic_syntax::TextRange, types::Type>;
 
 /// Checks a whole file (its `SOURCE_FILE` root) after the prelude.
 pub fn check_program(root: &SyntaxNode, prelude: &Prelude, imports: &dyn Imports) -> Checked {
@@ -76,6 +83,7 @@ pub(crate) fn check_with_env(
         diagnostics,
         exports: Rc::new(frame.exports),
         visible: Rc::new(frame.lookup),
+        types: Rc::new(std::mem::take(&mut checker.solved_types)),
     }
 }
 

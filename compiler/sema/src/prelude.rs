@@ -15,8 +15,19 @@ use crate::{check_with_env, Imports};
 #[derive(Clone)]
 pub struct Prelude {
     env: Rc<ModEnv>,
+    /// Each prelude file as checked, by name without `.fut` (the intrinsics
+    /// file excepted: its specs have no bodies).
+    files: Rc<HashMap<String, PreludeFile>>,
     /// Problems found in the prelude itself (a bug if not empty).
     pub diagnostics: Vec<(String, Diagnostic)>,
+}
+
+/// One checked prelude file: its tree and the solved types of its
+/// expressions, for stages (the interpreter) that run the prelude's code.
+#[derive(Clone)]
+pub struct PreludeFile {
+    pub parse: runic_syntax::Parse,
+    pub types: Rc<crate::TypeTable>,
 }
 
 /// The prelude's source files, by name without `.fut`.
@@ -36,6 +47,7 @@ impl Prelude {
     pub fn empty() -> Prelude {
         Prelude {
             env: Rc::new(ModEnv::default()),
+            files: Rc::default(),
             diagnostics: Vec::new(),
         }
     }
@@ -70,17 +82,28 @@ impl Prelude {
             base: base.clone(),
             cache: RefCell::default(),
             problems: RefCell::default(),
+            files: RefCell::default(),
         };
         let env = match loader.check_file(root) {
             Some((_, visible)) => visible,
             None => base,
         };
         diagnostics.extend(loader.problems.into_inner());
-        Prelude { env, diagnostics }
+        Prelude {
+            env,
+            files: Rc::new(loader.files.into_inner()),
+            diagnostics,
+        }
     }
 
     pub fn env(&self) -> Rc<ModEnv> {
         self.env.clone()
+    }
+
+    /// The checked prelude file `name` (without `.fut`); the root file is
+    /// `prelude`, and files name each other in `import`s.
+    pub fn file(&self, name: &str) -> Option<&PreludeFile> {
+        self.files.get(name)
     }
 }
 
@@ -124,6 +147,7 @@ struct PreludeFiles {
     base: Rc<ModEnv>,
     cache: RefCell<HashMap<String, Environments>>,
     problems: RefCell<Vec<(String, Diagnostic)>>,
+    files: RefCell<HashMap<String, PreludeFile>>,
 }
 
 impl PreludeFiles {
@@ -148,6 +172,13 @@ impl PreludeFiles {
                 .diagnostics
                 .into_iter()
                 .map(|d| (name.to_string(), d)),
+        );
+        self.files.borrow_mut().insert(
+            name.to_string(),
+            PreludeFile {
+                parse,
+                types: checked.types,
+            },
         );
         let result = (checked.exports, checked.visible);
         self.cache

@@ -351,3 +351,54 @@ fn ambiguous_types_ask_for_annotations() {
         "#]],
     );
 }
+
+/// Renders the solved type of every literal of `text`, in source order.
+fn literal_types(text: &str) -> String {
+    let parse = runic_syntax::parse(text);
+    let checked = check_program(&parse.syntax(), &prelude(), &crate::NoImports);
+    let mut literals: Vec<_> = parse
+        .syntax()
+        .descendants()
+        .filter(|n| n.kind() == runic_syntax::SyntaxKind::LITERAL)
+        .map(|n| {
+            let ty = checked.types.get(&n.text_range()).map(|t| t.to_string());
+            format!("{} : {}", n.text(), ty.unwrap_or_else(|| "?".into()))
+        })
+        .collect();
+    literals.dedup();
+    literals.join("\n")
+}
+
+#[test]
+fn literal_types_are_solved_with_defaults() {
+    expect![[r#"
+        1 : i32
+        2 : u8
+        3 : u8
+        1.5 : f64
+        2 : f32
+        7 : i64"#]]
+    .assert_eq(&literal_types(
+        "def a = 1
+         def b : u8 = 2 + 3
+         def c = 1.5
+         def d (x: f32) = x * 2
+         def e = iota 7",
+    ));
+}
+
+#[test]
+fn prelude_files_carry_their_trees_and_types() {
+    let prelude = Prelude::builtin();
+    let file = prelude
+        .file("array")
+        .expect("array.fut is part of the prelude");
+    assert!(file.parse.errors().is_empty());
+    let literal = file
+        .parse
+        .syntax()
+        .descendants()
+        .find(|n| n.kind() == runic_syntax::SyntaxKind::LITERAL)
+        .expect("array.fut has a literal");
+    assert!(file.types.contains_key(&literal.text_range()));
+}

@@ -96,6 +96,7 @@ impl Checker<'_> {
         if !self.errors_since(errors_before) {
             self.check_uniqueness(node);
         }
+        self.record_solved_types();
         if token_of_kind(node, ENTRY_KW).is_some() {
             self.check_entry_point(&name, &scheme, errors_before);
         }
@@ -106,6 +107,19 @@ impl Checker<'_> {
         self.define(local, |env| {
             env.values.insert(text.clone(), value.clone());
         });
+    }
+
+    /// Moves the types of the definition just checked, solved, into the
+    /// file's table (skipped while re-elaborating a functor body).
+    fn record_solved_types(&mut self) {
+        if self.quiet > 0 {
+            self.expr_types.clear();
+            return;
+        }
+        for (range, ty) in std::mem::take(&mut self.expr_types) {
+            let solved = self.u.resolve(&ty);
+            self.solved_types.insert(range, solved);
+        }
     }
 
     pub(super) fn report_unused_size(&mut self, size_param: &SyntaxNode) {

@@ -66,6 +66,9 @@ pub(crate) struct Checker<'a> {
     /// The type inferred for each expression of the definition being
     /// checked, by range (read by the uniqueness check).
     pub expr_types: HashMap<TextRange, Type>,
+    /// The solved type of every expression of the file's definitions (not
+    /// of functor bodies re-elaborated at an application), by range.
+    pub solved_types: HashMap<TextRange, Type>,
     /// Integer literals of the definition being checked (where, value,
     /// type), checked against their type's range once it is known.
     pub pending_literals: Vec<(TextRange, i128, Type)>,
@@ -94,6 +97,7 @@ impl<'a> Checker<'a> {
             line_starts: vec![0],
             pending_literals: Vec::new(),
             expr_types: HashMap::new(),
+            solved_types: HashMap::new(),
             quiet: 0,
         }
     }
