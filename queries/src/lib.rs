@@ -40,7 +40,7 @@ pub use items::{item_syntax, item_tree, items, Item, ItemData, ItemKey, ItemKind
 pub use runic_syntax::{Parse, TextRange, TextSize};
 /// The panic payload of a query cancelled by a write on another handle.
 pub use salsa::Cancelled;
-pub use semantic::{imports_of, resolve_import, semantic_diagnostics};
+pub use semantic::{check_file, imports_of, resolve_import, semantic_diagnostics};
 pub use symbols::{document_symbols, item_symbols, Symbol, SymbolKind};
 
 /// A source file: the ground truth every query derives from.

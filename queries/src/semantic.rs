@@ -19,6 +19,18 @@ use crate::{parse, Db, Diagnostic, File, Severity};
 /// The type, size and module errors of a file.
 #[salsa::tracked(returns(ref))]
 pub fn semantic_diagnostics(db: &dyn Db, file: File) -> Vec<Diagnostic> {
+    check_file(db, file)
+        .diagnostics
+        .into_iter()
+        .map(convert)
+        .collect()
+}
+
+/// The type checker's whole result for a file (environments and the solved
+/// type of every expression), computed now and not memoised: the
+/// environments are not thread-safe values. For stages that need a file's
+/// typed program, such as the interpreter.
+pub fn check_file(db: &dyn Db, file: File) -> runic_sema::Checked {
     let parse = parse(db, file);
     let prelude = Prelude::builtin();
     let imports = DbImports {
@@ -27,8 +39,7 @@ pub fn semantic_diagnostics(db: &dyn Db, file: File) -> Vec<Diagnostic> {
         prelude: &prelude,
         active: RefCell::default(),
     };
-    let checked = runic_sema::check_program(&parse.syntax(), &prelude, &imports);
-    checked.diagnostics.into_iter().map(convert).collect()
+    runic_sema::check_program(&parse.syntax(), &prelude, &imports)
 }
 
 fn convert(d: runic_sema::Diagnostic) -> Diagnostic {
