@@ -7,13 +7,13 @@
 //! - `check/full_5k_lines`: a check from scratch: a fresh workspace, the
 //!   file's text set, then `file_diagnostics` (parse, item tree, the type
 //!   checker on the whole file). The shipped prelude is checked once per
-//!   thread and is not part of this (see `check/prelude`).
+//!   process and is not part of this (see `check/prelude`).
 //! - `check/recheck_after_one_char_edit`: what the editor pays after typing
 //!   one character inside one function body: set the edited text (alternately
 //!   the edited and the original one, so each iteration is a real change),
 //!   then `file_diagnostics`.
-//! - `check/prelude`: checking the shipped prelude, as the first check on a
-//!   new thread does.
+//! - `check/prelude`: checking the shipped prelude, as the first check of a
+//!   process does.
 //!
 //! Run with `cargo bench -p runic-queries --bench check`.
 
@@ -220,13 +220,6 @@ fn check(c: &mut Criterion) {
                 workspace.set_text(PATH, new_text);
                 black_box(file_diagnostics(workspace.db(), file).len());
                 total += start.elapsed();
-                if iters < 3 {
-                    eprintln!(
-                        "DEBUG iters={iters} next={next} {:?} {:?}",
-                        start.elapsed(),
-                        file.text(workspace.db()).len()
-                    );
-                }
             }
             total
         })
@@ -234,9 +227,9 @@ fn check(c: &mut Criterion) {
 
     group.bench_function("prelude", |b| {
         b.iter(|| {
-            std::thread::spawn(|| black_box(runic_sema::Prelude::builtin()).diagnostics.len())
-                .join()
-                .expect("the prelude checks")
+            black_box(runic_sema::Prelude::check_shipped())
+                .diagnostics
+                .len()
         })
     });
     group.finish();

@@ -1,56 +1,182 @@
-//! Semantic checking as a query: the type checker of `runic-sema` run on a
-//! file's tree, with the shipped prelude and with `import`s resolved against
-//! the files of the [`SourceRoot`](crate::SourceRoot).
+//! Semantic checking as queries: the type checker of `runic-sema`, one
+//! top-level declaration at a time, with the shipped prelude and with
+//! `import`s resolved against the files of the [`SourceRoot`](crate::SourceRoot).
 //!
-//! The checker's environments are not thread-safe values, so they are not
-//! stored in the database; an imported file is checked again (from its
-//! memoised parse) by each file that imports it. Its own diagnostics are
-//! reported when that file itself is checked.
+//! Each item is checked by [`item_checked`] from its own tree (the
+//! [`item_syntax`] firewall, offsets relative to the item) and the state
+//! the items before it left ([`item_state`], a firewall of its own: an edit
+//! inside a function body usually leaves that state equal, so the items
+//! after it are not checked again). Ranges and citations in the results are
+//! relative to their item; [`semantic_diagnostics`] turns them into file
+//! positions, which is cheap and the only part that re-runs for every edit.
+//!
+//! An imported file's exports are the state after its last item
+//! ([`file_exports`]); its own diagnostics are reported when that file is
+//! checked.
 
-use std::cell::RefCell;
-use std::rc::Rc;
+use std::collections::HashMap;
+use std::sync::Arc;
 
 use runic_sema::env::ModEnv;
-use runic_sema::{Imports, Prelude};
-use runic_syntax::{SyntaxKind, SyntaxNode};
+use runic_sema::{DeclState, Imports, Origin, Prelude};
+use runic_syntax::{SyntaxKind, SyntaxNode, TextSize};
+use salsa::plumbing::AsId;
 
+use crate::items::{item_syntax, item_tree, items, Item};
 use crate::{parse, Db, Diagnostic, File, Severity};
 
-/// The type, size and module errors of a file.
+/// The checking result of one top-level declaration.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ItemChecked {
+    /// What the file has defined after this item.
+    pub state: Arc<DeclState>,
+    /// The item's problems, relative to the item.
+    pub diagnostics: Vec<runic_sema::Diagnostic>,
+}
+
+/// Checks one top-level declaration after the state its predecessors left.
+#[salsa::tracked(returns(ref))]
+pub fn item_checked<'db>(db: &'db dyn Db, item: Item<'db>) -> ItemChecked {
+    let before = state_before(db, item);
+    let Some(green) = item_syntax(db, item) else {
+        return ItemChecked {
+            state: before,
+            diagnostics: Vec::new(),
+        };
+    };
+    let prelude = Prelude::builtin();
+    let file = item.file(db);
+    let imports = DbImports { db, importer: file };
+    let checked = runic_sema::check_decl(
+        &before,
+        &SyntaxNode::new_root(green),
+        origin_of(item),
+        &prelude,
+        &imports,
+    );
+    ItemChecked {
+        state: Arc::new(checked.state),
+        diagnostics: checked.diagnostics,
+    }
+}
+
+/// The firewall between items: only the state after `item`, which stays
+/// equal (and so is backdated) when an edit changes nothing later items see.
+#[salsa::tracked(returns(clone))]
+pub fn item_state<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
+    item_checked(db, item).state.clone()
+}
+
+/// The item before `item` in its file (stable while the items' order is).
+#[salsa::tracked]
+fn item_predecessor<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<Item<'db>> {
+    let file = item.file(db);
+    let tree = item_tree(db, file);
+    let index = tree.items().iter().position(|d| &d.key == item.key(db))?;
+    let previous = tree.items().get(index.checked_sub(1)?)?;
+    Some(Item::new(db, file, previous.key.clone()))
+}
+
+fn state_before<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
+    match item_predecessor(db, item) {
+        Some(previous) => item_state(db, *previous),
+        None => Arc::default(),
+    }
+}
+
+/// The id the checker marks an item's places with.
+fn origin_of(item: Item<'_>) -> Origin {
+    item.as_id().as_bits()
+}
+
+/// What a file exports: the state after its last item.
+#[salsa::tracked(returns(clone))]
+pub fn file_exports(db: &dyn Db, file: File) -> Arc<ModEnv> {
+    match items(db, file).last() {
+        Some(last) => Arc::new(item_state(db, *last).exports().clone()),
+        None => Arc::default(),
+    }
+}
+
+/// The type, size and module errors of a file, in file positions.
 #[salsa::tracked(returns(ref))]
 pub fn semantic_diagnostics(db: &dyn Db, file: File) -> Vec<Diagnostic> {
-    check_file(db, file)
-        .diagnostics
+    let tree = item_tree(db, file);
+    let starts: HashMap<Origin, TextSize> = items(db, file)
         .into_iter()
-        .map(convert)
-        .collect()
-}
-
-/// The type checker's whole result for a file (environments and the solved
-/// type of every expression), computed now and not memoised: the
-/// environments are not thread-safe values. For stages that need a file's
-/// typed program, such as the interpreter.
-pub fn check_file(db: &dyn Db, file: File) -> runic_sema::Checked {
-    let parse = parse(db, file);
-    let prelude = Prelude::builtin();
-    let imports = DbImports {
-        db,
-        importer: file.path(db).clone(),
-        prelude: &prelude,
-        active: RefCell::default(),
+        .zip(tree.items())
+        .map(|(item, data)| (origin_of(item), data.range.start()))
+        .collect();
+    let text = file.text(db);
+    let line_starts: Vec<usize> = std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+        .collect();
+    let locate = |origin: Origin, offset: TextSize| {
+        let start = starts.get(&origin)?;
+        Some(runic_sema::diagnostic::line_col_of(
+            &line_starts,
+            usize::from(*start + offset),
+        ))
     };
-    runic_sema::check_program(&parse.syntax(), &prelude, &imports)
+    let mut out = Vec::new();
+    for item in items(db, file) {
+        let start = starts[&origin_of(item)];
+        for d in &item_checked(db, item).diagnostics {
+            out.push(convert(d, origin_of(item), start, &starts, &locate));
+        }
+    }
+    out
 }
 
-fn convert(d: runic_sema::Diagnostic) -> Diagnostic {
-    let mut out = Diagnostic::error(d.range, d.message).with_code(d.code);
+/// A checker diagnostic of the item at `start`, in file positions.
+fn convert(
+    d: &runic_sema::Diagnostic,
+    origin: Origin,
+    start: TextSize,
+    starts: &HashMap<Origin, TextSize>,
+    locate: &dyn Fn(Origin, TextSize) -> Option<(usize, usize)>,
+) -> Diagnostic {
+    let message = runic_sema::resolve_citations(&d.message, &|o, offset| {
+        locate(
+            if o == runic_sema::diagnostic::SAME_DECL {
+                origin
+            } else {
+                o
+            },
+            offset,
+        )
+    });
+    let mut out = Diagnostic::error(d.range + start, message).with_code(d.code);
     if d.severity == runic_sema::Severity::Warning {
         out.severity = Severity::Warning;
     }
-    for (range, note) in d.related {
-        out = out.with_related(range, note);
+    for (loc, note) in &d.related {
+        let base = match loc.origin {
+            runic_sema::diagnostic::SAME_DECL => Some(start),
+            other => starts.get(&other).copied(),
+        };
+        // Places in other files are left out for now.
+        if let Some(base) = base {
+            out = out.with_related(loc.range + base, note.clone());
+        }
     }
     out
+}
+
+/// The type checker's whole result for a file (environments and the solved
+/// type of every expression), computed now and not memoised, checking the
+/// file as a whole. For stages that need a file's typed program, such as
+/// the interpreter.
+pub fn check_file(db: &dyn Db, file: File) -> runic_sema::Checked {
+    let parse = parse(db, file);
+    let prelude = Prelude::builtin();
+    let imports = DbImports { db, importer: file };
+    let mut checked = runic_sema::check_program(&parse.syntax(), &prelude, &imports);
+    for d in &mut checked.diagnostics {
+        d.related
+            .retain(|(loc, _)| loc.origin == 0 || loc.origin == runic_sema::diagnostic::SAME_DECL);
+    }
+    checked
 }
 
 /// The path `import "path"` in the file at `importer` refers to: relative
@@ -116,34 +242,47 @@ pub fn imports_of(importer: &str, root: &SyntaxNode) -> Vec<String> {
         .collect()
 }
 
-/// Resolves imports by checking the imported file from the database.
+/// Resolves imports to the exports of files of the source root, refusing
+/// an import that would lead back to the importer (a cycle).
 struct DbImports<'a> {
     db: &'a dyn Db,
-    importer: String,
-    prelude: &'a Prelude,
-    /// Files being checked up the import chain (to stop cycles).
-    active: RefCell<Vec<String>>,
+    importer: File,
 }
 
 impl Imports for DbImports<'_> {
-    fn import(&self, path: &str) -> Option<Rc<ModEnv>> {
-        let target = resolve_import(&self.importer, path);
+    fn import(&self, path: &str) -> Option<Arc<ModEnv>> {
+        let target = resolve_import(self.importer.path(self.db), path);
         let root = self.db.source_root()?;
         let file = *root.files(self.db).get(&target)?;
-        if self.active.borrow().contains(&target) {
+        if reaches(self.db, file, self.importer) {
             return None;
         }
-        let mut active = self.active.borrow().clone();
-        active.push(self.importer.clone());
-        let nested = DbImports {
-            db: self.db,
-            importer: target,
-            prelude: self.prelude,
-            active: RefCell::new(active),
-        };
-        let parse = parse(self.db, file);
-        Some(runic_sema::check_program(&parse.syntax(), self.prelude, &nested).exports)
+        Some(file_exports(self.db, file))
     }
+}
+
+/// Whether `from` imports `to`, directly or through other files.
+fn reaches(db: &dyn Db, from: File, to: File) -> bool {
+    let Some(root) = db.source_root() else {
+        return false;
+    };
+    let files = root.files(db);
+    let mut seen = vec![from];
+    let mut stack = vec![from];
+    while let Some(file) = stack.pop() {
+        if file == to {
+            return true;
+        }
+        for path in imports_of(file.path(db), &parse(db, file).syntax()) {
+            if let Some(next) = files.get(&path) {
+                if !seen.contains(next) {
+                    seen.push(*next);
+                    stack.push(*next);
+                }
+            }
+        }
+    }
+    false
 }
 
 #[cfg(test)]

@@ -68,6 +68,59 @@ fn edit_in_one_body_reruns_only_that_item() {
     assert_eq!(executed_for(ws.db(), file, "item_symbols"), ["g"]);
 }
 
+/// Runs the file's diagnostics (the type checker item by item) and then
+/// returns the names of the items the checker ran on.
+fn checked_items(ws: &Workspace, file: File) -> Vec<String> {
+    let _ = file_diagnostics(ws.db(), file);
+    executed_for(ws.db(), file, "item_checked")
+}
+
+#[test]
+fn edit_in_one_body_rechecks_only_that_item() {
+    let (mut ws, file) = workspace(PROGRAM);
+    assert_eq!(checked_items(&ws, file), ["", "f", "g", "main", "t"][1..]);
+
+    // g's body grows, shifting every later item, but g's type stays.
+    ws.set_text("test.fut", PROGRAM.replace("in z + 1", "in z + 1000"));
+    assert_eq!(checked_items(&ws, file), ["g"]);
+
+    // A type error inside g is g's alone.
+    ws.set_text("test.fut", PROGRAM.replace("in z + 1", "in z + true"));
+    assert_eq!(checked_items(&ws, file), ["g"]);
+    let messages: Vec<String> = file_diagnostics(ws.db(), file)
+        .iter()
+        .map(|d| d.message.clone())
+        .collect();
+    assert_eq!(messages.len(), 1, "{messages:?}");
+}
+
+#[test]
+fn changing_a_type_rechecks_the_items_after_it() {
+    let (mut ws, file) = workspace(PROGRAM);
+    let _ = checked_items(&ws, file);
+    // g now returns f64: main (which maps g) must be checked again; f,
+    // before g, must not.
+    ws.set_text(
+        "test.fut",
+        PROGRAM
+            .replace("def g (y: i32) =", "def g (y: i32) : f64 =")
+            .replace("in z + 1", "in f64.i32 z"),
+    );
+    assert_eq!(checked_items(&ws, file), ["g", "main", "t"]);
+}
+
+#[test]
+fn item_by_item_diagnostics_cite_file_positions() {
+    let text =
+        "def f (xs: *[]i32) =\n  let ys = xs with [0] = 1\n  in xs[0]\n\ndef g = 1\ndef g = 2\n";
+    check_diagnostics(
+        text,
+        expect![[r#"
+            Diagnostic { severity: Error, message: "Using variable \"xs\", but this was consumed at 2:12-14.  (Possibly through aliases.)", range: 53..55, code: Some("use-after-consume"), related: [Related { range: 32..34, message: "\"xs\" consumed here, by an in-place update (\"with\")" }, Related { range: 53..55, message: "\"xs\" used again here" }] }
+            Diagnostic { severity: Error, message: "Duplicate definition of name g.\nPreviously defined at 5:5.", range: 74..75, code: Some("duplicate-definition"), related: [Related { range: 64..65, message: "\"g\" first defined here" }] }"#]],
+    );
+}
+
 #[test]
 fn shifted_items_keep_absolute_ranges_right() {
     let (mut ws, file) = workspace(PROGRAM);

@@ -2,9 +2,11 @@
 //! definitions (abbreviations or abstract types), modules are structures or
 //! functors, and module types are signatures (environments of specs).
 
-use std::rc::Rc;
+use std::sync::Arc;
 
-use runic_syntax::{SyntaxNode, TextRange};
+use runic_syntax::GreenNode;
+
+use crate::diagnostic::Loc;
 
 use crate::types::{Size, Type, TypeArg};
 
@@ -50,11 +52,11 @@ impl Scheme {
 }
 
 /// A value binding.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Value {
     pub scheme: Scheme,
     /// Where it was defined, if in the checked program.
-    pub range: Option<TextRange>,
+    pub range: Option<Loc>,
 }
 
 /// A type binding.
@@ -152,18 +154,22 @@ pub fn map_named(ty: &Type, f: &NamedMapper) -> Type {
 }
 
 /// A module: a structure (an environment) or a functor.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Module {
-    Struct(Rc<ModEnv>),
-    Functor(Rc<Functor>),
+    Struct(Arc<ModEnv>),
+    Functor(Arc<Functor>),
 }
 
-/// A parametric module, re-elaborated at each application.
+/// A parametric module, re-elaborated at each application. Functors are
+/// equal only to themselves (comparing closures would cost more than it
+/// saves).
 #[derive(Debug)]
 pub struct Functor {
     pub params: Vec<(String, Sig)>,
     pub result_sig: Option<Sig>,
-    pub body: SyntaxNode,
+    /// The body's tree (re-elaborated quietly, so its offsets, relative to
+    /// the body, matter to no message).
+    pub body: GreenNode,
     /// The environment the functor was defined in.
     /// The scopes visible where the functor was defined, outermost first
     /// (persistent maps: capturing them copies nothing).
@@ -171,11 +177,17 @@ pub struct Functor {
     pub name: String,
 }
 
+impl PartialEq for Functor {
+    fn eq(&self, other: &Functor) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
 /// A module type: the specs, as an environment whose abstract types are
 /// [`TypeDef::Abstract`]; functor signatures keep their parameter.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Sig {
-    Struct(Rc<ModEnv>),
+    Struct(Arc<ModEnv>),
     Functor {
         param: String,
         param_sig: Box<Sig>,
@@ -186,7 +198,7 @@ pub enum Sig {
 /// The bindings of a module (or a scope of declarations). Persistent maps:
 /// environments are copied for every scope, functor closure and `open`,
 /// so copies share structure instead of duplicating it.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct ModEnv {
     pub values: im::HashMap<String, Value>,
     pub types: im::HashMap<String, TypeDef>,

@@ -13,26 +13,26 @@ mod prelude;
 pub mod types;
 pub mod unify;
 
-use std::rc::Rc;
+use std::sync::Arc;
 
-use runic_syntax::SyntaxNode;
+use runic_syntax::{SyntaxNode, TextSize};
 
-pub use diagnostic::{Diagnostic, Severity};
+pub use diagnostic::{resolve_citations, Diagnostic, Loc, Origin, Severity};
 pub use prelude::{Prelude, PreludeFile};
 
-use check::Checker;
+use check::{Checker, Frame};
 use env::ModEnv;
 
 /// Resolves `import "path"` to the checked environment of that file.
 pub trait Imports {
-    fn import(&self, path: &str) -> Option<Rc<ModEnv>>;
+    fn import(&self, path: &str) -> Option<Arc<ModEnv>>;
 }
 
 /// No imports available.
 pub struct NoImports;
 
 impl Imports for NoImports {
-    fn import(&self, _path: &str) -> Option<Rc<ModEnv>> {
+    fn import(&self, _path: &str) -> Option<Arc<ModEnv>> {
         None
     }
 }
@@ -41,13 +41,13 @@ impl Imports for NoImports {
 pub struct Checked {
     pub diagnostics: Vec<Diagnostic>,
     /// What the file exports (for files that import it).
-    pub exports: Rc<ModEnv>,
+    pub exports: Arc<ModEnv>,
     /// Everything visible at the end of the file, `open`ed names included.
-    pub visible: Rc<ModEnv>,
+    pub visible: Arc<ModEnv>,
     /// The solved type of every expression in the file's definitions, by
     /// the expression's range. Types of overloaded literals are concrete
     /// (defaults applied), so an interpreter can read a literal's type here.
-    pub types: Rc<TypeTable>,
+    pub types: Arc<TypeTable>,
 }
 
 /// Types of expressions by their range in the file.
@@ -60,17 +60,32 @@ pub fn check_program(root: &SyntaxNode, prelude: &Prelude, imports: &dyn Imports
 
 pub(crate) fn check_with_env(
     root: &SyntaxNode,
-    outer: Rc<ModEnv>,
+    outer: Arc<ModEnv>,
     imports: &dyn Imports,
 ) -> Checked {
     let mut checker = Checker::new(outer, imports);
-    checker.set_source(&root.text().to_string());
-    for decl in root.children() {
+    for (index, decl) in root.children().enumerate() {
+        // Each top-level declaration starts afresh, as when checked alone
+        // (no inference variable outlives one).
+        checker.start_top_level(index as u64 + 1);
         checker.decl(&decl, false);
     }
     let mut diagnostics = std::mem::take(&mut checker.diagnostics);
-    // Position first; the message breaks ties so the order never depends on
-    // hash-map iteration.
+    sort_diagnostics(&mut diagnostics);
+    let text = root.text().to_string();
+    resolve_file_citations(&mut diagnostics, &text);
+    let frame = checker.frames.pop().unwrap_or_default();
+    Checked {
+        diagnostics,
+        exports: Arc::new(frame.exports),
+        visible: Arc::new(frame.lookup),
+        types: Arc::new(std::mem::take(&mut checker.solved_types)),
+    }
+}
+
+/// Position first; the message breaks ties so the order never depends on
+/// hash-map iteration.
+fn sort_diagnostics(diagnostics: &mut [Diagnostic]) {
     diagnostics.sort_by(|a, b| {
         (a.range.start(), a.range.end(), &a.message).cmp(&(
             b.range.start(),
@@ -78,12 +93,77 @@ pub(crate) fn check_with_env(
             &b.message,
         ))
     });
-    let frame = checker.frames.pop().unwrap_or_default();
-    Checked {
+}
+
+/// Fills in the places messages cite, for a whole-file check (where every
+/// range is a file offset).
+fn resolve_file_citations(diagnostics: &mut [Diagnostic], text: &str) {
+    let line_starts: Vec<usize> = std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+        .collect();
+    let locate =
+        |_origin, offset: TextSize| Some(diagnostic::line_col_of(&line_starts, offset.into()));
+    for d in diagnostics {
+        d.message = resolve_citations(&d.message, &locate);
+    }
+}
+
+/// What checking a file has established between two of its top-level
+/// declarations: the names defined so far, visible and exported. Equal
+/// states mean the declarations after them see the same program, which is
+/// what lets a caller skip re-checking them.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct DeclState {
+    frame: Frame,
+}
+
+impl DeclState {
+    /// What the file exports so far.
+    pub fn exports(&self) -> &ModEnv {
+        &self.frame.exports
+    }
+
+    /// Everything the file has made visible so far.
+    pub fn visible(&self) -> &ModEnv {
+        &self.frame.lookup
+    }
+}
+
+/// The result of checking one top-level declaration.
+pub struct DeclChecked {
+    /// The state after the declaration.
+    pub state: DeclState,
+    /// Its problems, with ranges relative to the declaration and citations
+    /// to resolve (see [`diagnostic::resolve_citations`]).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Checks one top-level declaration `decl` (the root of its own tree, so
+/// ranges are relative to it) after the declarations that led to `before`.
+/// `origin` is the caller's id for the declaration: it marks the places
+/// recorded in the resulting state and cited in messages.
+pub fn check_decl(
+    before: &DeclState,
+    decl: &SyntaxNode,
+    origin: Origin,
+    prelude: &Prelude,
+    imports: &dyn Imports,
+) -> DeclChecked {
+    let mut checker = Checker::new(prelude.env(), imports);
+    checker.origin = origin;
+    checker.start_top_level(origin);
+    checker.record_types = false;
+    if let Some(frame) = checker.frames.last_mut() {
+        *frame = before.frame.clone();
+    }
+    checker.decl(decl, false);
+    let mut diagnostics = std::mem::take(&mut checker.diagnostics);
+    sort_diagnostics(&mut diagnostics);
+    DeclChecked {
+        state: DeclState {
+            frame: checker.frames.pop().unwrap_or_default(),
+        },
         diagnostics,
-        exports: Rc::new(frame.exports),
-        visible: Rc::new(frame.lookup),
-        types: Rc::new(std::mem::take(&mut checker.solved_types)),
     }
 }
 

@@ -1,11 +1,11 @@
 //! The prelude: Futhark source shipped inside the binary (see
-//! `compiler/sema/prelude/`), checked once per thread, plus the `intrinsics`
+//! `compiler/sema/prelude/`), checked once per process, plus the `intrinsics`
 //! module whose values are the built-in operations typed in
 //! `intrinsics.fut`.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::diagnostic::Diagnostic;
 use crate::env::{ModEnv, Module};
@@ -14,10 +14,10 @@ use crate::{check_with_env, Imports};
 /// The checked prelude: the environment every program starts in.
 #[derive(Clone)]
 pub struct Prelude {
-    env: Rc<ModEnv>,
+    env: Arc<ModEnv>,
     /// Each prelude file as checked, by name without `.fut` (the intrinsics
     /// file excepted: its specs have no bodies).
-    files: Rc<HashMap<String, PreludeFile>>,
+    files: Arc<HashMap<String, PreludeFile>>,
     /// Problems found in the prelude itself (a bug if not empty).
     pub diagnostics: Vec<(String, Diagnostic)>,
 }
@@ -27,7 +27,7 @@ pub struct Prelude {
 #[derive(Clone)]
 pub struct PreludeFile {
     pub parse: runic_syntax::Parse,
-    pub types: Rc<crate::TypeTable>,
+    pub types: Arc<crate::TypeTable>,
 }
 
 /// The prelude's source files, by name without `.fut`.
@@ -46,18 +46,21 @@ impl Prelude {
     /// No prelude at all: only the built-in operators and primitive types.
     pub fn empty() -> Prelude {
         Prelude {
-            env: Rc::new(ModEnv::default()),
-            files: Rc::default(),
+            env: Arc::new(ModEnv::default()),
+            files: Arc::default(),
             diagnostics: Vec::new(),
         }
     }
 
-    /// The prelude shipped with Runic, checked once per thread.
+    /// The prelude shipped with Runic, checked once per process.
     pub fn builtin() -> Prelude {
-        thread_local! {
-            static PRELUDE: Prelude = Prelude::from_sources(SOURCES, "prelude");
-        }
-        PRELUDE.with(Prelude::clone)
+        static PRELUDE: std::sync::OnceLock<Prelude> = std::sync::OnceLock::new();
+        PRELUDE.get_or_init(Prelude::check_shipped).clone()
+    }
+
+    /// Checks the shipped prelude anew (what [`Self::builtin`] does once).
+    pub fn check_shipped() -> Prelude {
+        Prelude::from_sources(SOURCES, "prelude")
     }
 
     /// Checks a prelude given as `(name, text)` files; `root` is the file
@@ -76,7 +79,7 @@ impl Prelude {
                 .insert("intrinsics".to_string(), Module::Struct(env));
             diagnostics.extend(problems.into_iter().map(|d| ("intrinsics".to_string(), d)));
         }
-        let base = Rc::new(base);
+        let base = Arc::new(base);
         let loader = PreludeFiles {
             sources,
             base: base.clone(),
@@ -91,12 +94,12 @@ impl Prelude {
         diagnostics.extend(loader.problems.into_inner());
         Prelude {
             env,
-            files: Rc::new(loader.files.into_inner()),
+            files: Arc::new(loader.files.into_inner()),
             diagnostics,
         }
     }
 
-    pub fn env(&self) -> Rc<ModEnv> {
+    pub fn env(&self) -> Arc<ModEnv> {
         self.env.clone()
     }
 
@@ -108,7 +111,7 @@ impl Prelude {
 }
 
 /// The `intrinsics` module: the specs of `intrinsics.fut` as values.
-fn intrinsics_env(text: &str) -> (Rc<ModEnv>, Vec<Diagnostic>) {
+fn intrinsics_env(text: &str) -> (Arc<ModEnv>, Vec<Diagnostic>) {
     // The file is either the body of the module type or the whole declaration.
     let declares = runic_syntax::parse(text)
         .syntax()
@@ -127,24 +130,24 @@ fn intrinsics_env(text: &str) -> (Rc<ModEnv>, Vec<Diagnostic>) {
         .collect();
     let checked = check_with_env(
         &parse.syntax(),
-        Rc::new(ModEnv::default()),
+        Arc::new(ModEnv::default()),
         &crate::NoImports,
     );
     problems.extend(checked.diagnostics);
     let env = match checked.exports.sigs.get("intrinsics") {
         Some(crate::env::Sig::Struct(env)) => env.clone(),
-        _ => Rc::default(),
+        _ => Arc::default(),
     };
     (env, problems)
 }
 
 /// A checked file's exported and visible environments.
-type Environments = (Rc<ModEnv>, Rc<ModEnv>);
+type Environments = (Arc<ModEnv>, Arc<ModEnv>);
 
 /// Resolves imports between prelude files, checking each once.
 struct PreludeFiles {
     sources: HashMap<String, String>,
-    base: Rc<ModEnv>,
+    base: Arc<ModEnv>,
     cache: RefCell<HashMap<String, Environments>>,
     problems: RefCell<Vec<(String, Diagnostic)>>,
     files: RefCell<HashMap<String, PreludeFile>>,
@@ -152,7 +155,7 @@ struct PreludeFiles {
 
 impl PreludeFiles {
     /// The (exports, visible) environments of prelude file `name`.
-    fn check_file(&self, name: &str) -> Option<(Rc<ModEnv>, Rc<ModEnv>)> {
+    fn check_file(&self, name: &str) -> Option<(Arc<ModEnv>, Arc<ModEnv>)> {
         if let Some(done) = self.cache.borrow().get(name) {
             return Some(done.clone());
         }
@@ -189,8 +192,14 @@ impl PreludeFiles {
 }
 
 impl Imports for PreludeFiles {
-    fn import(&self, path: &str) -> Option<Rc<ModEnv>> {
+    fn import(&self, path: &str) -> Option<Arc<ModEnv>> {
         let name = path.trim_start_matches("./").trim_end_matches(".fut");
         self.check_file(name).map(|(exports, _)| exports)
     }
 }
+
+/// The prelude is shared by every thread that checks.
+const _: () = {
+    const fn shared<T: Send + Sync>() {}
+    shared::<Prelude>();
+};

@@ -58,7 +58,8 @@ fn render(text: &str) -> String {
             u32::from(d.range.end()) as usize,
         );
         out.push_str(&format!("{}@{:?}: {}\n", d.code, &text[s..e], d.message));
-        for (range, note) in &d.related {
+        for (loc, note) in &d.related {
+            let range = loc.range;
             let (s, e) = (
                 u32::from(range.start()) as usize,
                 u32::from(range.end()) as usize,
@@ -68,7 +69,7 @@ fn render(text: &str) -> String {
     }
     if checked.diagnostics.is_empty() {
         let mut names: Vec<_> = checked.exports.values.iter().collect();
-        names.sort_by_key(|(name, v)| (v.range.map(|r| r.start()), name.to_string()));
+        names.sort_by_key(|(name, v)| (v.range.map(|l| l.range.start()), name.to_string()));
         for (name, value) in names {
             out.push_str(&format!("{name} : {}\n", value.scheme.ty));
         }
@@ -164,7 +165,7 @@ fn arrays_sizes_and_size_parameters() {
          def twenty = replicate 20 true",
         expect![[r#"
             size-mismatch@"ys": Cannot apply "zip" to "ys" (invalid type).
-            Expected: [n]t16
+            Expected: [n]t3
             Actual:   [m]i32
             Sizes "n" and "m" do not match.
         "#]],

@@ -95,14 +95,37 @@ impl Unifier {
     }
 
     pub fn constraint(&self, var: TyVar) -> &Constraint {
-        &self.vars[var.0 as usize].constraint
+        self.vars
+            .get(var.0 as usize)
+            .map_or(&Constraint::None, |info| &info.constraint)
+    }
+
+    fn bind_size(&mut self, var: SizeVar, size: Size) {
+        let index = var.0 as usize;
+        if index >= self.sizes.len() {
+            self.sizes.resize(index + 1, None);
+        }
+        self.sizes[index] = Some(size);
+    }
+
+    /// The variable's state; a variable of another unifier (which a bug
+    /// could let escape its definition) reads as fresh instead of panicking.
+    fn var_mut(&mut self, var: TyVar) -> &mut VarInfo {
+        let index = var.0 as usize;
+        if index >= self.vars.len() {
+            self.vars.resize_with(index + 1, || VarInfo {
+                binding: None,
+                constraint: Constraint::None,
+            });
+        }
+        &mut self.vars[index]
     }
 
     /// Follows bindings at the top of `ty`.
     pub fn shallow(&self, ty: &Type) -> Type {
         let mut ty = ty.clone();
         while let Type::Var(v) = ty {
-            match &self.vars[v.0 as usize].binding {
+            match self.vars.get(v.0 as usize).and_then(|i| i.binding.as_ref()) {
                 Some(bound) => ty = bound.clone(),
                 None => return Type::Var(v),
             }
@@ -113,7 +136,7 @@ impl Unifier {
     pub fn resolve_size(&self, size: &Size) -> Size {
         let mut size = size.clone();
         while let Size::Var(v) = size {
-            match &self.sizes[v.0 as usize] {
+            match self.sizes.get(v.0 as usize).and_then(Option::as_ref) {
                 Some(bound) => size = bound.clone(),
                 None => return Size::Var(v),
             }
@@ -148,7 +171,7 @@ impl Unifier {
 
     fn show_defaults(&self, ty: &Type) -> Type {
         match ty {
-            Type::Var(v) => match &self.vars[v.0 as usize].constraint {
+            Type::Var(v) => match self.constraint(*v) {
                 Constraint::OneOf {
                     default: Some(d), ..
                 } => Type::Prim(*d),
@@ -287,11 +310,11 @@ impl Unifier {
                 .and_then(|()| self.unify_size(b1, b2))
                 .map_err(|_| Mismatch::Sizes(a.clone(), b.clone())),
             (Size::Var(v), _) if !size_mentions(&b, *v) => {
-                self.sizes[v.0 as usize] = Some(b.clone());
+                self.bind_size(*v, b.clone());
                 Ok(())
             }
             (_, Size::Var(v)) if !size_mentions(&a, *v) => {
-                self.sizes[v.0 as usize] = Some(a.clone());
+                self.bind_size(*v, a.clone());
                 Ok(())
             }
             _ => Err(Mismatch::Sizes(a, b)),
@@ -319,9 +342,8 @@ impl Unifier {
         if self.occurs(var, ty) {
             return Err(Mismatch::Infinite);
         }
-        let constraint =
-            std::mem::replace(&mut self.vars[var.0 as usize].constraint, Constraint::None);
-        self.vars[var.0 as usize].binding = Some(ty.clone());
+        let constraint = std::mem::replace(&mut self.var_mut(var).constraint, Constraint::None);
+        self.var_mut(var).binding = Some(ty.clone());
         let reason = self.reasons.get(&var).cloned();
         let result = self.satisfy(&constraint, ty).map_err(|e| match e {
             Mismatch::Constraint(t, wanted, None) => {
@@ -335,8 +357,9 @@ impl Unifier {
         }
         if result.is_err() {
             // Undo so later errors still see the variable as it was.
-            self.vars[var.0 as usize].binding = None;
-            self.vars[var.0 as usize].constraint = constraint;
+            let info = self.var_mut(var);
+            info.binding = None;
+            info.constraint = constraint;
         }
         result
     }
@@ -406,7 +429,7 @@ impl Unifier {
 
     /// Adds `new` to the constraint of the unbound variable `var`.
     fn merge_constraint(&mut self, var: TyVar, new: Constraint) -> Result<(), Mismatch> {
-        let old = self.vars[var.0 as usize].constraint.clone();
+        let old = self.constraint(var).clone();
         let merged = match (old, new) {
             (Constraint::None, c) | (c, Constraint::None) => c,
             (
@@ -488,7 +511,7 @@ impl Unifier {
                 ))
             }
         };
-        self.vars[var.0 as usize].constraint = merged;
+        self.var_mut(var).constraint = merged;
         Ok(())
     }
 
@@ -551,7 +574,13 @@ pub fn describe_prims(prims: &[PrimType]) -> String {
 pub fn show_unknown_size(size: &Size) -> Option<String> {
     let number = match size {
         Size::Var(v) => v.0.to_string(),
-        Size::Named(n) if n.starts_with('?') => n.trim_start_matches('?').to_string(),
+        Size::Named(n) if n.starts_with('?') => {
+            let number = n.trim_start_matches('?');
+            number
+                .split_once('@')
+                .map_or(number, |(n, _)| n)
+                .to_string()
+        }
         _ => return None,
     };
     let subscript: String = number

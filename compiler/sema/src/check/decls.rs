@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::{child_nodes, direct_tokens, name_text, token_of_kind, Checker};
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{citation, Diagnostic};
 use crate::env::{Liftedness, Scheme, TypeDef, TypeParam, Value};
 use crate::types::{Size, Type};
 
@@ -102,7 +102,7 @@ impl Checker<'_> {
         }
         let value = Value {
             scheme,
-            range: Some(name.text_range()),
+            range: Some(self.loc(name.text_range())),
         };
         self.define(local, |env| {
             env.values.insert(text.clone(), value.clone());
@@ -112,7 +112,7 @@ impl Checker<'_> {
     /// Moves the types of the definition just checked, solved, into the
     /// file's table (skipped while re-elaborating a functor body).
     fn record_solved_types(&mut self) {
-        if self.quiet > 0 {
+        if self.quiet > 0 || !self.record_types {
             self.expr_types.clear();
             return;
         }
@@ -137,16 +137,19 @@ impl Checker<'_> {
     /// Futhark forbids defining a name (or type) twice in one module.
     pub(super) fn check_not_defined_twice(&mut self, what: &str, name: &str, range: TextRange) {
         let key = format!("{what} {name}");
+        let here = self.loc(range);
         let frame = self.frames.last_mut().expect("a frame");
-        if let Some(previous) = frame.defined.insert(key, range) {
-            let (line, column) = self.line_col(previous);
+        if let Some(previous) = frame.defined.insert(key, here) {
+            let cited = citation(previous);
             self.report(
                 Diagnostic::error(
                     "duplicate-definition",
                     range,
-                    format!("Duplicate definition of {what} {name}.\nPreviously defined at {line}:{column}."),
+                    format!(
+                        "Duplicate definition of {what} {name}.\nPreviously defined at {cited}."
+                    ),
                 )
-                .with_related(previous, format!("\"{name}\" first defined here")),
+                .with_related_at(previous, format!("\"{name}\" first defined here")),
             );
         }
     }
@@ -349,7 +352,12 @@ impl Checker<'_> {
             });
             ty = self.u.resolve(&ty);
         }
-        Scheme { params, ty }
+        // A variable unification would not name (an ambiguous record type,
+        // already reported) must not outlive the definition's unifier.
+        Scheme {
+            params,
+            ty: without_vars(&ty),
+        }
     }
 
     /// A type known only by the fields or constructors used on it cannot be
@@ -569,6 +577,18 @@ fn mentions_size(ty: &Type, name: &str) -> bool {
         }
     });
     found
+}
+
+/// `ty` with each type variable left in it replaced by a named type.
+fn without_vars(ty: &Type) -> Type {
+    match ty {
+        Type::Var(v) => Type::Named {
+            name: format!("'unknown{}", v.0),
+            args: Vec::new(),
+            unique: false,
+        },
+        other => other.rebuild(&mut without_vars, &mut |s| s.clone()),
+    }
 }
 
 fn collect_vars(ty: &Type, out: &mut Vec<crate::types::TyVar>) {

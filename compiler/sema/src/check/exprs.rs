@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::{child_nodes, direct_tokens, name_text, path_segments, token_of_kind, Checker};
+use crate::diagnostic::citation;
 use crate::env::{Scheme, TypeParam};
 use crate::types::{PrimType, Size, Type};
 use crate::unify::{substitute_size, Constraint};
@@ -265,11 +266,11 @@ impl Checker<'_> {
             };
             fields.insert(name_str.clone(), ty);
             if let Some(previous) = defined_at.insert(name_str.clone(), field.text_range()) {
-                let (line, column) = self.line_col(previous);
+                let cited = citation(self.loc(previous));
                 self.error(
                     "duplicate-field",
                     field.text_range(),
-                    format!("Field \"{name_str}\" previously defined at {line}:{column}."),
+                    format!("Field \"{name_str}\" previously defined at {cited}."),
                 );
             }
         }

@@ -22,11 +22,11 @@ mod types;
 mod uniqueness;
 
 use std::collections::HashMap;
-use std::rc::Rc;
+use std::sync::Arc;
 
 use runic_syntax::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange};
 
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{citation, Diagnostic, Loc, Origin};
 use crate::env::{ModEnv, Scheme, TypeDef};
 use crate::types::Type;
 use crate::unify::{Mismatch, Unifier};
@@ -69,19 +69,25 @@ pub(crate) struct Checker<'a> {
     /// The solved type of every expression of the file's definitions (not
     /// of functor bodies re-elaborated at an application), by range.
     pub solved_types: HashMap<TextRange, Type>,
+    /// Whether to fill `solved_types` (stages that run the program need
+    /// them; diagnostics alone do not).
+    pub record_types: bool,
     /// Integer literals of the definition being checked (where, value,
     /// type), checked against their type's range once it is known.
     pub pending_literals: Vec<(TextRange, i128, Type)>,
-    /// Start offsets of the lines of the file being checked (for messages
-    /// that cite another place, as Futhark's do).
-    pub line_starts: Vec<u32>,
+    /// The caller's id for the declaration being checked (0 when checking
+    /// a whole file, whose ranges are then file offsets).
+    pub origin: Origin,
+    /// Marks the names invented in the declaration being checked, so
+    /// that they differ from those of other declarations (0: unmarked).
+    pub namespace: u64,
     /// Whether diagnostics are being collected (off while re-elaborating a
     /// functor body, whose errors were reported at its definition).
     pub quiet: u32,
 }
 
 impl<'a> Checker<'a> {
-    pub fn new(outer: Rc<ModEnv>, imports: &'a dyn crate::Imports) -> Checker<'a> {
+    pub fn new(outer: Arc<ModEnv>, imports: &'a dyn crate::Imports) -> Checker<'a> {
         Checker {
             imports,
             u: Unifier::default(),
@@ -94,12 +100,21 @@ impl<'a> Checker<'a> {
             pending_holes: Vec::new(),
             lifted_params: Vec::new(),
             pending_refutable: Vec::new(),
-            line_starts: vec![0],
+            origin: 0,
+            namespace: 0,
             pending_literals: Vec::new(),
             expr_types: HashMap::new(),
             solved_types: HashMap::new(),
+            record_types: true,
             quiet: 0,
         }
+    }
+
+    /// Resets the per-declaration state before a top-level declaration.
+    pub fn start_top_level(&mut self, namespace: u64) {
+        self.u = Unifier::default();
+        self.fresh_names = 0;
+        self.namespace = namespace;
     }
 
     pub fn report(&mut self, diagnostic: Diagnostic) {
@@ -224,21 +239,12 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// Remembers the file's text layout for [`Self::line_col`].
-    pub fn set_source(&mut self, text: &str) {
-        self.line_starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i as u32 + 1))
-            .collect();
-    }
-
-    /// One-based line and column of the start of `range`.
-    pub fn line_col(&self, range: TextRange) -> (usize, usize) {
-        let offset = u32::from(range.start());
-        let line = self
-            .line_starts
-            .partition_point(|&start| start <= offset)
-            .max(1);
-        (line, (offset - self.line_starts[line - 1]) as usize + 1)
+    /// A place in the declaration being checked.
+    pub fn loc(&self, range: TextRange) -> Loc {
+        Loc {
+            origin: self.origin,
+            range,
+        }
     }
 
     /// Reports a value of a lifted type parameter where functions may not be.
@@ -252,17 +258,23 @@ impl<'a> Checker<'a> {
         else {
             return;
         };
-        let (line, column) = self.line_col(at);
+        let cited = citation(self.loc(at));
         self.error(
             "lifted-type",
             range,
-            format!("Type parameter \"{name}\" at {line}:{column} may be a function.\nWhen checking type {context}."),
+            format!("Type parameter \"{name}\" at {cited} may be a function.\nWhen checking type {context}."),
         );
     }
 
+    /// A name no other invented name equals: numbered within the top-level
+    /// declaration and marked with its namespace (messages show only the
+    /// number).
     pub fn fresh_name(&mut self, prefix: &str) -> String {
         self.fresh_names += 1;
-        format!("{prefix}{}", self.fresh_names)
+        match self.namespace {
+            0 => format!("{prefix}{}", self.fresh_names),
+            namespace => format!("{prefix}{}@{namespace}", self.fresh_names),
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 //! refinements, functor types), signature matching and sealing, `open`,
 //! `include` and `import`.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
@@ -85,10 +85,10 @@ impl Checker<'_> {
         if let (Some(Module::Struct(env)), Some(sig)) = (&checked, &result_sig) {
             self.ascribe(env, sig, name, body.text_range());
         }
-        Some(Module::Functor(Rc::new(Functor {
+        Some(Module::Functor(Arc::new(Functor {
             params,
             result_sig,
-            body: body.clone(),
+            body: body.green().into_owned(),
             closure: self.visible_scopes(),
             name: name.to_string(),
         })))
@@ -129,7 +129,7 @@ impl Checker<'_> {
                     self.decl(&decl, false);
                 }
                 let frame = self.frames.pop().expect("frame");
-                Some(Module::Struct(Rc::new(frame.exports)))
+                Some(Module::Struct(Arc::new(frame.exports)))
             }
             MOD_ASCRIPTION => {
                 let parts: Vec<SyntaxNode> = child_nodes(node).collect();
@@ -217,7 +217,7 @@ impl Checker<'_> {
             functor
                 .closure
                 .iter()
-                .map(|scope| Frame::opened(Rc::new(scope.clone())))
+                .map(|scope| Frame::opened(Arc::new(scope.clone())))
                 .chain(std::iter::once(Frame::default()))
                 .collect(),
         );
@@ -230,7 +230,7 @@ impl Checker<'_> {
         self.quiet += 1;
         let result = if functor.params.len() > 1 {
             // Curried functor: the rest of the parameters remain.
-            Some(Module::Functor(Rc::new(Functor {
+            Some(Module::Functor(Arc::new(Functor {
                 params: functor.params[1..]
                     .iter()
                     .map(|(p, sig)| (p.clone(), instantiate_sig(sig, &bindings)))
@@ -244,7 +244,7 @@ impl Checker<'_> {
                 name: functor.name.clone(),
             })))
         } else {
-            self.mod_exp(&functor.body, name)
+            self.mod_exp(&SyntaxNode::new_root(functor.body.clone()), name)
         };
         self.quiet -= 1;
         self.frames = saved;
@@ -278,29 +278,29 @@ impl Checker<'_> {
                         node.text_range(),
                         format!("Unknown module type \"{}\".", segments.join(".")),
                     );
-                    Sig::Struct(Rc::new(ModEnv::default()))
+                    Sig::Struct(Arc::new(ModEnv::default()))
                 })
             }
             SIG_PAREN => child_nodes(node)
                 .next()
-                .map_or_else(|| Sig::Struct(Rc::default()), |s| self.sig_exp(&s)),
+                .map_or_else(|| Sig::Struct(Arc::default()), |s| self.sig_exp(&s)),
             SIG_STRUCT => {
                 self.frames.push(Frame::default());
                 for spec in child_nodes(node) {
                     self.spec(&spec);
                 }
                 let frame = self.frames.pop().expect("frame");
-                Sig::Struct(Rc::new(frame.exports))
+                Sig::Struct(Arc::new(frame.exports))
             }
             SIG_WITH => self.sig_with(node),
             SIG_ARROW => {
                 let parts: Vec<SyntaxNode> = child_nodes(node).collect();
                 let [param, result] = parts.as_slice() else {
-                    return Sig::Struct(Rc::default());
+                    return Sig::Struct(Arc::default());
                 };
                 let (name, param_sig) = if param.kind() == MOD_PARAM {
                     self.mod_param(param)
-                        .unwrap_or_else(|| (String::new(), Sig::Struct(Rc::default())))
+                        .unwrap_or_else(|| (String::new(), Sig::Struct(Arc::default())))
                 } else {
                     (String::new(), self.sig_exp(param))
                 };
@@ -320,7 +320,7 @@ impl Checker<'_> {
                     result: Box::new(result),
                 }
             }
-            _ => Sig::Struct(Rc::default()),
+            _ => Sig::Struct(Arc::default()),
         }
     }
 
@@ -328,7 +328,7 @@ impl Checker<'_> {
     fn sig_with(&mut self, node: &SyntaxNode) -> Sig {
         let parts: Vec<SyntaxNode> = child_nodes(node).collect();
         let Some(base) = parts.first() else {
-            return Sig::Struct(Rc::default());
+            return Sig::Struct(Arc::default());
         };
         let base = self.sig_exp(base);
         let Some(path) = parts.iter().find(|p| p.kind() == PATH) else {
@@ -365,7 +365,7 @@ impl Checker<'_> {
                 let mut refined = (*env).clone();
                 set_type_at_path(&mut refined, modules, type_name, alias.clone());
                 replace_type_in_env(&mut refined, &abstract_name, &alias);
-                Sig::Struct(Rc::new(refined))
+                Sig::Struct(Arc::new(refined))
             }
             Some(TypeDef::Alias { .. }) => {
                 self.error(
@@ -415,7 +415,7 @@ impl Checker<'_> {
                 }
                 let value = Value {
                     scheme: Scheme { params, ty },
-                    range: Some(name.text_range()),
+                    range: Some(self.loc(name.text_range())),
                 };
                 let text = name_text(&name);
                 self.define(false, |env| {
@@ -533,7 +533,7 @@ impl Checker<'_> {
     }
 
     /// The environment of the file an `import` names.
-    fn import(&mut self, node: &SyntaxNode) -> Option<Rc<ModEnv>> {
+    fn import(&mut self, node: &SyntaxNode) -> Option<Arc<ModEnv>> {
         let token = super::token_of_kind(node, runic_syntax::SyntaxKind::STRING)?;
         let path = token.text().trim_matches('"').to_string();
         let found = self.imports.import(&path);
@@ -549,7 +549,7 @@ impl Checker<'_> {
 
     /// The environment a signature describes, with its abstract types given
     /// names qualified by `module` (used for functor parameters and specs).
-    fn seal(&mut self, sig: &Sig, module: &str) -> Rc<ModEnv> {
+    fn seal(&mut self, sig: &Sig, module: &str) -> Arc<ModEnv> {
         match sig {
             Sig::Struct(env) => {
                 let mut sealed = (**env).clone();
@@ -583,27 +583,38 @@ impl Checker<'_> {
                     };
                     replace_type_in_env(&mut sealed, &old_name, &renamed);
                 }
-                Rc::new(sealed)
+                Arc::new(sealed)
             }
-            Sig::Functor { .. } => Rc::new(ModEnv::default()),
+            Sig::Functor { .. } => Arc::new(ModEnv::default()),
         }
     }
 
     /// `module M : S = ...`: checks M against S, then hides what S hides.
-    fn ascribe(&mut self, env: &Rc<ModEnv>, sig: &Sig, name: &str, range: TextRange) -> Rc<ModEnv> {
+    fn ascribe(
+        &mut self,
+        env: &Arc<ModEnv>,
+        sig: &Sig,
+        name: &str,
+        range: TextRange,
+    ) -> Arc<ModEnv> {
         self.match_sig(env, sig, range);
         self.seal_as(env, sig, name)
     }
 
     /// Functor arguments are matched but stay transparent.
-    fn ascribe_transparent(&mut self, env: &Rc<ModEnv>, sig: &Sig, range: TextRange) -> Rc<ModEnv> {
+    fn ascribe_transparent(
+        &mut self,
+        env: &Arc<ModEnv>,
+        sig: &Sig,
+        range: TextRange,
+    ) -> Arc<ModEnv> {
         self.match_sig(env, sig, range);
         env.clone()
     }
 
     /// The module as seen through `sig`: only the specified names, abstract
     /// types new and distinct; parametric submodules keep their definitions.
-    fn seal_as(&mut self, env: &Rc<ModEnv>, sig: &Sig, name: &str) -> Rc<ModEnv> {
+    fn seal_as(&mut self, env: &Arc<ModEnv>, sig: &Sig, name: &str) -> Arc<ModEnv> {
         let sealed = self.seal(sig, name);
         let functors: Vec<(String, Module)> = sealed
             .modules
@@ -618,11 +629,11 @@ impl Checker<'_> {
         }
         let mut sealed = (*sealed).clone();
         sealed.modules.extend(functors);
-        Rc::new(sealed)
+        Arc::new(sealed)
     }
 
     /// Reports what `env` lacks or gets wrong compared to `sig`.
-    fn match_sig(&mut self, env: &Rc<ModEnv>, sig: &Sig, range: TextRange) {
+    fn match_sig(&mut self, env: &Arc<ModEnv>, sig: &Sig, range: TextRange) {
         let Sig::Struct(spec) = sig else {
             self.error("module-error", range, "Expected a parametric module.");
             return;
@@ -723,7 +734,7 @@ fn replace_type_in_env(env: &mut ModEnv, name: &str, with: &TypeDef) {
         if let Module::Struct(inner) = module {
             let mut replaced = (**inner).clone();
             replace_type_in_env(&mut replaced, name, with);
-            *inner = Rc::new(replaced);
+            *inner = Arc::new(replaced);
         }
     }
 }
@@ -766,7 +777,7 @@ fn set_type_at_path(env: &mut ModEnv, modules: &[String], name: &str, def: TypeD
             if let Some(Module::Struct(inner)) = env.modules.get_mut(first) {
                 let mut updated = (**inner).clone();
                 set_type_at_path(&mut updated, rest, name, def);
-                *inner = Rc::new(updated);
+                *inner = Arc::new(updated);
             }
         }
     }
@@ -781,7 +792,7 @@ fn instantiate_sig(sig: &Sig, bindings: &[(String, TypeDef)]) -> Sig {
             for (name, def) in bindings {
                 replace_type_in_env(&mut env, name, def);
             }
-            Sig::Struct(Rc::new(env))
+            Sig::Struct(Arc::new(env))
         }
         Sig::Functor {
             param,

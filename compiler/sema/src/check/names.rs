@@ -2,26 +2,25 @@
 //! frames of declarations (with `open`ed modules and `local` definitions).
 
 use std::collections::HashMap;
-use std::rc::Rc;
-
-use runic_syntax::TextRange;
+use std::sync::Arc;
 
 use super::{Checker, Local};
+use crate::diagnostic::Loc;
 use crate::env::{ModEnv, Module, Scheme, Sig, TypeDef, Value};
 
 /// One module scope: everything visible inside it (`lookup`), and what it
 /// exports (`exports`, without `local` and `open`ed bindings).
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub(crate) struct Frame {
     pub lookup: ModEnv,
     pub exports: ModEnv,
     /// Names defined in this module so far (`"name x"`, `"type t"`), where.
-    pub defined: HashMap<String, TextRange>,
+    pub defined: HashMap<String, Loc>,
 }
 
 impl Frame {
     /// A frame whose bindings are all visible but none exported (the prelude).
-    pub fn opened(env: Rc<ModEnv>) -> Frame {
+    pub fn opened(env: Arc<ModEnv>) -> Frame {
         Frame {
             lookup: (*env).clone(),
             exports: ModEnv::default(),
@@ -114,7 +113,7 @@ impl Checker<'_> {
     }
 
     /// The structure named by the module path `segments` (all of them).
-    pub fn lookup_module_path(&self, segments: &[String]) -> Option<Rc<ModEnv>> {
+    pub fn lookup_module_path(&self, segments: &[String]) -> Option<Arc<ModEnv>> {
         let (first, rest) = segments.split_first()?;
         let mut module = self.lookup_module(first)?;
         for segment in rest {

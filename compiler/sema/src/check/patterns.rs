@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::{child_nodes, direct_tokens, name_text, token_of_kind, Checker};
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{citation, Diagnostic};
 use crate::env::Scheme;
 use crate::types::{PrimType, Type};
 use crate::unify::Constraint;
@@ -145,8 +145,8 @@ impl Checker<'_> {
         if let Some(first) = seen.insert(text.to_string(), range) {
             self.report(
                 Diagnostic::error("bound-twice", range, {
-                    let (line, column) = self.line_col(first);
-                    format!("Name \"{text}\" also bound at {line}:{column}.")
+                    let cited = citation(self.loc(first));
+                    format!("Name \"{text}\" also bound at {cited}.")
                 })
                 .with_related(first, format!("\"{text}\" first bound here")),
             );

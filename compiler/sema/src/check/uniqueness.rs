@@ -16,7 +16,7 @@ use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::exprs::{compact_text, operator_text};
 use super::{child_nodes, name_text, path_segments, Checker};
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{span_citation, Diagnostic};
 use crate::types::Type;
 
 type Aliases = BTreeSet<usize>;
@@ -290,13 +290,12 @@ impl Walk<'_, '_> {
         // Futhark names the consumed variable, even when the use is an alias.
         let name = self.bindings[gone].name.clone();
         let used_name = self.bindings[used].name.clone();
-        let (line, column) = self.checker.line_col(consumption.at);
-        let end = column + u32::from(consumption.at.len()) as usize;
+        let cited = span_citation(self.checker.loc(consumption.at));
         let mut diagnostic = Diagnostic::error(
             "use-after-consume",
             used_at,
             format!(
-                "Using variable \"{name}\", but this was consumed at {line}:{column}-{end}.  (Possibly through aliases.)"
+                "Using variable \"{name}\", but this was consumed at {cited}.  (Possibly through aliases.)"
             ),
         )
         .with_related(consumption.at, {

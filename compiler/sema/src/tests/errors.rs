@@ -95,17 +95,17 @@ fn indices_and_projections_on_the_wrong_types() {
         expect![[r#"
             type-mismatch@"true": Cannot unify type "bool" with any of i8, i16, i32, i64.
             type-mismatch@"xs[0, 1]": Types
-              [d₂]t3
+              [d₁]t1
             and
               i32
             do not match.
             type-mismatch@"x.0": Types
               i32
             and
-              {0: t6}
+              {0: t1}
             do not match.
             type-mismatch@"x with [0] = 1": Types
-              [d₃]t8
+              [d₀]t1
             and
               i32
             do not match.
@@ -127,8 +127,8 @@ fn constraint_errors_say_where_and_why() {
             as "t" must be one of f16, f32, f64
             due to float literal.
             type-mismatch@"xs": Cannot apply "map" to "xs" (invalid type).
-            Expected: [d₂]t4
-            Actual:   [d₂]bool
+            Expected: [d₁]t3
+            Actual:   [d₁]bool
             Cannot instantiate "t" with type
               bool
             as "t" must be one of i8, i16, i32, i64, u8, u16, u32, u64, f16, f32, f64
