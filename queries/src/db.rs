@@ -12,6 +12,8 @@ use std::sync::{Arc, Mutex};
 
 use salsa::Setter;
 
+use runic_syntax::{Indel, Parse};
+
 use crate::{imports_of, parse, File, SourceRoot};
 
 /// The database trait every query takes; [`RootDatabase`] implements it.
@@ -19,6 +21,42 @@ use crate::{imports_of, parse, File, SourceRoot};
 pub trait Db: salsa::Database {
     /// The registry of files, for resolving imports (absent in a bare database).
     fn source_root(&self) -> Option<SourceRoot>;
+
+    /// The last parse of each file, which [`crate::parse`] re-parses
+    /// incrementally (absent in a bare database).
+    fn parse_cache(&self) -> Option<&ParseCache> {
+        None
+    }
+}
+
+/// The last tree [`crate::parse`] built for each file, with the text it is
+/// of. Only a memo of a pure function: a parse reusing it equals a parse
+/// from scratch (`Parse::reparse` is property-tested to be exact), so
+/// queries that read it stay deterministic.
+#[derive(Default)]
+pub struct ParseCache {
+    last: Mutex<HashMap<File, (String, Parse)>>,
+}
+
+impl ParseCache {
+    /// The parse of `text` for `file`, re-using the file's last parse when
+    /// there is one.
+    pub fn parse(&self, file: File, text: &str) -> Parse {
+        let previous = self
+            .last
+            .lock()
+            .ok()
+            .and_then(|mut last| last.remove(&file));
+        let parse = match previous {
+            Some((old_text, old)) if old_text == text => old,
+            Some((old_text, old)) => old.reparse(text, &Indel::between(&old_text, text)),
+            None => runic_syntax::parse(text),
+        };
+        if let Ok(mut last) = self.last.lock() {
+            last.insert(file, (text.to_string(), parse.clone()));
+        }
+        parse
+    }
 }
 
 /// One query execution recorded by a database made with
@@ -40,6 +78,8 @@ pub struct RootDatabase {
     storage: salsa::Storage<Self>,
     log: Option<EventLog>,
     root: Option<SourceRoot>,
+    /// Shared by every snapshot of the database.
+    parses: Arc<ParseCache>,
 }
 
 impl Default for RootDatabase {
@@ -48,6 +88,7 @@ impl Default for RootDatabase {
             storage: salsa::Storage::new(None),
             log: None,
             root: None,
+            parses: Arc::default(),
         }
     }
 }
@@ -79,6 +120,7 @@ impl RootDatabase {
             storage: salsa::Storage::new(Some(Box::new(callback))),
             log: Some(log),
             root: None,
+            parses: Arc::default(),
         }
     }
 
@@ -108,6 +150,10 @@ impl salsa::Database for RootDatabase {}
 impl Db for RootDatabase {
     fn source_root(&self) -> Option<SourceRoot> {
         self.root
+    }
+
+    fn parse_cache(&self) -> Option<&ParseCache> {
+        Some(&self.parses)
     }
 }
 

@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 
+use rowan::GreenNodeData;
 use runic_syntax::ast::{AstNode, Decl};
 use runic_syntax::{GreenNode, SyntaxNode, TextRange, TextSize};
 
@@ -73,6 +74,11 @@ impl ItemTree {
 
     pub fn get(&self, key: &ItemKey) -> Option<&ItemData> {
         self.by_key.get(key).map(|&i| &self.items[i])
+    }
+
+    /// The position of the item with `key` in source order.
+    pub fn index_of(&self, key: &ItemKey) -> Option<usize> {
+        self.by_key.get(key).copied()
     }
 
     /// The declaration whose range contains `offset` (its end included).
@@ -162,15 +168,34 @@ pub fn items(db: &dyn Db, file: File) -> Vec<Item<'_>> {
         .collect()
 }
 
+/// A declaration's green node, compared by identity first: a reparse
+/// shares the nodes of untouched declarations, so most comparisons end
+/// there instead of walking two equal trees.
+#[derive(Debug, Clone, Eq)]
+pub struct ItemGreen(pub GreenNode);
+
+impl PartialEq for ItemGreen {
+    fn eq(&self, other: &ItemGreen) -> bool {
+        std::ptr::eq::<GreenNodeData>(&*self.0, &*other.0) || self.0 == other.0
+    }
+}
+
+impl std::ops::Deref for ItemGreen {
+    type Target = GreenNode;
+    fn deref(&self) -> &GreenNode {
+        &self.0
+    }
+}
+
 /// The firewall: the declaration's green node (offsets relative to its start),
 /// or `None` when the file no longer has this item. Equal green nodes compare
 /// equal, so queries that read only this re-run only when the item's own text
 /// changes.
 #[salsa::tracked(returns(clone))]
-pub fn item_syntax<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<GreenNode> {
+pub fn item_syntax<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<ItemGreen> {
     let file = item.file(db);
     let data = item_tree(db, file).get(item.key(db))?;
     let root = parse(db, file).green();
     let child = root.children().nth(data.child_index as usize)?;
-    child.into_node().map(|node| node.to_owned())
+    child.into_node().map(|node| ItemGreen(node.to_owned()))
 }

@@ -32,11 +32,13 @@ mod symbols;
 #[cfg(test)]
 mod tests;
 
-pub use db::{Db, ExecutedQuery, RootDatabase, Workspace};
+pub use db::{Db, ExecutedQuery, ParseCache, RootDatabase, Workspace};
 pub use diagnostics::{file_diagnostics, Diagnostic, Related, Severity};
 pub use folding::{fold_syntax, folding_ranges, Fold, FoldKind};
 pub use highlight::{highlight_syntax, highlights, Highlight, HighlightTag};
-pub use items::{item_syntax, item_tree, items, Item, ItemData, ItemKey, ItemKind, ItemTree};
+pub use items::{
+    item_syntax, item_tree, items, Item, ItemData, ItemGreen, ItemKey, ItemKind, ItemTree,
+};
 pub use runic_syntax::{Parse, TextRange, TextSize};
 /// The panic payload of a query cancelled by a write on another handle.
 pub use salsa::Cancelled;
@@ -65,8 +67,13 @@ pub struct SourceRoot {
 /// The syntax tree and syntax errors of a file.
 ///
 /// `no_eq`: any edit changes the tree, so comparing old and new trees would
-/// only cost time; the firewall is [`item_syntax`].
+/// only cost time; the firewall is [`item_syntax`]. After an edit, only the
+/// declarations the edit touched are parsed again ([`ParseCache`]).
 #[salsa::tracked(returns(ref), no_eq)]
 pub fn parse(db: &dyn Db, file: File) -> Parse {
-    runic_syntax::parse(file.text(db))
+    let text = file.text(db);
+    match db.parse_cache() {
+        Some(cache) => cache.parse(file, text),
+        None => runic_syntax::parse(text),
+    }
 }

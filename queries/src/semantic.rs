@@ -35,7 +35,8 @@ pub struct ItemChecked {
 }
 
 /// Checks one top-level declaration after the state its predecessors left.
-#[salsa::tracked(returns(ref))]
+/// `no_eq`: the comparison that matters is [`item_state`]'s.
+#[salsa::tracked(returns(ref), no_eq)]
 pub fn item_checked<'db>(db: &'db dyn Db, item: Item<'db>) -> ItemChecked {
     let before = state_before(db, item);
     let Some(green) = item_syntax(db, item) else {
@@ -49,7 +50,7 @@ pub fn item_checked<'db>(db: &'db dyn Db, item: Item<'db>) -> ItemChecked {
     let imports = DbImports { db, importer: file };
     let checked = runic_sema::check_decl(
         &before,
-        &SyntaxNode::new_root(green),
+        &SyntaxNode::new_root(green.0),
         origin_of(item),
         &prelude,
         &imports,
@@ -72,7 +73,7 @@ pub fn item_state<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
 fn item_predecessor<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<Item<'db>> {
     let file = item.file(db);
     let tree = item_tree(db, file);
-    let index = tree.items().iter().position(|d| &d.key == item.key(db))?;
+    let index = tree.index_of(item.key(db))?;
     let previous = tree.items().get(index.checked_sub(1)?)?;
     Some(Item::new(db, file, previous.key.clone()))
 }

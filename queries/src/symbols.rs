@@ -73,7 +73,7 @@ pub fn document_symbols(db: &dyn Db, file: File) -> Vec<Symbol> {
 #[salsa::tracked(returns(ref))]
 pub fn item_symbols<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<Symbol> {
     let green = item_syntax(db, item)?;
-    symbol_of(&SyntaxNode::new_root(green))
+    symbol_of(&SyntaxNode::new_root(green.0))
 }
 
 /// The symbol of a declaration or spec node, if it binds a name.

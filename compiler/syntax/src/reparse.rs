@@ -24,6 +24,39 @@ pub struct Indel {
 }
 
 impl Indel {
+    /// The one edit that turns `old` into `new`: everything between their
+    /// common prefix and common suffix (on character boundaries).
+    pub fn between(old: &str, new: &str) -> Indel {
+        let mut prefix = old
+            .bytes()
+            .zip(new.bytes())
+            .take_while(|(a, b)| a == b)
+            .count();
+        while !old.is_char_boundary(prefix) || !new.is_char_boundary(prefix) {
+            prefix -= 1;
+        }
+        let room = old.len().min(new.len()) - prefix;
+        let mut suffix = old
+            .bytes()
+            .rev()
+            .zip(new.bytes().rev())
+            .take(room)
+            .take_while(|(a, b)| a == b)
+            .count();
+        while !old.is_char_boundary(old.len() - suffix) || !new.is_char_boundary(new.len() - suffix)
+        {
+            suffix -= 1;
+        }
+        let delete = TextRange::new(
+            TextSize::from(prefix as u32),
+            TextSize::from((old.len() - suffix) as u32),
+        );
+        Indel {
+            delete,
+            insert: new[prefix..new.len() - suffix].to_string(),
+        }
+    }
+
     /// Applies the edit to `text`; `None` if the range is out of bounds or
     /// not on character boundaries.
     pub fn apply(&self, text: &str) -> Option<String> {

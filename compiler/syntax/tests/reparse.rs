@@ -53,7 +53,21 @@ proptest! {
         if let Some((indel, new_text)) = edit_at(text, start, len, insert) {
             let old = parse(text);
             assert_same(&old.reparse(&new_text, &indel), &new_text);
+            // The edit recovered from the two texts works as well.
+            let found = Indel::between(text, &new_text);
+            prop_assert_eq!(found.apply(text), Some(new_text.clone()));
+            prop_assert!(found.delete.len() <= indel.delete.len());
+            assert_same(&old.reparse(&new_text, &found), &new_text);
         }
+    }
+
+    #[test]
+    fn the_edit_between_two_texts_turns_one_into_the_other(
+        old in "[ab\u{e9}\n]{0,12}",
+        new in "[ab\u{e9}\n]{0,12}",
+    ) {
+        let edit = Indel::between(&old, &new);
+        prop_assert_eq!(edit.apply(&old), Some(new));
     }
 }
 

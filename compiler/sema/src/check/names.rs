@@ -15,7 +15,7 @@ pub(crate) struct Frame {
     pub lookup: ModEnv,
     pub exports: ModEnv,
     /// Names defined in this module so far (`"name x"`, `"type t"`), where.
-    pub defined: HashMap<String, Loc>,
+    pub defined: im::HashMap<String, Loc>,
 }
 
 impl Frame {
@@ -24,7 +24,7 @@ impl Frame {
         Frame {
             lookup: (*env).clone(),
             exports: ModEnv::default(),
-            defined: HashMap::new(),
+            defined: im::HashMap::new(),
         }
     }
 }
