@@ -24,6 +24,10 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use runic_queries::{file_diagnostics, Workspace};
 
+/// The allocator the `runic` binary uses, so the figures are the binary's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// One block of declarations (~105 lines), parameterised by `i` so blocks
 /// differ; `prev` is an earlier block, called from this one.
 fn block(i: usize, prev: usize) -> String {

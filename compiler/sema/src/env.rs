@@ -54,7 +54,8 @@ impl Scheme {
 /// A value binding.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Value {
-    pub scheme: Scheme,
+    /// Shared: environments are persistent maps that copy their entries.
+    pub scheme: Arc<Scheme>,
     /// Where it was defined, if in the checked program.
     pub range: Option<Loc>,
 }

@@ -3,6 +3,7 @@
 //! the module declarations; plus `match` exhaustiveness.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
@@ -101,7 +102,7 @@ impl Checker<'_> {
             self.check_entry_point(&name, &scheme, errors_before);
         }
         let value = Value {
-            scheme,
+            scheme: Arc::new(scheme),
             range: Some(self.loc(name.text_range())),
         };
         self.define(local, |env| {

@@ -187,7 +187,7 @@ impl Checker<'_> {
                     format!("Use of \"{first}\": variables prefixed with underscore may not be accessed."),
                 );
             }
-            let scheme = resolved.scheme().clone();
+            let scheme = resolved.shared_scheme().clone();
             (self.instantiate(&scheme), &segments[1..])
         } else {
             let modules = self.module_prefix_len(segments);
@@ -434,7 +434,7 @@ impl Checker<'_> {
             return self.resolve_path_value(&segments, op.text_range());
         }
         if let Some(resolved) = self.lookup_value(text) {
-            let scheme = resolved.scheme().clone();
+            let scheme = resolved.shared_scheme().clone();
             return self.instantiate(&scheme);
         }
         match self.builtin_operator(text) {

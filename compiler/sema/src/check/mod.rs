@@ -36,7 +36,8 @@ pub(crate) use names::Frame;
 /// A variable bound inside a definition (parameter, `let`, pattern).
 #[derive(Debug, Clone)]
 pub(crate) struct Local {
-    pub scheme: Scheme,
+    /// Shared, so that looking a variable up copies no type.
+    pub scheme: Arc<Scheme>,
 }
 
 /// The checking state of one file.

@@ -414,7 +414,7 @@ impl Checker<'_> {
                     );
                 }
                 let value = Value {
-                    scheme: Scheme { params, ty },
+                    scheme: Arc::new(Scheme { params, ty }),
                     range: Some(self.loc(name.text_range())),
                 };
                 let text = name_text(&name);
@@ -723,7 +723,8 @@ fn arrow_params(ty: &Type) -> impl Iterator<Item = &Type> {
 /// Replaces the named type `name` by `with` in every value and alias of `env`.
 fn replace_type_in_env(env: &mut ModEnv, name: &str, with: &TypeDef) {
     for value in env.values.iter_mut().map(|(_, v)| v) {
-        value.scheme.ty = substitute_type_def(&value.scheme.ty, name, with);
+        let ty = substitute_type_def(&value.scheme.ty, name, with);
+        Arc::make_mut(&mut value.scheme).ty = ty;
     }
     for def in env.types.iter_mut().map(|(_, t)| t) {
         if let TypeDef::Alias { body, .. } = def {

@@ -37,6 +37,11 @@ pub(crate) enum Resolved {
 
 impl Resolved {
     pub fn scheme(&self) -> &Scheme {
+        self.shared_scheme()
+    }
+
+    /// The scheme, shared (cloning it copies no type).
+    pub fn shared_scheme(&self) -> &Arc<Scheme> {
         match self {
             Resolved::Local(l) => &l.scheme,
             Resolved::Global(v) => &v.scheme,
@@ -57,10 +62,12 @@ impl Checker<'_> {
         if self.locals.is_empty() {
             self.push_scope();
         }
-        self.locals
-            .last_mut()
-            .expect("a scope")
-            .insert(name, Local { scheme });
+        self.locals.last_mut().expect("a scope").insert(
+            name,
+            Local {
+                scheme: Arc::new(scheme),
+            },
+        );
     }
 
     pub fn lookup_local(&self, name: &str) -> Option<&Local> {
