@@ -26,6 +26,8 @@ fi
 rm -rf "$dir"
 mkdir -p "$dir"
 cd "$dir"
+# A package.json of its own, so that npm installs here and not into an enclosing package.
+echo '{"name": "runic-code-server", "private": true}' > package.json
 npm install --no-audit --no-fund --loglevel=error --ignore-scripts "code-server@$version"
 npm rebuild argon2 --build-from-source --loglevel=error
 cd node_modules/code-server/lib/vscode
