@@ -24,3 +24,9 @@ end, {
   nargs = '*',
   desc = 'Runic: run an entry point (runic.run): :RunicRun [ENTRY [DATASET]]',
 })
+
+-- The Run lens's command, run by `vim.lsp.codelens.run()`: through `:RunicRun`'s code.
+vim.lsp.commands['runic.run'] = function(command, context)
+  local arguments = command.arguments and command.arguments[1] or {}
+  require('runic').run(arguments.entry, arguments.dataset, context and context.bufnr)
+end

@@ -109,6 +109,8 @@ local ok, err = pcall(function()
   check('an unknown stage opens no view', vim.tbl_count(runic.views) == before)
   check('an unknown stage is reported with the stages there are', tostring(message):find('unknown stage nosuchstage; the server shows: syntax', 1, true) ~= nil, tostring(message))
 
+  check('the Run lens command is registered', type(vim.lsp.commands['runic.run']) == 'function')
+
   -- :RunicRun sends runic.run for the entry and shows the server's answer.
   vim.cmd('RunicRun main')
   local output

@@ -74,11 +74,6 @@ function M.setup(options)
       M.start(event.buf)
     end,
   })
-  -- The lens's command, run by `vim.lsp.codelens.run()`.
-  vim.lsp.commands['runic.run'] = function(command, context)
-    local arguments = command.arguments and command.arguments[1] or {}
-    M.run(arguments.entry, arguments.dataset, context and context.bufnr)
-  end
 end
 
 --- The `runic` client attached to `bufnr`, or nil.
