@@ -273,6 +273,21 @@ try {
     await viewEditor.innerText().catch(() => "(no view)"),
   );
   await page.screenshot({ path: path.join(artifacts, "ir-view.png") });
+
+  // Runic: Restart server: the status goes through starting back to running, and the new
+  // server publishes the error again.
+  await sourceEditor.click();
+  await page.keyboard.press("F1");
+  await page.keyboard.type("Runic: Restart server");
+  await page.locator(".quick-input-list .monaco-list-row", { hasText: "Runic: Restart server" }).first().waitFor({ timeout: 10000 });
+  await page.keyboard.press("Enter");
+  const sawStarting = await waitFor("restart", async () => (await status.first().innerHTML()).includes("codicon-sync"), 10000, 20);
+  const runningAgain = await waitFor("running again", async () => (await status.first().innerHTML()).includes("codicon-check"), 30000);
+  check("Restart server restarts it", runningAgain, `saw starting: ${sawStarting}`);
+  check(
+    "the restarted server reports the error again",
+    await waitFor("problem again", async () => (await problems.innerText()).includes(message), 30000),
+  );
   console.log(`(browser part took ${Math.round((Date.now() - started) / 1000)} s; screenshots in ${artifacts})`);
 } catch (error) {
   check("the test ran without an exception", false, error?.stack ?? String(error));
