@@ -33,7 +33,9 @@ export class IrViewProvider implements vscode.TextDocumentContentProvider, vscod
     private readonly debounceMs: () => number,
   ) {
     this.subscriptions.push(
-      vscode.workspace.onDidChangeTextDocument((event) => this.sourceChanged(event.document.uri)),
+      vscode.workspace.onDidChangeTextDocument((event) => {
+        if (event.document.languageId === "futhark") this.sourceChanged(event.document.uri);
+      }),
       vscode.workspace.onDidOpenTextDocument((document) => void this.applyLanguage(document)),
     );
   }

@@ -88,13 +88,16 @@ test("edits to a source refresh its open views once, after the debounce delay", 
   provider.dispose();
 });
 
-test("edits to a view itself refresh nothing", async () => {
+test("edits to a view itself, or to other languages, refresh nothing", async () => {
   const mine = viewUri("syntax");
   stub.documents.push({ uri: mine as never, languageId: "plaintext" });
   const provider = new IrViewProvider(() => Promise.resolve({ text: "", language: "plaintext" }), () => 0);
   const refreshed: string[] = [];
   provider.onDidChange((uri) => refreshed.push(uri.toString()));
-  stub.fireChange({ uri: mine as never, languageId: "plaintext" });
+  // A view shown as Futhark (a stage whose language is futhark) is still not a source.
+  stub.fireChange({ uri: mine as never, languageId: "futhark" });
+  // Nor is any other document, such as an output channel.
+  stub.fireChange({ uri: Uri.parse(source), languageId: "Log" });
   await new Promise((resolve) => setTimeout(resolve, 20));
   assert.deepEqual(refreshed, []);
   provider.dispose();

@@ -19,7 +19,7 @@ function M.root_dir(path)
   local dir = vim.fn.fnamemodify(path, ':p:h')
   while true do
     for _, marker in ipairs(M.config.root_markers) do
-      if vim.loop.fs_stat(dir .. '/' .. marker) then
+      if (vim.uv or vim.loop).fs_stat(dir .. '/' .. marker) then
         return dir
       end
     end
@@ -79,7 +79,9 @@ end
 --- The `runic` client attached to `bufnr`, or nil.
 function M.client(bufnr)
   bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
-  for _, client in pairs(vim.lsp.buf_get_clients(bufnr)) do
+  -- `get_clients` from 0.10 on; `buf_get_clients` before (deprecated since).
+  local clients = vim.lsp.get_clients and vim.lsp.get_clients({ bufnr = bufnr }) or vim.lsp.buf_get_clients(bufnr)
+  for _, client in pairs(clients) do
     if client.name == 'runic' then
       return client
     end
@@ -93,6 +95,14 @@ function M.stages(bufnr)
   local experimental = client and client.server_capabilities and client.server_capabilities.experimental
   local stages = type(experimental) == 'table' and experimental.runicStages or nil
   return type(stages) == 'table' and stages or {}
+end
+
+--- Sends a request through `client` (a method call from Neovim 0.11 on, a field call before).
+local function request(client, method, params, handler, bufnr)
+  if vim.fn.has('nvim-0.11') == 1 then
+    return client:request(method, params, handler, bufnr)
+  end
+  return client.request(method, params, handler, bufnr)
 end
 
 local function scratch(name, lines, filetype)
@@ -137,7 +147,7 @@ local function fill_view(view_buf, source, params)
   if client == nil then
     return
   end
-  client.request('runic/viewIr', params, function(err, result)
+  request(client, 'runic/viewIr', params, function(err, result)
     if not vim.api.nvim_buf_is_valid(view_buf) then
       return
     end
@@ -252,7 +262,7 @@ function M.run(entry, dataset, bufnr)
   end
   local arguments = { uri = vim.uri_from_bufnr(source), entry = entry, dataset = dataset }
   vim.notify('Runic: running ' .. entry .. ' …')
-  client.request('workspace/executeCommand', { command = 'runic.run', arguments = { arguments } }, function(err, result)
+  request(client, 'workspace/executeCommand', { command = 'runic.run', arguments = { arguments } }, function(err, result)
     local lines = { '▶ ' .. entry .. (dataset and (' (' .. dataset .. ')') or '') }
     if err then
       table.insert(lines, 'error: ' .. (err.message or vim.inspect(err)))
