@@ -15,6 +15,7 @@ import {
 import { IrViewProvider } from "./irView";
 import { encodeIrUri, SCHEME } from "./irUri";
 import { RUN_COMMAND, RunPresenter } from "./run";
+import { entryAtOrAbove } from "./runResult";
 import {
   Environment,
   initializationOptions,
@@ -191,6 +192,18 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, provider),
     vscode.commands.registerCommand("runic.showIr", (stage?: string) => showIr(provider, stage)),
     vscode.commands.registerCommand("runic.showOutput", () => output.show()),
+    vscode.commands.registerCommand("runic.runEntryAtCursor", () => {
+      const editor = vscode.window.activeTextEditor;
+      if (editor === undefined || editor.document.languageId !== "futhark") return;
+      const lines = editor.document.getText().split(/\r?\n/);
+      const entry = entryAtOrAbove(lines, editor.selection.active.line);
+      if (entry === undefined) {
+        void vscode.window.showErrorMessage("Runic: no entry point at or above the cursor.");
+        return;
+      }
+      // The same command as the Run lens, so that it takes the same path.
+      return vscode.commands.executeCommand(RUN_COMMAND, { uri: editor.document.uri.toString(), entry });
+    }),
     vscode.commands.registerCommand("runic.restartServer", async () => {
       output.appendLine("Restarting the server.");
       await stopClient();

@@ -40,6 +40,7 @@ export class RunPresenter implements vscode.Disposable {
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           this.output.appendLine(`▶ ${target?.entry ?? "run"}: failed: ${message}`);
+          this.output.show(true);
           if (target) this.show(target, `✗ ${message}`);
           void vscode.window.showErrorMessage(`Runic: run failed: ${message}`);
           return undefined;

@@ -10,6 +10,15 @@ export interface RunArguments {
   dataset?: unknown;
 }
 
+/** The entry point defined at or above line `line` of `lines` (`entry NAME`), if any. */
+export function entryAtOrAbove(lines: string[], line: number): string | undefined {
+  for (let i = Math.min(line, lines.length - 1); i >= 0; i--) {
+    const match = /^\s*entry\s+([A-Za-z_][A-Za-z0-9_']*)/.exec(lines[i]);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
 /** The `{uri, entry, dataset}` object among a command's arguments, if there is one. */
 export function runArguments(args: unknown[]): RunArguments | undefined {
   const first = args[0];

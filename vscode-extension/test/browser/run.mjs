@@ -288,6 +288,27 @@ try {
     "the restarted server reports the error again",
     await waitFor("problem again", async () => (await problems.innerText()).includes(message), 30000),
   );
+
+  // Runic: Run entry point at cursor, on main: the command of the Run lens goes to the server
+  // and its answer (results, or the server's error while it cannot run yet) is shown in the
+  // "Runic" output.
+  await sourceEditor.click();
+  await page.keyboard.press("Control+G");
+  await page.keyboard.type("6");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("F1");
+  await page.keyboard.type("Runic: Run entry point at cursor");
+  await page.locator(".quick-input-list .monaco-list-row", { hasText: "Runic: Run entry point" }).first().waitFor({ timeout: 10000 });
+  await page.keyboard.press("Enter");
+  const outputView = page.locator(".part.panel .view-lines");
+  const outputText = async () => (await outputView.first().innerText()).replace(/\u00a0/g, " ");
+  check(
+    "the run's answer is in the Runic output",
+    await waitFor("run output", async () => /▶ main/.test(await outputText()), 30000),
+    await outputText().catch(() => "(no output view)"),
+  );
+  console.log(`     (the output says: ${(await outputText().catch(() => "")).split("\n").filter((l) => l.includes("main")).join(" | ")})`);
+  await page.screenshot({ path: path.join(artifacts, "run.png") });
   console.log(`(browser part took ${Math.round((Date.now() - started) / 1000)} s; screenshots in ${artifacts})`);
 } catch (error) {
   check("the test ran without an exception", false, error?.stack ?? String(error));

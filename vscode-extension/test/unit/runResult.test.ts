@@ -1,7 +1,7 @@
 // Unit tests of reading `runic.run` arguments and answers into output lines and inline text.
 import { test } from "node:test";
 import * as assert from "node:assert/strict";
-import { formatRun, runArguments } from "../../src/runResult";
+import { entryAtOrAbove, formatRun, runArguments } from "../../src/runResult";
 
 test("run arguments are the {uri, entry, dataset} object", () => {
   assert.deepEqual(runArguments([{ uri: "file:///a.fut", entry: "main", dataset: 0 }]), {
@@ -40,4 +40,14 @@ test("answers that are not objects are printed as they are", () => {
   assert.deepEqual(formatRun("f", undefined, "42").lines, ["▶ f", "42"]);
   assert.equal(formatRun("f", undefined, null).summary, "(no answer)");
   assert.equal(formatRun("f", undefined, {}).summary, "(no results)");
+});
+
+test("the entry point at or above a line", () => {
+  const lines = ["def f x = x", "entry main (xs: []i32) =", "  reduce (+) 0 xs", "", "  entry   second' = 1"];
+  assert.equal(entryAtOrAbove(lines, 0), undefined);
+  assert.equal(entryAtOrAbove(lines, 1), "main");
+  assert.equal(entryAtOrAbove(lines, 3), "main");
+  assert.equal(entryAtOrAbove(lines, 4), "second'");
+  assert.equal(entryAtOrAbove(lines, 99), "second'");
+  assert.equal(entryAtOrAbove(["-- entry main is documented here"], 0), undefined);
 });
