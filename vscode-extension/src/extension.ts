@@ -28,6 +28,7 @@ import { announcedDevice, StatusItem } from "./status";
 
 let client: LanguageClient | undefined;
 let output: vscode.OutputChannel;
+let traceOutput: vscode.OutputChannel;
 let status: StatusItem;
 let runFallback: vscode.Disposable | undefined;
 let presenter: RunPresenter;
@@ -81,7 +82,7 @@ async function startClient(context: vscode.ExtensionContext): Promise<void> {
   const clientOptions: LanguageClientOptions = {
     documentSelector: [{ language: "futhark" }],
     outputChannel: output,
-    traceOutputChannel: vscode.window.createOutputChannel("Runic trace"),
+    traceOutputChannel: traceOutput,
     initializationOptions: initializationOptions(settings),
     middleware: {
       // The server's own `runic.run` (registered by the client when the server announces it in
@@ -177,6 +178,7 @@ async function showIr(provider: IrViewProvider, stageArgument?: string): Promise
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   output = vscode.window.createOutputChannel("Runic");
+  traceOutput = vscode.window.createOutputChannel("Runic trace");
   status = new StatusItem();
   presenter = new RunPresenter(output);
   const provider = new IrViewProvider(
@@ -186,6 +188,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   );
   context.subscriptions.push(
     output,
+    traceOutput,
     status,
     presenter,
     provider,

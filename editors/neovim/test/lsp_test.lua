@@ -5,8 +5,9 @@
 local fixture = os.getenv('FIXTURE')
 local failures = 0
 
+-- Each line starts with a newline: Neovim's own messages (on stderr) end without one.
 local function log(message)
-  io.stdout:write(message .. '\n')
+  io.stderr:write('\n' .. message)
 end
 
 local function check(name, condition, detail)
@@ -21,6 +22,7 @@ end
 
 local function finish()
   log(failures == 0 and 'neovim: all checks passed' or ('neovim: ' .. failures .. ' check(s) failed'))
+  io.stderr:write('\n')
   vim.cmd((failures == 0 and 'qall!' or 'cquit! 1'))
 end
 
