@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Runs every editor test against target/debug/runic (built here if stale): the Neovim test in
+# headless Neovim, the Helix configuration check, the VS Code extension's type check and unit
+# tests, its packaging into a .vsix, and the browser test of that .vsix in code-server. Expects
+# what .ci/run installs (nvim, chromium, node_modules of vscode-extension, code-server); anything
+# missing makes it fail, never skip. Prints how long each part took.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+cd "$repo"
+
+part() {
+    local name=$1
+    shift
+    local start=$SECONDS
+    echo "=== editors: $name"
+    "$@"
+    echo "=== editors: $name passed in $((SECONDS - start)) s"
+}
+
+cargo build --locked --quiet --bin runic
+export RUNIC=$repo/target/debug/runic
+total=$SECONDS
+
+part "neovim" ./editors/neovim/test/run.sh
+part "helix" python3 editors/helix/test/check.py
+cd vscode-extension
+[ -d node_modules ] || { echo "editors: vscode-extension/node_modules is missing (run npm ci there)" >&2; exit 1; }
+part "vscode unit tests" npm run --silent test:unit
+part "vscode package" npm run --silent package
+part "vscode in code-server" npm run --silent test:browser
+echo "=== editors: all editor tests passed in $((SECONDS - total)) s"
