@@ -44,8 +44,9 @@ impl Checker<'_> {
         ty
     }
 
-    /// Gives `let [n] x = e` its meaning: the unknown sizes of `e` get the
-    /// names listed, outermost first.
+    /// Gives `let [n] x = e` its meaning: the unknown sizes of `e` (still
+    /// to infer, or existential results) get the names listed, outermost
+    /// first.
     fn name_unknown_sizes(&mut self, ty: &Type, names: &[String]) -> Type {
         if names.is_empty() {
             return ty.clone();
@@ -53,14 +54,27 @@ impl Checker<'_> {
         let resolved = self.u.resolve(ty);
         let mut unknown = Vec::new();
         super::types::collect_sizes(&resolved, &mut |s| {
-            if matches!(s, Size::Var(_)) && !unknown.contains(s) {
+            let existential = matches!(s, Size::Named(n) if n.starts_with('?'));
+            if (existential || matches!(s, Size::Var(_))) && !unknown.contains(s) {
                 unknown.push(s.clone());
             }
         });
+        let mut existentials = Vec::new();
         for (size, name) in unknown.iter().zip(names) {
-            let _ = self.u.unify_size(size, &Size::Named(name.clone()));
+            match size {
+                Size::Var(_) => {
+                    let _ = self.u.unify_size(size, &Size::Named(name.clone()));
+                }
+                _ => existentials.push((size.clone(), Size::Named(name.clone()))),
+            }
         }
-        self.u.resolve(&resolved)
+        let named = self.u.resolve(&resolved);
+        crate::unify::substitute_size(&named, &|s| {
+            existentials
+                .iter()
+                .find(|(from, _)| from == s)
+                .map(|(_, to)| to.clone())
+        })
     }
 
     pub(super) fn let_fun_expr(&mut self, node: &SyntaxNode) -> Type {

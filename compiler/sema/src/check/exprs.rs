@@ -13,6 +13,33 @@ use crate::types::{PrimType, Size, Type};
 use crate::unify::{substitute_size, Constraint};
 
 pub(super) const INTEGRAL: [PrimType; 8] = PrimType::INTEGRAL;
+/// The invented sizes of a function type's final result that none of its
+/// parameters mention: its existential sizes.
+fn existential_result_sizes(ty: &Type) -> Vec<String> {
+    let mut in_params = Vec::new();
+    let mut result = ty;
+    while let Type::Arrow { param, ret, .. } = result {
+        super::types::collect_sizes(param, &mut |s| {
+            if let Size::Named(n) = s {
+                in_params.push(n.clone());
+            }
+        });
+        result = ret;
+    }
+    let mut existential = Vec::new();
+    if std::ptr::eq(result, ty) {
+        return existential;
+    }
+    super::types::collect_sizes(result, &mut |s| {
+        if let Size::Named(n) = s {
+            if n.starts_with('?') && !in_params.contains(n) && !existential.contains(n) {
+                existential.push(n.clone());
+            }
+        }
+    });
+    existential
+}
+
 const SIGNED: [PrimType; 4] = [PrimType::I8, PrimType::I16, PrimType::I32, PrimType::I64];
 const FLOATS: [PrimType; 3] = [PrimType::F16, PrimType::F32, PrimType::F64];
 
@@ -142,15 +169,32 @@ impl Checker<'_> {
                 }
             };
         }
-        self.fresh_invented_sizes(&ty)
+        let existential = existential_result_sizes(&ty);
+        let ty = self.fresh_sizes_except(&ty, &existential);
+        // Each use of the function gets its own unknown result sizes, equal
+        // to no other (Futhark's `d₁`), instead of sizes to infer.
+        let renames: BTreeMap<String, Size> = existential
+            .into_iter()
+            .map(|n| (n, Size::Named(self.fresh_name("?"))))
+            .collect();
+        substitute_size(&ty, &|s| match s {
+            Size::Named(n) => renames.get(n).cloned(),
+            _ => None,
+        })
     }
 
     /// Replaces each invented `?` size by a fresh size variable.
     pub fn fresh_invented_sizes(&mut self, ty: &Type) -> Type {
+        self.fresh_sizes_except(ty, &[])
+    }
+
+    /// Replaces each invented `?` size but those in `keep` by a fresh size
+    /// variable.
+    fn fresh_sizes_except(&mut self, ty: &Type, keep: &[String]) -> Type {
         let mut names = Vec::new();
         super::types::collect_sizes(ty, &mut |s| {
             if let Size::Named(n) = s {
-                if n.starts_with('?') && !names.contains(n) {
+                if n.starts_with('?') && !names.contains(n) && !keep.contains(n) {
                     names.push(n.clone());
                 }
             }

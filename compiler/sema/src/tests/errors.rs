@@ -83,7 +83,7 @@ fn conditions_and_unknown_sizes_in_messages() {
             Actual type: i32
             type-mismatch@"filter (> 0) xs": Function body does not have expected type.
             Expected: f32
-            Actual:   [d₁]f32
+            Actual:   [d₂]f32
         "#]],
     );
 }
