@@ -596,6 +596,33 @@ impl Checker<'_> {
         })
     }
 
+    /// Two types of one shape whose sizes differ somewhere: sizes that can
+    /// agree stay, each other one becomes a new existential size (rigid:
+    /// it equals no size but itself).
+    fn existential_join(&mut self, a: &Type, b: &Type) -> Type {
+        let (a, b) = (self.u.resolve(a), self.u.resolve(b));
+        let (mut sizes_a, mut sizes_b) = (Vec::new(), Vec::new());
+        super::types::collect_sizes(&a, &mut |s| sizes_a.push(s.clone()));
+        super::types::collect_sizes(&b, &mut |s| sizes_b.push(s.clone()));
+        if sizes_a.len() != sizes_b.len() {
+            return self.loosen_sizes(&a);
+        }
+        let joined: Vec<Size> = sizes_a
+            .iter()
+            .zip(&sizes_b)
+            .map(|(x, y)| match self.u.unify_size(x, y) {
+                Ok(()) => self.u.resolve_size(x),
+                Err(_) => Size::Named(self.fresh_name("?")),
+            })
+            .collect();
+        let counter = std::cell::Cell::new(0usize);
+        substitute_size(&a, &|_| {
+            let i = counter.get();
+            counter.set(i + 1);
+            joined.get(i).cloned()
+        })
+    }
+
     fn range_expr(&mut self, node: &SyntaxNode) -> Type {
         let elem = self.u.fresh_numeric(INTEGRAL.to_vec(), Some(PrimType::I32));
         for bound in child_nodes(node) {
@@ -646,8 +673,11 @@ impl Checker<'_> {
                 Err(crate::unify::Mismatch::Sizes(..)) => {
                     let loose = self.loosen_sizes(&self.u.resolve(&result));
                     let other = self.loosen_sizes(&self.u.resolve(ty));
-                    self.expect_type(*range, &loose, &other);
-                    result = loose;
+                    if self.expect_type(*range, &loose, &other) {
+                        result = self.existential_join(&result, ty);
+                    } else {
+                        result = loose;
+                    }
                 }
                 Err(_) => {
                     let (former, latter) = (self.u.display(&result), self.u.display(ty));
