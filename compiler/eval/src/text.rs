@@ -1,0 +1,423 @@
+//! Futhark's textual value format: reading (`1i32`, `[1.5f32, f32.nan]`,
+//! `empty([0][3]i64)`, `true`, underscores and hex in integers, `--`
+//! comments) and printing, as `futhark run` prints results (`1.0f32`,
+//! `1.7777778e-2f32`, `-f64.inf`).
+
+use std::rc::Rc;
+
+use runic_sema::types::PrimType;
+
+use crate::prim;
+use crate::value::{Array, Prim, Value};
+
+/// A value read from text, with the element type of arrays (needed to tell
+/// `empty([0]i32)` from `empty([0]f32)`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Typed {
+    pub value: Value,
+    /// The primitive type of the value or of its elements; `None` for
+    /// nothing but empty arrays without elements (never from the reader).
+    pub prim: PrimType,
+}
+
+/// Prints a scalar without its type suffix, as run-time errors quote values.
+pub fn show_prim_bare(p: Prim) -> String {
+    let full = show_prim(p);
+    let suffix = p.prim_type().name();
+    match p {
+        Prim::Bool(_) => full,
+        _ if full.ends_with(suffix)
+            && !full.starts_with(suffix)
+            && !full.contains(".nan")
+            && !full.contains(".inf") =>
+        {
+            full[..full.len() - suffix.len()].to_string()
+        }
+        _ => full,
+    }
+}
+
+/// Prints a scalar in the textual value format.
+pub fn show_prim(p: Prim) -> String {
+    match p {
+        Prim::I8(x) => format!("{x}i8"),
+        Prim::I16(x) => format!("{x}i16"),
+        Prim::I32(x) => format!("{x}i32"),
+        Prim::I64(x) => format!("{x}i64"),
+        Prim::U8(x) => format!("{x}u8"),
+        Prim::U16(x) => format!("{x}u16"),
+        Prim::U32(x) => format!("{x}u32"),
+        Prim::U64(x) => format!("{x}u64"),
+        Prim::F16(x) => show_float(x as f64, &format!("{x:?}"), &format!("{x:e}"), "f16"),
+        Prim::F32(x) => show_float(x as f64, &format!("{x:?}"), &format!("{x:e}"), "f32"),
+        Prim::F64(x) => show_float(x, &format!("{x:?}"), &format!("{x:e}"), "f64"),
+        Prim::Bool(b) => b.to_string(),
+    }
+}
+
+/// Haskell's float notation: plain decimals for magnitudes in [0.1, 10^7),
+/// scientific (`1.0e-2`) otherwise; the digits are the shortest that read
+/// back (given as Rust's `{:?}` and `{:e}` renderings).
+fn show_float(x: f64, plain: &str, sci: &str, suffix: &str) -> String {
+    if x.is_nan() {
+        return format!("{suffix}.nan");
+    }
+    if x.is_infinite() {
+        let sign = if x < 0.0 { "-" } else { "" };
+        return format!("{sign}{suffix}.inf");
+    }
+    let magnitude = x.abs();
+    if x == 0.0 || (0.1..1e7).contains(&magnitude) {
+        let mut text = plain.to_string();
+        if !text.contains('.') {
+            text.push_str(".0");
+        }
+        return format!("{text}{suffix}");
+    }
+    let (mantissa, exponent) = sci.split_once('e').unwrap_or((sci, "0"));
+    let mantissa = if mantissa.contains('.') {
+        mantissa.to_string()
+    } else {
+        format!("{mantissa}.0")
+    };
+    format!("{mantissa}e{exponent}{suffix}")
+}
+
+/// Prints a value; `elem` is the primitive element type, used for empty
+/// arrays.
+pub fn show_value(v: &Value, elem: Option<PrimType>) -> String {
+    let mut out = String::new();
+    write_value(&mut out, v, elem, false);
+    out
+}
+
+/// Prints a value with scalars bare (`[1, 2]`), as run-time errors quote
+/// values.
+pub fn show_value_bare(v: &Value) -> String {
+    let mut out = String::new();
+    write_value(&mut out, v, None, true);
+    out
+}
+
+fn write_value(out: &mut String, v: &Value, elem: Option<PrimType>, bare: bool) {
+    match v {
+        Value::Prim(p) if bare => out.push_str(&show_prim_bare(*p)),
+        Value::Prim(p) => out.push_str(&show_prim(*p)),
+        Value::Array(a) => write_array(out, &a.shape, &a.data, elem, bare),
+        Value::Tuple(items) => {
+            out.push('(');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_value(out, item, None, bare);
+            }
+            out.push(')');
+        }
+        Value::Record(fields) => {
+            out.push('{');
+            for (i, (name, item)) in fields.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                out.push_str(name);
+                out.push('=');
+                write_value(out, item, None, bare);
+            }
+            out.push('}');
+        }
+        Value::Sum(s) => {
+            out.push('#');
+            out.push_str(&s.0);
+            for item in &s.1 {
+                out.push(' ');
+                write_value(out, item, None, bare);
+            }
+        }
+        Value::Fun(_) => out.push_str("#<fun>"),
+    }
+}
+
+fn write_array(
+    out: &mut String,
+    shape: &[i64],
+    data: &[Value],
+    elem: Option<PrimType>,
+    bare: bool,
+) {
+    if shape.contains(&0) {
+        let elem = elem
+            .or_else(|| data.first().and_then(Value::as_prim).map(Prim::prim_type))
+            .unwrap_or(PrimType::I32);
+        out.push_str("empty(");
+        out.push_str(&crate::value::show_shape(shape));
+        out.push_str(elem.name());
+        out.push(')');
+        return;
+    }
+    out.push('[');
+    let rows = shape[0] as usize;
+    let row_len = data.len() / rows.max(1);
+    for i in 0..rows {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let row = &data[i * row_len..(i + 1) * row_len];
+        if shape.len() == 1 {
+            write_value(out, &row[0], elem, bare);
+        } else {
+            write_array(out, &shape[1..], row, elem, bare);
+        }
+    }
+    out.push(']');
+}
+
+/// Reads values from text one after another.
+pub struct TextReader<'a> {
+    text: &'a [u8],
+    pub pos: usize,
+}
+
+impl<'a> TextReader<'a> {
+    pub fn new(text: &'a [u8]) -> TextReader<'a> {
+        TextReader { text, pos: 0 }
+    }
+
+    /// Skips whitespace and `--` comments; true if input remains.
+    pub fn skip_space(&mut self) -> bool {
+        loop {
+            while self.pos < self.text.len() && self.text[self.pos].is_ascii_whitespace() {
+                self.pos += 1;
+            }
+            if self.text[self.pos..].starts_with(b"--") {
+                while self.pos < self.text.len() && self.text[self.pos] != b'\n' {
+                    self.pos += 1;
+                }
+                continue;
+            }
+            return self.pos < self.text.len();
+        }
+    }
+
+    fn error(&self, what: &str) -> String {
+        let line = self.text[..self.pos]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
+            + 1;
+        let found: String = String::from_utf8_lossy(&self.text[self.pos..])
+            .chars()
+            .take(12)
+            .collect();
+        format!("line {line}: expected {what}, found `{found}`")
+    }
+
+    fn eat(&mut self, s: &str) -> bool {
+        if self.text[self.pos..].starts_with(s.as_bytes()) {
+            self.pos += s.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Reads one value (scalar or array).
+    pub fn read(&mut self) -> Result<Typed, String> {
+        self.skip_space();
+        if self.eat("[") {
+            return self.read_array_rest();
+        }
+        if self.eat("empty(") {
+            return self.read_empty();
+        }
+        let prim = self.read_prim()?;
+        Ok(Typed {
+            prim: prim.prim_type(),
+            value: Value::Prim(prim),
+        })
+    }
+
+    fn read_array_rest(&mut self) -> Result<Typed, String> {
+        let mut rows = Vec::new();
+        let mut prim = None;
+        loop {
+            self.skip_space();
+            if self.eat("]") && rows.is_empty() {
+                return Err(self.error("an element (write empty arrays as `empty([0]t)`)"));
+            }
+            let row = self.read()?;
+            if prim.is_some_and(|p| p != row.prim) {
+                return Err(self.error("elements of one type"));
+            }
+            prim = Some(row.prim);
+            rows.push(row.value);
+            self.skip_space();
+            if self.eat(",") {
+                continue;
+            }
+            if self.eat("]") {
+                break;
+            }
+            return Err(self.error("`,` or `]`"));
+        }
+        let array = Array::from_rows(rows, &[])
+            .map_err(|e| self.error(&format!("a regular array ({e})")))?;
+        Ok(Typed {
+            value: Value::Array(Rc::new(array)),
+            prim: prim.expect("a non-empty array"),
+        })
+    }
+
+    fn read_empty(&mut self) -> Result<Typed, String> {
+        let mut shape = Vec::new();
+        loop {
+            self.skip_space();
+            if !self.eat("[") {
+                break;
+            }
+            self.skip_space();
+            let start = self.pos;
+            while self.pos < self.text.len() && self.text[self.pos].is_ascii_digit() {
+                self.pos += 1;
+            }
+            let dim = std::str::from_utf8(&self.text[start..self.pos])
+                .ok()
+                .and_then(|d| d.parse::<i64>().ok())
+                .ok_or_else(|| self.error("a dimension"))?;
+            self.skip_space();
+            if !self.eat("]") {
+                return Err(self.error("`]`"));
+            }
+            shape.push(dim);
+        }
+        let word = self.word();
+        let prim = PrimType::from_name(&word).ok_or_else(|| self.error("a primitive type"))?;
+        self.skip_space();
+        if !self.eat(")") {
+            return Err(self.error("`)`"));
+        }
+        if shape.is_empty() || !shape.contains(&0) {
+            return Err(self.error("a shape with a zero dimension in `empty`"));
+        }
+        Ok(Typed {
+            value: Value::Array(Rc::new(Array::new(shape, Vec::new()))),
+            prim,
+        })
+    }
+
+    fn word(&mut self) -> String {
+        let start = self.pos;
+        while self.pos < self.text.len()
+            && (self.text[self.pos].is_ascii_alphanumeric()
+                || b"_.+-".contains(&self.text[self.pos]))
+        {
+            // A sign only inside an exponent.
+            if b"+-".contains(&self.text[self.pos])
+                && !(self.pos > start
+                    && b"eE".contains(&self.text[self.pos - 1])
+                    && !self.text[start..self.pos].starts_with(b"0x"))
+            {
+                break;
+            }
+            self.pos += 1;
+        }
+        String::from_utf8_lossy(&self.text[start..self.pos]).into_owned()
+    }
+
+    fn read_prim(&mut self) -> Result<Prim, String> {
+        let start = self.pos;
+        let negative = self.eat("-");
+        let word = self.word();
+        let parsed = parse_scalar(&word, negative);
+        parsed.ok_or_else(|| {
+            self.pos = start;
+            self.error("a value")
+        })
+    }
+}
+
+/// Parses a scalar literal such as `12i32`, `0xffu8`, `1.5e3f32`, `true`,
+/// `f32.nan`, `f64.inf` (the sign given separately).
+pub fn parse_scalar(word: &str, negative: bool) -> Option<Prim> {
+    parse_scalar_as(word, negative, None)
+}
+
+/// Like [`parse_scalar`], but a literal without a suffix gets type
+/// `default` (as the checker solved it) instead of `i32`/`f64`.
+pub fn parse_scalar_as(word: &str, negative: bool, default: Option<PrimType>) -> Option<Prim> {
+    match word {
+        "true" if !negative => return Some(Prim::Bool(true)),
+        "false" if !negative => return Some(Prim::Bool(false)),
+        _ => {}
+    }
+    for (name, t) in [
+        ("f16", PrimType::F16),
+        ("f32", PrimType::F32),
+        ("f64", PrimType::F64),
+    ] {
+        if let Some(rest) = word.strip_prefix(name).and_then(|r| r.strip_prefix('.')) {
+            let x = match rest {
+                "nan" => f64::NAN,
+                "inf" => f64::INFINITY,
+                _ => return None,
+            };
+            return Some(prim::from_f64(if negative { -x } else { x }, t));
+        }
+    }
+    let (digits, suffix) = split_suffix(word);
+    let digits = digits.replace('_', "");
+    if digits.is_empty() {
+        return None;
+    }
+    let is_hex = digits.starts_with("0x") || digits.starts_with("0X");
+    let looks_float = !is_hex && (digits.contains('.') || digits.contains(['e', 'E']));
+    let prim_type = match suffix {
+        Some(t) => t,
+        None if default.is_some() => default.expect("checked"),
+        None if looks_float => PrimType::F64,
+        None => PrimType::I32,
+    };
+    if prim_type.is_float() {
+        let x: f64 = if is_hex {
+            u64::from_str_radix(&digits[2..], 16).ok()? as f64
+        } else {
+            digits.parse().ok()?
+        };
+        return Some(prim::from_f64(if negative { -x } else { x }, prim_type));
+    }
+    if looks_float || prim_type == PrimType::Bool {
+        return None;
+    }
+    let magnitude: u128 = if is_hex {
+        u128::from_str_radix(&digits[2..], 16).ok()?
+    } else if let Some(bin) = digits.strip_prefix("0b") {
+        u128::from_str_radix(bin, 2).ok()?
+    } else {
+        digits.parse().ok()?
+    };
+    let value = if negative {
+        (magnitude as i128).wrapping_neg()
+    } else {
+        magnitude as i128
+    };
+    Some(prim::convert(Prim::U64(value as u64), prim_type))
+}
+
+/// Splits a type suffix (`i32`, `u8`, `f64`, ...) off a numeric literal.
+fn split_suffix(word: &str) -> (&str, Option<PrimType>) {
+    for t in PrimType::ALL {
+        if t == PrimType::Bool {
+            continue;
+        }
+        if let Some(digits) = word.strip_suffix(t.name()) {
+            // `0x1f32` is the hex number 0x1f32, not 0x1 as f32; hex floats
+            // are not in the format.
+            let hex = digits.starts_with("0x") || digits.starts_with("0X");
+            if hex && t.is_float() {
+                continue;
+            }
+            return (digits, Some(t));
+        }
+    }
+    (word, None)
+}
