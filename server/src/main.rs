@@ -35,6 +35,16 @@ enum Command {
         #[arg(short = 'f', long)]
         function: Option<String>,
     },
+    /// Run an entry point on arguments read from stdin; print the results.
+    Run {
+        file: std::path::PathBuf,
+        /// The entry point to run.
+        #[arg(short = 'e', long = "entry-point", default_value = "main")]
+        entry: String,
+        /// auto (the interpreter, for now), interp or opencl (not available yet).
+        #[arg(long, default_value = "auto")]
+        backend: String,
+    },
     /// Serve the Language Server Protocol on stdio.
     Lsp,
 }
@@ -48,6 +58,11 @@ fn main() -> ExitCode {
             stage,
             function,
         } => cli::ir(&file, &stage, function.as_deref()),
+        Command::Run {
+            file,
+            entry,
+            backend,
+        } => cli::run(&file, &entry, &backend),
         Command::Lsp => lsp::run(),
     }
 }

@@ -92,6 +92,10 @@ pub struct FuncDef {
     pub frame_size: u32,
     /// The slots that receive captured values, in capture order.
     pub captures: Vec<Slot>,
+    /// Size parameters no parameter binds, found in the return type: the
+    /// tuple component (if the return type is a tuple), the dimension, and
+    /// the slot.
+    pub implicit_sizes: Vec<(Option<usize>, usize, Slot)>,
     pub loc: Loc,
 }
 
@@ -135,8 +139,9 @@ pub enum Expr {
     RecordUpdate(Box<Expr>, Vec<Rc<str>>, Box<Expr>),
     /// Applies a function value to arguments, one at a time.
     Apply(Box<Expr>, Vec<Expr>, Loc),
-    /// Calls a global function with exactly its number of parameters.
-    CallGlobal(GlobalId, Vec<Expr>, Loc),
+    /// Calls a global function with exactly its number of parameters;
+    /// also sets size parameters only the call's result type determines.
+    CallGlobal(GlobalId, Vec<Expr>, Vec<(Slot, Expr)>, Loc),
     /// Calls a builtin with exactly its number of arguments.
     CallBuiltin(Builtin, Vec<Expr>, Loc),
     BinOp(BinOp, Box<Expr>, Box<Expr>, Loc),

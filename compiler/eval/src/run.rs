@@ -113,9 +113,13 @@ pub fn call_entry(
         f
     } else {
         let values = args.iter().map(|a| a.value.clone()).collect();
-        interp
-            .apply(&f, values, &entry.loc)
-            .map_err(RunError::Runtime)?
+        // The entry point's own call is not a call site of the program.
+        interp.apply(&f, values, &entry.loc).map_err(|mut e| {
+            if e.stack.len() > 1 && e.stack.last() == Some(&entry.loc) {
+                e.stack.pop();
+            }
+            RunError::Runtime(e)
+        })?
     };
     Ok(split_results(entry, result))
 }
@@ -158,8 +162,8 @@ fn check_args(entry: &Entry, args: &[Typed]) -> Result<(), RunError> {
     Ok(())
 }
 
-/// Prints results as `futhark run` does, one per line; opaque values show
-/// their type.
+/// Prints results as `futhark run` does, one per line (records, tuples and
+/// sums in the interpreter's layout).
 pub fn show_results(program: &Program, name: &str, values: &[Value]) -> Vec<String> {
     let entry = program.entry(name);
     values
@@ -167,7 +171,7 @@ pub fn show_results(program: &Program, name: &str, values: &[Value]) -> Vec<Stri
         .enumerate()
         .map(|(i, v)| match entry.and_then(|e| e.results.get(i)) {
             Some(ValueType::Prim { prim, .. }) => show_value(v, Some(*prim)),
-            Some(ValueType::Opaque(t)) => format!("#<opaque {t}>"),
+            Some(ValueType::Opaque(_)) => show_value(v, None),
             None => show_value(v, None),
         })
         .collect()

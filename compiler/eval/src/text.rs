@@ -100,76 +100,83 @@ pub fn show_value_bare(v: &Value) -> String {
 }
 
 fn write_value(out: &mut String, v: &Value, elem: Option<PrimType>, bare: bool) {
+    out.push_str(&render(v, elem, bare));
+}
+
+/// Indents every line but the first by `n` spaces.
+fn indent_rest(text: &str, n: usize) -> String {
+    text.replace('\n', &format!("\n{}", " ".repeat(n)))
+}
+
+/// Renders a value in `futhark run`'s layout: rows of multi-dimensional
+/// arrays, record fields, and tuples holding non-scalars go one per line,
+/// aligned after the opening bracket.
+fn render(v: &Value, elem: Option<PrimType>, bare: bool) -> String {
     match v {
-        Value::Prim(p) if bare => out.push_str(&show_prim_bare(*p)),
-        Value::Prim(p) => out.push_str(&show_prim(*p)),
-        Value::Array(a) => write_array(out, &a.shape, &a.data, elem, bare),
+        Value::Prim(p) if bare => show_prim_bare(*p),
+        Value::Prim(p) => show_prim(*p),
+        Value::Array(a) => render_array(&a.shape, &a.data, elem, bare),
         Value::Tuple(items) => {
-            out.push('(');
-            for (i, item) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_value(out, item, None, bare);
-            }
-            out.push(')');
+            let vertical = items.iter().any(|i| !matches!(i, Value::Prim(_)));
+            let parts: Vec<String> = items.iter().map(|i| render(i, None, bare)).collect();
+            bracketed('(', ')', parts, vertical)
         }
         Value::Record(fields) => {
-            out.push('{');
-            for (i, (name, item)) in fields.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                out.push_str(name);
-                out.push('=');
-                write_value(out, item, None, bare);
-            }
-            out.push('}');
+            let parts = fields
+                .iter()
+                .map(|(name, item)| {
+                    let prefix = format!("{name} = ");
+                    let shown = indent_rest(&render(item, None, bare), prefix.len());
+                    format!("{prefix}{shown}")
+                })
+                .collect();
+            bracketed('{', '}', parts, true)
         }
         Value::Sum(s) => {
-            out.push('#');
-            out.push_str(&s.0);
+            let mut text = format!("#{}", s.0);
             for item in &s.1 {
-                out.push(' ');
-                write_value(out, item, None, bare);
+                let shown = render(item, None, bare);
+                match item {
+                    Value::Sum(inner) if !inner.1.is_empty() => {
+                        text.push_str(&format!(" ({shown})"))
+                    }
+                    _ => text.push_str(&format!(" {shown}")),
+                }
             }
+            text
         }
-        Value::Fun(_) => out.push_str("#<fun>"),
+        Value::Fun(_) => "#<fun>".to_string(),
     }
 }
 
-fn write_array(
-    out: &mut String,
-    shape: &[i64],
-    data: &[Value],
-    elem: Option<PrimType>,
-    bare: bool,
-) {
+/// `open` + parts + `close`, one part per line (aligned after `open`) when
+/// `vertical`.
+fn bracketed(open: char, close: char, parts: Vec<String>, vertical: bool) -> String {
+    let parts: Vec<String> = parts.iter().map(|p| indent_rest(p, 1)).collect();
+    let separator = if vertical { ",\n " } else { ", " };
+    format!("{open}{}{close}", parts.join(separator))
+}
+
+fn render_array(shape: &[i64], data: &[Value], elem: Option<PrimType>, bare: bool) -> String {
     if shape.contains(&0) {
         let elem = elem
             .or_else(|| data.first().and_then(Value::as_prim).map(Prim::prim_type))
             .unwrap_or(PrimType::I32);
-        out.push_str("empty(");
-        out.push_str(&crate::value::show_shape(shape));
-        out.push_str(elem.name());
-        out.push(')');
-        return;
+        return format!("empty({}{})", crate::value::show_shape(shape), elem.name());
     }
-    out.push('[');
     let rows = shape[0] as usize;
     let row_len = data.len() / rows.max(1);
-    for i in 0..rows {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        let row = &data[i * row_len..(i + 1) * row_len];
-        if shape.len() == 1 {
-            write_value(out, &row[0], elem, bare);
-        } else {
-            write_array(out, &shape[1..], row, elem, bare);
-        }
-    }
-    out.push(']');
+    let parts = (0..rows)
+        .map(|i| {
+            let row = &data[i * row_len..(i + 1) * row_len];
+            if shape.len() == 1 {
+                render(&row[0], elem, bare)
+            } else {
+                render_array(&shape[1..], row, elem, bare)
+            }
+        })
+        .collect();
+    bracketed('[', ']', parts, shape.len() > 1)
 }
 
 /// Reads values from text one after another.

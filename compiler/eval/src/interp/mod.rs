@@ -176,7 +176,7 @@ impl<'p> Interp<'p> {
         let mut all = closure.args.clone();
         all.append(&mut args);
         let result = match &closure.callee {
-            Callee::Func(f) => self.invoke(f, &closure.captured, all, loc)?,
+            Callee::Func(f) => self.invoke(f, &closure.captured, all, Vec::new(), loc)?,
             Callee::Builtin(b) => self.builtin(*b, all, loc)?,
         };
         if rest.is_empty() {
@@ -192,6 +192,7 @@ impl<'p> Interp<'p> {
         f: &FuncDef,
         captured: &[Value],
         args: Vec<Value>,
+        sizes: Vec<(u32, Value)>,
         loc: &Loc,
     ) -> Eval<Value> {
         self.step(loc)?;
@@ -201,6 +202,9 @@ impl<'p> Interp<'p> {
         let mut frame = vec![placeholder(); f.frame_size as usize];
         for (slot, value) in f.captures.iter().zip(captured) {
             frame[*slot as usize] = value.clone();
+        }
+        for (slot, value) in sizes {
+            frame[slot as usize] = value;
         }
         self.calls.push(loc.clone());
         let result = self
@@ -391,13 +395,17 @@ impl<'p> Interp<'p> {
                 let args = self.eval_all(args, frame)?;
                 self.apply(&f, args, loc)
             }
-            Expr::CallGlobal(g, args, loc) => {
+            Expr::CallGlobal(g, args, sizes, loc) => {
                 let args = self.eval_all(args, frame)?;
+                let mut size_values = Vec::with_capacity(sizes.len());
+                for (slot, e) in sizes {
+                    size_values.push((*slot, self.eval(e, frame)?));
+                }
                 let GlobalDef::Func(f) = &self.program.globals[*g as usize] else {
                     let f = self.global(*g)?;
                     return self.apply(&f, args, loc);
                 };
-                self.invoke(f, &[], args, loc)
+                self.invoke(f, &[], args, size_values, loc)
             }
             Expr::CallBuiltin(b, args, loc) => {
                 let args = self.eval_all(args, frame)?;
@@ -475,7 +483,7 @@ impl<'p> Interp<'p> {
             }
             Expr::Assert(cond, body, text, loc) => {
                 if !self.eval_bool(cond, frame)? {
-                    return Err(self.error(loc, format!("Assertion is false: {text}")));
+                    return Err(self.error(loc, text.to_string()));
                 }
                 self.eval(body, frame)
             }

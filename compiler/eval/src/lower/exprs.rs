@@ -402,11 +402,86 @@ impl Lowerer<'_> {
         args: &[SyntaxNode],
     ) -> Lowered<Expr> {
         let callee = self.expr(f)?;
-        let args = args
+        let mut args = args
             .iter()
             .map(|a| self.expr(a))
             .collect::<Lowered<Vec<_>>>()?;
-        Ok(self.call(callee, args, self.loc(node)))
+        let loc = self.loc(node);
+        let result_type = self.file.types.get(&node.text_range()).cloned();
+        match (&callee, result_type) {
+            (
+                Expr::Builtin(crate::builtins::Builtin::Unflatten),
+                Some(Type::Array { shape, .. }),
+            ) if args.len() == 1 => {
+                for size in shape.iter().take(2) {
+                    match self.size_expr(size) {
+                        Some(e) => args.push(e),
+                        None => break,
+                    }
+                }
+                Ok(Expr::CallBuiltin(
+                    crate::builtins::Builtin::Unflatten,
+                    args,
+                    loc,
+                ))
+            }
+            (Expr::Global(g), Some(t)) => {
+                let implicit = match &self.globals[*g as usize] {
+                    GlobalDef::Func(f) if f.params.len() == args.len() => f.implicit_sizes.clone(),
+                    _ => Vec::new(),
+                };
+                if implicit.is_empty() {
+                    return Ok(self.call(callee, args, loc));
+                }
+                let mut sizes = Vec::new();
+                for (component, dim, slot) in implicit {
+                    let part = match component {
+                        Some(i) => match &t {
+                            Type::Record(fields) => fields.get(&i.to_string()).cloned(),
+                            _ => None,
+                        },
+                        None => Some(t.clone()),
+                    };
+                    if let Some(Type::Array { shape, .. }) = part {
+                        if let Some(e) = shape.get(dim).and_then(|s| self.size_expr(s)) {
+                            sizes.push((slot, e));
+                        }
+                    }
+                }
+                Ok(Expr::CallGlobal(*g, args, sizes, loc))
+            }
+            _ => Ok(self.call(callee, args, loc)),
+        }
+    }
+
+    /// An expression computing a size of a solved type, where its names are
+    /// in scope.
+    fn size_expr(&mut self, size: &Size) -> Option<Expr> {
+        match size {
+            Size::Const(n) => Some(Expr::Const(Value::i64(*n))),
+            Size::Named(name) => {
+                let segments: Vec<String> = name.split('.').map(str::to_string).collect();
+                if let Some(slot) = self.local(&segments[0]) {
+                    return (segments.len() == 1).then_some(Expr::Local(slot));
+                }
+                let names: Vec<&str> = segments.iter().map(String::as_str).collect();
+                match self.module_value(&names)? {
+                    ValueTarget::Val(ValRef::Global(g)) => Some(Expr::Global(g)),
+                    _ => None,
+                }
+            }
+            Size::Op(op, a, b) => {
+                let op = BinOp::from_symbol(op)?;
+                let (a, b) = (self.size_expr(a)?, self.size_expr(b)?);
+                Some(Expr::BinOp(
+                    op,
+                    Box::new(a),
+                    Box::new(b),
+                    crate::ir::Loc(Rc::from("")),
+                ))
+            }
+            _ => None,
+        }
     }
 
     /// A call, direct when the callee and its arity are known.
@@ -414,7 +489,7 @@ impl Lowerer<'_> {
         match callee {
             Expr::Global(g) => match &self.globals[g as usize] {
                 GlobalDef::Func(f) if f.params.len() == args.len() => {
-                    Expr::CallGlobal(g, args, loc)
+                    Expr::CallGlobal(g, args, Vec::new(), loc)
                 }
                 _ => Expr::Apply(Box::new(Expr::Global(g)), args, loc),
             },
@@ -560,6 +635,7 @@ impl Lowerer<'_> {
             body,
             frame_size,
             captures: inner,
+            implicit_sizes: Vec::new(),
             loc,
         };
         Ok(Expr::Lambda(Rc::new(func), outer))

@@ -236,13 +236,18 @@ impl Lowerer<'_> {
         body: &SyntaxNode,
         loc: Loc,
     ) -> Lowered<(Rc<FuncDef>, Vec<u32>)> {
-        let ((params, body), frame_size, inner, outer) = self.in_function(|l| {
+        let ret = nodes(body.parent().as_ref().unwrap_or(body)).find(|c| c.kind() == RET_TYPE);
+        let ((params, body, implicit_sizes), frame_size, inner, outer) = self.in_function(|l| {
             l.size_params(sizes);
             let params = params
                 .iter()
                 .map(|p| l.pattern(p))
                 .collect::<Lowered<Vec<_>>>()?;
-            Ok((params, l.expr(body)?))
+            let implicit = match &ret {
+                Some(ret) => l.implicit_sizes(ret),
+                None => Vec::new(),
+            };
+            Ok((params, l.expr(body)?, implicit))
         })?;
         let func = FuncDef {
             name: Rc::from(name),
@@ -250,9 +255,49 @@ impl Lowerer<'_> {
             body,
             frame_size,
             captures: inner,
+            implicit_sizes,
             loc,
         };
         Ok((Rc::new(func), outer))
+    }
+
+    /// The size parameters still unbound after the parameters that the
+    /// return type (an array, or a tuple of arrays) mentions as a dimension.
+    fn implicit_sizes(&mut self, ret: &SyntaxNode) -> Vec<(Option<usize>, usize, u32)> {
+        let Some(ty) = nodes(ret).next() else {
+            return Vec::new();
+        };
+        let ty = strip_type(ty);
+        let components: Vec<(Option<usize>, SyntaxNode)> = if ty.kind() == TUPLE_TYPE {
+            nodes(&ty)
+                .map(strip_type)
+                .enumerate()
+                .map(|(i, t)| (Some(i), t))
+                .collect()
+        } else {
+            vec![(None, ty)]
+        };
+        let mut found = Vec::new();
+        for (component, ty) in components {
+            let mut dims = Vec::new();
+            let mut ty = ty;
+            while ty.kind() == ARRAY_TYPE {
+                dims.extend(nodes(&ty).filter(|c| c.kind() == DIM));
+                match nodes(&ty).find(|c| c.kind() != DIM) {
+                    Some(elem) => ty = strip_type(elem),
+                    None => break,
+                }
+            }
+            for (d, dim) in dims.into_iter().enumerate() {
+                let name = dim.text().to_string();
+                let name = name.trim_matches(|c| c == '[' || c == ']').trim();
+                if let Some(i) = self.unbound_sizes.iter().position(|(n, _)| &**n == name) {
+                    let (_, slot) = self.unbound_sizes.remove(i);
+                    found.push((component, d, slot));
+                }
+            }
+        }
+        found
     }
 
     fn module_decl(&mut self, node: &SyntaxNode) -> Lowered<ModVal> {
@@ -437,6 +482,17 @@ impl Lowerer<'_> {
         }
         Ok(entries)
     }
+}
+
+/// A type without uniqueness marks and parentheses.
+fn strip_type(mut ty: SyntaxNode) -> SyntaxNode {
+    while matches!(ty.kind(), UNIQUE_TYPE | PAREN_TYPE) {
+        match nodes(&ty).next() {
+            Some(inner) => ty = inner,
+            None => break,
+        }
+    }
+    ty
 }
 
 fn is_tuple(fields: &std::collections::BTreeMap<String, Type>) -> bool {
