@@ -1,0 +1,5 @@
+-- description: a backward pipeline with <|.
+-- ==
+-- input { [1, 2, 3] } output { 12 }
+
+def main (xs: []i32) = i32.sum <| map (* 2) <| xs

@@ -1,0 +1,5 @@
+-- description: const builds constant functions; id leaves values alone.
+-- ==
+-- input { [1, 2, 3] } output { [0, 0, 0] [1, 2, 3] }
+
+def main (xs: []i32) = (map (const 0) xs, map id xs)

@@ -1,0 +1,5 @@
+-- description: lambdas nested inside lambdas, capturing outer parameters (outer product).
+-- ==
+-- input { [1, 2] [10, 20, 30] } output { [[10, 20, 30], [20, 40, 60]] }
+
+def main (xs: []i32) (ys: []i32) = map (\x -> map (\y -> x * y) ys) xs

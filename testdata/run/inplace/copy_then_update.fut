@@ -1,0 +1,8 @@
+-- description: updating a copy leaves the original (non-unique parameter) intact.
+-- ==
+-- input { [1, 2, 3] } output { [1, 2, 3] [1, 2, 0] }
+
+def main (xs: []i32) =
+  let ys = copy xs
+  let ys[2] = 0
+  in (xs, ys)

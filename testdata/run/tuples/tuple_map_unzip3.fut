@@ -1,0 +1,5 @@
+-- description: map producing triples, then unzip3 into three arrays.
+-- ==
+-- input { [1, 2, 3] } output { [2, 4, 6] [1, 4, 9] [false, true, false] }
+
+def main (xs: []i32) = unzip3 (map (\x -> (x * 2, x * x, x % 2 == 0)) xs)
