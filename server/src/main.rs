@@ -45,6 +45,17 @@ enum Command {
         #[arg(long, default_value = "auto")]
         backend: String,
     },
+    /// Run the `-- ==` test blocks of programs (directories recursively).
+    Test {
+        #[arg(required = true)]
+        paths: Vec<std::path::PathBuf>,
+        /// Only interp is available (auto means interp).
+        #[arg(long, default_value = "auto")]
+        backend: String,
+        /// Skip test cases with this tag (repeatable).
+        #[arg(long)]
+        exclude: Vec<String>,
+    },
     /// Serve the Language Server Protocol on stdio.
     Lsp,
 }
@@ -63,6 +74,11 @@ fn main() -> ExitCode {
             entry,
             backend,
         } => cli::run(&file, &entry, &backend),
+        Command::Test {
+            paths,
+            backend,
+            exclude,
+        } => cli::test(paths, &backend, exclude),
         Command::Lsp => lsp::run(),
     }
 }

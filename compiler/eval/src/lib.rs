@@ -7,12 +7,15 @@
 
 pub mod binary;
 pub mod builtins;
+pub mod compare;
 pub mod interp;
 pub mod ir;
 pub mod lower;
 pub mod prim;
+pub mod random;
 pub mod run;
 mod special;
+pub mod testspec;
 pub mod text;
 pub mod value;
 

@@ -230,21 +230,27 @@ impl<'a> TextReader<'a> {
 
     /// Reads one value (scalar or array).
     pub fn read(&mut self) -> Result<Typed, String> {
+        self.read_with(None)
+    }
+
+    /// Reads one value; scalars without a suffix get type `default` (the
+    /// type of an array's first element) when given.
+    fn read_with(&mut self, default: Option<PrimType>) -> Result<Typed, String> {
         self.skip_space();
         if self.eat("[") {
-            return self.read_array_rest();
+            return self.read_array_rest(default);
         }
         if self.eat("empty(") {
             return self.read_empty();
         }
-        let prim = self.read_prim()?;
+        let prim = self.read_prim(default)?;
         Ok(Typed {
             prim: prim.prim_type(),
             value: Value::Prim(prim),
         })
     }
 
-    fn read_array_rest(&mut self) -> Result<Typed, String> {
+    fn read_array_rest(&mut self, default: Option<PrimType>) -> Result<Typed, String> {
         let mut rows = Vec::new();
         let mut prim = None;
         loop {
@@ -252,7 +258,7 @@ impl<'a> TextReader<'a> {
             if self.eat("]") && rows.is_empty() {
                 return Err(self.error("an element (write empty arrays as `empty([0]t)`)"));
             }
-            let row = self.read()?;
+            let row = self.read_with(prim.or(default))?;
             if prim.is_some_and(|p| p != row.prim) {
                 return Err(self.error("elements of one type"));
             }
@@ -331,11 +337,16 @@ impl<'a> TextReader<'a> {
         String::from_utf8_lossy(&self.text[start..self.pos]).into_owned()
     }
 
-    fn read_prim(&mut self) -> Result<Prim, String> {
+    fn read_prim(&mut self, default: Option<PrimType>) -> Result<Prim, String> {
         let start = self.pos;
         let negative = self.eat("-");
         let word = self.word();
-        let parsed = parse_scalar(&word, negative);
+        let default = default.filter(|t| {
+            // An unsuffixed `1.5` cannot become an integer.
+            t.is_float()
+                || !(word.contains('.') || (word.contains(['e', 'E']) && !word.starts_with("0x")))
+        });
+        let parsed = parse_scalar_as(&word, negative, default);
         parsed.ok_or_else(|| {
             self.pos = start;
             self.error("a value")

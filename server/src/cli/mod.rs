@@ -13,6 +13,7 @@ mod diagnostics;
 mod input;
 mod ir;
 mod run;
+mod test;
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -24,6 +25,7 @@ use input::Program;
 use ir::Stage;
 
 pub use run::run;
+pub use test::test;
 
 /// A failure to run a command at all (as opposed to errors in the program).
 #[derive(Debug)]

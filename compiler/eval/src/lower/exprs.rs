@@ -47,6 +47,7 @@ impl Lowerer<'_> {
             }
             RECORD_EXPR => self.record(node),
             ARRAY_EXPR => self.array(node),
+            RANGE_EXPR => self.range(node),
             INDEX_EXPR => {
                 let base = self.first_expr(node)?;
                 let slice = self.slice(node)?;
@@ -294,11 +295,6 @@ impl Lowerer<'_> {
 
     fn array(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
         let elems: Vec<SyntaxNode> = exprs(node).collect();
-        if let [range] = &elems[..] {
-            if range.kind() == RANGE_EXPR {
-                return self.range(range);
-            }
-        }
         let row_shape = match self.file.types.get(&node.text_range()) {
             Some(Type::Array { shape, .. }) => shape[1..]
                 .iter()

@@ -450,10 +450,14 @@ impl Lowerer<'_> {
             } else {
                 decl
             };
-            if decl.kind() != VALUE_DECL || token(&decl, ENTRY_KW).is_none() {
+            if decl.kind() != VALUE_DECL {
                 continue;
             }
             let Some(name) = name_of(&decl) else { continue };
+            // `def main` is an entry point too, as in Futhark.
+            if token(&decl, ENTRY_KW).is_none() && name != "main" {
+                continue;
+            }
             let Some(ValRef::Global(global)) = main_exports.vals.get(name.as_str()).cloned() else {
                 continue;
             };
