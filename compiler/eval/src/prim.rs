@@ -309,6 +309,10 @@ fn float_to_bits64(x: f64) -> u64 {
     if !x.is_finite() {
         return 0;
     }
+    let t = x.trunc();
+    if (-9.2e18..9.2e18).contains(&t) {
+        return t as i64 as u64;
+    }
     let wrapped = x.trunc().rem_euclid(18446744073709551616.0);
     wrapped as u64
 }
@@ -347,6 +351,11 @@ pub fn convert(a: Prim, to: PrimType) -> Prim {
     let bits = match a {
         Prim::F16(x) | Prim::F32(x) => float_to_bits64(x as f64),
         Prim::F64(x) => float_to_bits64(x),
+        // Into an unsigned type, a signed source is zero-extended (`u32.i8
+        // (-1)` is 255), as in Futhark.
+        Prim::I8(x) if !to.is_signed() => x as u8 as u64,
+        Prim::I16(x) if !to.is_signed() => x as u16 as u64,
+        Prim::I32(x) if !to.is_signed() => x as u32 as u64,
         other => other.as_i64() as u64,
     };
     from_u64(bits, to)

@@ -243,6 +243,9 @@ impl<'a> TextReader<'a> {
         if self.eat("empty(") {
             return self.read_empty();
         }
+        if self.text[self.pos..].starts_with(b"\"") {
+            return self.read_string();
+        }
         let prim = self.read_prim(default)?;
         Ok(Typed {
             prim: prim.prim_type(),
@@ -278,6 +281,48 @@ impl<'a> TextReader<'a> {
         Ok(Typed {
             value: Value::Array(Rc::new(array)),
             prim: prim.expect("a non-empty array"),
+        })
+    }
+
+    /// A string literal, which stands for its UTF-8 bytes (`[]u8`).
+    fn read_string(&mut self) -> Result<Typed, String> {
+        let start = self.pos;
+        self.pos += 1;
+        let mut bytes = Vec::new();
+        loop {
+            let Some(&b) = self.text.get(self.pos) else {
+                self.pos = start;
+                return Err(self.error("a closing `\"`"));
+            };
+            self.pos += 1;
+            match b {
+                b'"' => break,
+                b'\\' => {
+                    let escaped = self.text.get(self.pos).copied().unwrap_or(b'\\');
+                    self.pos += 1;
+                    bytes.push(match escaped {
+                        b'n' => b'\n',
+                        b't' => b'\t',
+                        b'r' => b'\r',
+                        b'0' => 0,
+                        other => other,
+                    });
+                }
+                other => bytes.push(other),
+            }
+        }
+        let data: Vec<Value> = bytes
+            .into_iter()
+            .map(|b| Value::Prim(Prim::U8(b)))
+            .collect();
+        let value = if data.is_empty() {
+            Value::Array(Rc::new(Array::new(vec![0], Vec::new())))
+        } else {
+            Value::array_of(data)
+        };
+        Ok(Typed {
+            value,
+            prim: PrimType::U8,
         })
     }
 
@@ -324,11 +369,11 @@ impl<'a> TextReader<'a> {
             && (self.text[self.pos].is_ascii_alphanumeric()
                 || b"_.+-".contains(&self.text[self.pos]))
         {
-            // A sign only inside an exponent.
+            // A sign only inside an exponent (`e` in decimal, `p` in hex).
+            let hex = self.text[start..self.pos].starts_with(b"0x");
+            let exponent: &[u8] = if hex { b"pP" } else { b"eE" };
             if b"+-".contains(&self.text[self.pos])
-                && !(self.pos > start
-                    && b"eE".contains(&self.text[self.pos - 1])
-                    && !self.text[start..self.pos].starts_with(b"0x"))
+                && !(self.pos > start && exponent.contains(&self.text[self.pos - 1]))
             {
                 break;
             }
@@ -388,6 +433,14 @@ pub fn parse_scalar_as(word: &str, negative: bool, default: Option<PrimType>) ->
         return None;
     }
     let is_hex = digits.starts_with("0x") || digits.starts_with("0X");
+    if is_hex && digits.contains(['p', 'P']) {
+        let x = hex_float(&digits[2..])?;
+        let t = suffix
+            .or(default)
+            .filter(|t| t.is_float())
+            .unwrap_or(PrimType::F64);
+        return Some(prim::from_f64(if negative { -x } else { x }, t));
+    }
     let looks_float = !is_hex && (digits.contains('.') || digits.contains(['e', 'E']));
     let prim_type = match suffix {
         Some(t) => t,
@@ -421,8 +474,26 @@ pub fn parse_scalar_as(word: &str, negative: bool, default: Option<PrimType>) ->
     Some(prim::convert(Prim::U64(value as u64), prim_type))
 }
 
+/// The value of a hexadecimal float such as `1.8p1` (after `0x`).
+fn hex_float(text: &str) -> Option<f64> {
+    let (mantissa, exponent) = text.split_once(['p', 'P'])?;
+    let exponent: i32 = exponent.parse().ok()?;
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let mut value = if whole.is_empty() {
+        0.0
+    } else {
+        u64::from_str_radix(whole, 16).ok()? as f64
+    };
+    let mut scale = 1.0 / 16.0;
+    for digit in fraction.chars() {
+        value += digit.to_digit(16)? as f64 * scale;
+        scale /= 16.0;
+    }
+    Some(value * 2f64.powi(exponent))
+}
+
 /// Splits a type suffix (`i32`, `u8`, `f64`, ...) off a numeric literal.
-fn split_suffix(word: &str) -> (&str, Option<PrimType>) {
+pub(crate) fn split_suffix(word: &str) -> (&str, Option<PrimType>) {
     for t in PrimType::ALL {
         if t == PrimType::Bool {
             continue;
@@ -431,7 +502,7 @@ fn split_suffix(word: &str) -> (&str, Option<PrimType>) {
             // `0x1f32` is the hex number 0x1f32, not 0x1 as f32; hex floats
             // are not in the format.
             let hex = digits.starts_with("0x") || digits.starts_with("0X");
-            if hex && t.is_float() {
+            if hex && t.is_float() && !digits.contains(['p', 'P']) {
                 continue;
             }
             return (digits, Some(t));

@@ -375,14 +375,17 @@ impl<'p> Interp<'p> {
                 value,
                 loc,
             } => {
+                let indices = self.eval_indices(index, frame)?;
+                let value = self.eval(value, frame)?;
+                // The updated variable is consumed (the checker saw to it),
+                // so take it out of its slot: the array is then unique and
+                // the update happens in place.
                 let target = match &**array {
                     Expr::Local(slot) => {
                         std::mem::replace(&mut frame[*slot as usize], placeholder())
                     }
                     other => self.eval(other, frame)?,
                 };
-                let indices = self.eval_indices(index, frame)?;
-                let value = self.eval(value, frame)?;
                 self.update(target, &indices, value, loc)
             }
             Expr::RecordUpdate(record, path, value) => {

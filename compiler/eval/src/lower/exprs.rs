@@ -226,14 +226,22 @@ impl Lowerer<'_> {
         else {
             return self.error(node, "empty literal");
         };
-        let typed = self.prim_type_of(node);
+        // An explicit suffix wins over the table (which may lag behind for
+        // rare literal forms such as hexadecimal floats).
+        let suffixed = matches!(tok.kind(), INT_NUMBER | FLOAT_NUMBER)
+            && crate::text::split_suffix(tok.text()).1.is_some();
+        let typed = self.prim_type_of(node).filter(|_| !suffixed);
         let value = match tok.kind() {
             TRUE_KW => Some(Prim::Bool(true)),
             FALSE_KW => Some(Prim::Bool(false)),
             CHAR => char_value(tok.text())
                 .map(|c| crate::prim::convert(Prim::I64(c as i64), typed.unwrap_or(PrimType::I32))),
             STRING => {
-                let inner = tok.text().trim_start_matches('"').trim_end_matches('"');
+                let text = tok.text();
+                let inner = text
+                    .strip_prefix('"')
+                    .and_then(|t| t.strip_suffix('"'))
+                    .unwrap_or(text);
                 let Some(text) = unescape(inner) else {
                     return self.error(node, "malformed string literal");
                 };

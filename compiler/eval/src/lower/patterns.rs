@@ -87,7 +87,12 @@ impl Lowerer<'_> {
         let text = lit.text();
         let prim = match lit.kind() {
             CHAR => char_value(text).map(|c| crate::value::Prim::I32(c as i32)),
-            _ => parse_scalar(text, negative),
+            // Unsuffixed integers are read as 64 bits and converted to the
+            // scrutinee's type when matching.
+            _ => {
+                crate::text::parse_scalar_as(text, negative, Some(runic_sema::types::PrimType::I64))
+                    .or_else(|| parse_scalar(text, negative))
+            }
         };
         match prim {
             Some(p) => Ok(Pat::Lit(p)),
@@ -164,7 +169,7 @@ impl Lowerer<'_> {
         if !checking {
             return Ok(Dim::Any);
         }
-        Ok(Dim::Check(self.expr(&size)?))
+        Ok(Dim::Check(sizes_are_i64(self.expr(&size)?)))
     }
 }
 
@@ -206,8 +211,21 @@ pub(super) fn unescape(inner: &str) -> Option<String> {
     Some(out)
 }
 
-/// An expression that is always a checked `i64` dimension.
-#[allow(dead_code)]
-fn const_dim(n: i64) -> Dim {
-    Dim::Check(Expr::Const(crate::value::Value::i64(n)))
+/// A size expression with its integer literals made `i64`: sizes are
+/// `i64`, and literals inside types have no entry in the type table.
+fn sizes_are_i64(e: Expr) -> Expr {
+    use crate::value::Value;
+    match e {
+        Expr::Const(Value::Prim(p)) if p.prim_type().is_integral() => {
+            Expr::Const(Value::i64(p.as_i64()))
+        }
+        Expr::BinOp(op, a, b, loc) => Expr::BinOp(
+            op,
+            Box::new(sizes_are_i64(*a)),
+            Box::new(sizes_are_i64(*b)),
+            loc,
+        ),
+        Expr::Neg(a) => Expr::Neg(Box::new(sizes_are_i64(*a))),
+        other => other,
+    }
 }
