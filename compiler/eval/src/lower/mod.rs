@@ -160,6 +160,7 @@ impl FnScope {
 }
 
 /// A global definition as lowered.
+#[derive(Clone)]
 pub enum GlobalDef {
     /// A constant, evaluated on first use in a frame of `frame_size`.
     Const {
@@ -188,6 +189,9 @@ pub struct Lowerer<'a> {
     unbound_sizes: Vec<(Rc<str>, Slot)>,
     /// Nesting depth of lowering, to stop runaway recursion.
     depth: u32,
+    /// The names a file starts with (the prelude's, or only `intrinsics`
+    /// inside the prelude).
+    prelude_scope: Scope,
 }
 
 impl<'a> Lowerer<'a> {

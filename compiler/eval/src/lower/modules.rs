@@ -86,34 +86,15 @@ impl Program {
         main: &str,
         resolve: &dyn Fn(&str, &str) -> String,
     ) -> Lowered<Program> {
-        let mut all = units.clone();
-        for unit in prelude_units() {
-            all.insert(unit.path.clone(), unit);
-        }
-        let main_unit = all.get(main).cloned().ok_or_else(|| LowerError {
+        let prelude = lowered_prelude()?;
+        let main_unit = units.get(main).cloned().ok_or_else(|| LowerError {
             loc: main.to_string(),
             message: "no such file".into(),
         })?;
-        let mut lowerer = Lowerer {
-            units: &all,
-            resolve,
-            globals: Vec::new(),
-            files: HashMap::new(),
-            file: Rc::new(FileCtx::new(&main_unit)),
-            fns: Vec::new(),
-            scope: Scope::default(),
-            exports: Scope::default(),
-            unbound_sizes: Vec::new(),
-            depth: 0,
-        };
-        let mut base = Scope::default();
-        base.mods.insert(Rc::from("intrinsics"), ModVal::Intrinsics);
-        let prelude = all.get("/prelude/prelude.fut").cloned();
-        let prelude_scope = match prelude {
-            Some(unit) => lowerer.file_scope(&unit, base.clone())?.1,
-            None => base,
-        };
-        let (_, _) = lowerer.file_scope(&main_unit, prelude_scope)?;
+        let mut lowerer = Lowerer::new(units, resolve, &main_unit, prelude.visible.clone());
+        lowerer.globals = prelude.globals.clone();
+        lowerer.files = prelude.files.clone();
+        lowerer.file_scope(&main_unit, prelude.visible.clone())?;
         let entries = lowerer.entries(&main_unit)?;
         Ok(Program {
             globals: lowerer.globals,
@@ -123,6 +104,69 @@ impl Program {
 
     pub fn entry(&self, name: &str) -> Option<&Entry> {
         self.entries.iter().find(|e| e.name == name)
+    }
+}
+
+/// The prelude, lowered once per thread and shared by every program: its
+/// globals come first in every program's list.
+struct LoweredPrelude {
+    globals: Vec<GlobalDef>,
+    files: HashMap<String, Rc<Scope>>,
+    /// The names every user file starts with.
+    visible: Scope,
+}
+
+fn lowered_prelude() -> Lowered<Rc<LoweredPrelude>> {
+    thread_local! {
+        static PRELUDE: std::cell::RefCell<Option<Rc<LoweredPrelude>>> = const { std::cell::RefCell::new(None) };
+    }
+    if let Some(done) = PRELUDE.with(|p| p.borrow().clone()) {
+        return Ok(done);
+    }
+    let units: HashMap<String, Unit> = prelude_units()
+        .into_iter()
+        .map(|u| (u.path.clone(), u))
+        .collect();
+    let root = units
+        .get("/prelude/prelude.fut")
+        .cloned()
+        .ok_or_else(|| LowerError {
+            loc: "/prelude/prelude.fut".into(),
+            message: "the prelude is missing".into(),
+        })?;
+    let mut base = Scope::default();
+    base.mods.insert(Rc::from("intrinsics"), ModVal::Intrinsics);
+    let mut lowerer = Lowerer::new(&units, &crate::run::resolve_import, &root, base.clone());
+    let (_, visible) = lowerer.file_scope(&root, base)?;
+    let lowered = Rc::new(LoweredPrelude {
+        globals: lowerer.globals,
+        files: lowerer.files,
+        visible,
+    });
+    PRELUDE.with(|p| *p.borrow_mut() = Some(lowered.clone()));
+    Ok(lowered)
+}
+
+impl<'a> Lowerer<'a> {
+    fn new(
+        units: &'a HashMap<String, Unit>,
+        resolve: &'a dyn Fn(&str, &str) -> String,
+        first: &Unit,
+        prelude_scope: Scope,
+    ) -> Lowerer<'a> {
+        Lowerer {
+            units,
+            resolve,
+            globals: Vec::new(),
+            files: HashMap::new(),
+            file: Rc::new(FileCtx::new(first)),
+            fns: Vec::new(),
+            scope: Scope::default(),
+            exports: Scope::default(),
+            unbound_sizes: Vec::new(),
+            depth: 0,
+            prelude_scope,
+        }
     }
 }
 
@@ -412,31 +456,8 @@ impl Lowerer<'_> {
         let Some(unit) = self.units.get(&resolved).cloned() else {
             return self.error(node, format!("cannot find import \"{path}\""));
         };
-        let prelude_start = if resolved.starts_with("/prelude/") {
-            let mut base = Scope::default();
-            base.mods.insert(Rc::from("intrinsics"), ModVal::Intrinsics);
-            base
-        } else {
-            let mut base = Scope::default();
-            base.mods.insert(Rc::from("intrinsics"), ModVal::Intrinsics);
-            match self.files.get("/prelude/prelude.fut") {
-                Some(_) => self.prelude_visible(),
-                None => base,
-            }
-        };
-        Ok(self.file_scope(&unit, prelude_start)?.0)
-    }
-
-    /// The names every user file starts with.
-    fn prelude_visible(&self) -> Scope {
-        let mut scope = Scope::default();
-        scope
-            .mods
-            .insert(Rc::from("intrinsics"), ModVal::Intrinsics);
-        if let Some(prelude) = self.files.get("/prelude/prelude.fut") {
-            scope.extend(prelude);
-        }
-        scope
+        let start = self.prelude_scope.clone();
+        Ok(self.file_scope(&unit, start)?.0)
     }
 
     /// The entry points declared at the top level of the main file.
