@@ -109,33 +109,40 @@ fn indent_rest(text: &str, n: usize) -> String {
 }
 
 /// Renders a value in `futhark run`'s layout: rows of multi-dimensional
-/// arrays, record fields, and tuples holding non-scalars go one per line,
-/// aligned after the opening bracket.
+/// arrays, record fields and tuple components go one per line, aligned
+/// after the opening bracket, except inside one-dimensional arrays, whose
+/// elements are written on one line (`flat`).
 fn render(v: &Value, elem: Option<PrimType>, bare: bool) -> String {
+    render_in(v, elem, bare, false)
+}
+
+fn render_in(v: &Value, elem: Option<PrimType>, bare: bool, flat: bool) -> String {
     match v {
         Value::Prim(p) if bare => show_prim_bare(*p),
         Value::Prim(p) => show_prim(*p),
         Value::Array(a) => render_array(&a.shape, &a.data, elem, bare),
         Value::Tuple(items) => {
-            let vertical = items.iter().any(|i| !matches!(i, Value::Prim(_)));
-            let parts: Vec<String> = items.iter().map(|i| render(i, None, bare)).collect();
-            bracketed('(', ')', parts, vertical)
+            let parts: Vec<String> = items
+                .iter()
+                .map(|i| render_in(i, None, bare, flat))
+                .collect();
+            bracketed('(', ')', parts, !flat)
         }
         Value::Record(fields) => {
             let parts = fields
                 .iter()
                 .map(|(name, item)| {
                     let prefix = format!("{name} = ");
-                    let shown = indent_rest(&render(item, None, bare), prefix.len());
+                    let shown = indent_rest(&render_in(item, None, bare, flat), prefix.len());
                     format!("{prefix}{shown}")
                 })
                 .collect();
-            bracketed('{', '}', parts, true)
+            bracketed('{', '}', parts, !flat)
         }
         Value::Sum(s) => {
             let mut text = format!("#{}", s.0);
             for item in &s.1 {
-                let shown = render(item, None, bare);
+                let shown = render_in(item, None, bare, flat);
                 match item {
                     Value::Sum(inner) if !inner.1.is_empty() => {
                         text.push_str(&format!(" ({shown})"))
@@ -170,7 +177,7 @@ fn render_array(shape: &[i64], data: &[Value], elem: Option<PrimType>, bare: boo
         .map(|i| {
             let row = &data[i * row_len..(i + 1) * row_len];
             if shape.len() == 1 {
-                render(&row[0], elem, bare)
+                render_in(&row[0], elem, bare, true)
             } else {
                 render_array(&shape[1..], row, elem, bare)
             }
