@@ -56,6 +56,15 @@ pub enum ValRef {
 pub struct Scope {
     pub vals: HashMap<Rc<str>, ValRef>,
     pub mods: HashMap<Rc<str>, ModVal>,
+    /// Type abbreviations with size parameters (`type vec [n] = [n]f32`),
+    /// whose dimensions can bind sizes.
+    pub types: HashMap<Rc<str>, Rc<SizedAbbrev>>,
+}
+
+/// A type abbreviation with size parameters.
+pub struct SizedAbbrev {
+    pub params: Vec<String>,
+    pub body: SyntaxNode,
 }
 
 impl Scope {
@@ -64,6 +73,8 @@ impl Scope {
             .extend(other.vals.iter().map(|(k, v)| (k.clone(), v.clone())));
         self.mods
             .extend(other.mods.iter().map(|(k, v)| (k.clone(), v.clone())));
+        self.types
+            .extend(other.types.iter().map(|(k, v)| (k.clone(), v.clone())));
     }
 }
 

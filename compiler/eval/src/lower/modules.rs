@@ -202,6 +202,22 @@ impl Lowerer<'_> {
                 names.vals.insert(Rc::from(name), ValRef::Global(global));
                 self.define(local, &names);
             }
+            TYPE_DECL => {
+                let params: Vec<String> = nodes(node)
+                    .filter(|c| c.kind() == SIZE_PARAM)
+                    .filter_map(|c| name_of(&c))
+                    .collect();
+                let body = nodes(node)
+                    .filter(|c| !matches!(c.kind(), NAME | SIZE_PARAM | TYPE_PARAM))
+                    .last();
+                if let (false, Some(body), Some(name)) = (params.is_empty(), body, name_of(node)) {
+                    let mut names = Scope::default();
+                    names
+                        .types
+                        .insert(Rc::from(name), Rc::new(super::SizedAbbrev { params, body }));
+                    self.define(local, &names);
+                }
+            }
             MODULE_DECL => {
                 let name = name_of(node).unwrap_or_default();
                 let module = self.module_decl(node)?;

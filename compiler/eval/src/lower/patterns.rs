@@ -151,8 +151,50 @@ impl Lowerer<'_> {
                     Shape::Record(fields)
                 }
             }
+            TYPE_APP => self.abbreviation_shape(ty, checking)?,
             _ => Shape::Other,
         })
+    }
+
+    /// The shape of `name [a][b]` for an abbreviation with size parameters:
+    /// its body's dimensions with the parameters replaced by the arguments.
+    fn abbreviation_shape(&mut self, ty: &SyntaxNode, checking: bool) -> Lowered<Shape> {
+        let name = nodes(ty)
+            .next()
+            .map(|p| p.text().to_string())
+            .unwrap_or_default();
+        let Some(abbrev) = self.scope.types.get(name.trim()).cloned() else {
+            return Ok(Shape::Other);
+        };
+        let args: Vec<SyntaxNode> = nodes(ty)
+            .filter(|c| c.kind() == SIZE_ARG)
+            .filter_map(|a| nodes(&a).find(|c| c.kind() == DIM))
+            .collect();
+        let mut dims = Vec::new();
+        let mut body = abbrev.body.clone();
+        while body.kind() == ARRAY_TYPE {
+            for dim in nodes(&body).filter(|c| c.kind() == DIM) {
+                let written = dim.text().to_string();
+                let written = written.trim_matches(|c| c == '[' || c == ']').trim();
+                let arg = abbrev
+                    .params
+                    .iter()
+                    .position(|p| p == written)
+                    .and_then(|i| args.get(i));
+                dims.push(match arg {
+                    Some(arg) => self.dim(arg, checking)?,
+                    None => Dim::Any,
+                });
+            }
+            match nodes(&body).find(|c| c.kind() != DIM) {
+                Some(elem) => body = elem,
+                None => break,
+            }
+        }
+        if dims.iter().all(|d| matches!(d, Dim::Any)) {
+            return Ok(Shape::Other);
+        }
+        Ok(Shape::Array(dims, Box::new(Shape::Other)))
     }
 
     fn dim(&mut self, dim: &SyntaxNode, checking: bool) -> Lowered<Dim> {
