@@ -414,34 +414,14 @@ impl<'p> Interp<'p> {
                 let args = self.eval_all(args, frame)?;
                 self.builtin(*b, args, loc)
             }
-            Expr::BinOp(op, a, b, loc) => {
-                let x = self.eval_prim(a, frame)?;
-                let y = self.eval_prim(b, frame)?;
-                prim::binop(*op, x, y)
-                    .map(Value::Prim)
-                    .map_err(|m| self.error(loc, m))
+            Expr::BinOp(..) | Expr::Neg(_) | Expr::Not(_) | Expr::And(..) | Expr::Or(..) => {
+                self.eval_prim(e, frame).map(Value::Prim)
             }
             Expr::Equal(positive, a, b) => {
                 let x = self.eval(a, frame)?;
                 let y = self.eval(b, frame)?;
                 Ok(Value::bool((x == y) == *positive))
             }
-            Expr::And(a, b) => {
-                if self.eval_bool(a, frame)? {
-                    Ok(Value::bool(self.eval_bool(b, frame)?))
-                } else {
-                    Ok(Value::bool(false))
-                }
-            }
-            Expr::Or(a, b) => {
-                if self.eval_bool(a, frame)? {
-                    Ok(Value::bool(true))
-                } else {
-                    Ok(Value::bool(self.eval_bool(b, frame)?))
-                }
-            }
-            Expr::Neg(a) => Ok(Value::Prim(prim::neg(self.eval_prim(a, frame)?))),
-            Expr::Not(a) => Ok(Value::Prim(prim::not(self.eval_prim(a, frame)?))),
             Expr::If(c, t, f) => {
                 if self.eval_bool(c, frame)? {
                     self.eval(t, frame)
@@ -505,7 +485,34 @@ impl<'p> Interp<'p> {
         items.iter().map(|e| self.eval(e, frame)).collect()
     }
 
+    /// Evaluates an expression of scalar type. Scalar arithmetic stays
+    /// here, on `Prim`s, without building `Value`s (the hot path of
+    /// numeric code).
     fn eval_prim(&mut self, e: &Expr, frame: &mut [Value]) -> Eval<Prim> {
+        match e {
+            Expr::Local(slot) => {
+                if let Value::Prim(p) = &frame[*slot as usize] {
+                    return Ok(*p);
+                }
+            }
+            Expr::Const(Value::Prim(p)) => return Ok(*p),
+            Expr::BinOp(op, a, b, loc) => {
+                let x = self.eval_prim(a, frame)?;
+                let y = self.eval_prim(b, frame)?;
+                return prim::binop(*op, x, y).map_err(|m| self.error(loc, m));
+            }
+            Expr::Neg(a) => return Ok(prim::neg(self.eval_prim(a, frame)?)),
+            Expr::Not(a) => return Ok(prim::not(self.eval_prim(a, frame)?)),
+            Expr::And(a, b) => {
+                let x = self.eval_bool(a, frame)? && self.eval_bool(b, frame)?;
+                return Ok(Prim::Bool(x));
+            }
+            Expr::Or(a, b) => {
+                let x = self.eval_bool(a, frame)? || self.eval_bool(b, frame)?;
+                return Ok(Prim::Bool(x));
+            }
+            _ => {}
+        }
         match self.eval(e, frame)? {
             Value::Prim(p) => Ok(p),
             other => Err(self.error(
