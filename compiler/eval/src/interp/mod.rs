@@ -73,6 +73,8 @@ pub struct Limits {
     pub steps: u64,
     /// Nested calls allowed.
     pub depth: usize,
+    /// When to give up (checked every few thousand steps).
+    pub deadline: Option<std::time::Instant>,
 }
 
 impl Default for Limits {
@@ -80,6 +82,7 @@ impl Default for Limits {
         Limits {
             steps: u64::MAX,
             depth: 4000,
+            deadline: None,
         }
     }
 }
@@ -92,6 +95,7 @@ pub struct Interp<'p> {
     calls: Vec<Loc>,
     steps_left: u64,
     max_depth: usize,
+    deadline: Option<std::time::Instant>,
     /// What `trace` printed.
     pub traces: Vec<String>,
 }
@@ -108,6 +112,7 @@ impl<'p> Interp<'p> {
             calls: Vec::new(),
             steps_left: limits.steps,
             max_depth: limits.depth,
+            deadline: limits.deadline,
             traces: Vec::new(),
         }
     }
@@ -127,6 +132,13 @@ impl<'p> Interp<'p> {
             return Err(self.error(loc, "evaluation stopped: step limit reached"));
         }
         self.steps_left -= 1;
+        if self.steps_left % 4096 == 0 {
+            if let Some(deadline) = self.deadline {
+                if std::time::Instant::now() >= deadline {
+                    return Err(self.error(loc, "evaluation stopped: time limit reached"));
+                }
+            }
+        }
         Ok(())
     }
 
@@ -611,6 +623,11 @@ impl<'p> Interp<'p> {
         if !valid {
             return Err(invalid());
         }
+        self.check_allocation(
+            (z - a).saturating_abs() / step.saturating_abs().max(1),
+            1,
+            loc,
+        )?;
         let mut data = Vec::new();
         let mut i = a;
         loop {

@@ -58,6 +58,19 @@ impl Interp<'_> {
             .map_err(|e| self.error(loc, format!("Irregular array: {e}.")))
     }
 
+    /// Refuses arrays too large to represent (instead of aborting on a
+    /// failed allocation).
+    pub(super) fn check_allocation(&self, rows: i64, row_len: i64, loc: &Loc) -> Eval<()> {
+        const MAX_ELEMENTS: i64 = 1 << 28;
+        match rows.checked_mul(row_len.max(1)) {
+            Some(n) if n <= MAX_ELEMENTS => Ok(()),
+            _ => Err(self.error(
+                loc,
+                format!("Cannot allocate an array of {rows} rows of {row_len} elements: too large for the interpreter."),
+            )),
+        }
+    }
+
     pub(super) fn array_builtin(
         &mut self,
         b: Builtin,
@@ -105,6 +118,7 @@ impl Interp<'_> {
             }
             Builtin::Iota => {
                 let n = self.size_arg(&args[0], loc)?;
+                self.check_allocation(n, 1, loc)?;
                 if n < 0 {
                     return Err(self.error(loc, format!("Cannot make array of negative size {n}.")));
                 }
@@ -116,6 +130,7 @@ impl Interp<'_> {
                     return Err(self.error(loc, format!("Cannot make array of negative size {n}.")));
                 }
                 let row_shape = args[1].shape().to_vec();
+                self.check_allocation(n, row_shape.iter().product(), loc)?;
                 self.rows_to_array(vec![args[1].clone(); n as usize], &row_shape, loc)
             }
             Builtin::Copy => Ok(deep_copy(&args[0])),
