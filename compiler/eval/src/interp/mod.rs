@@ -98,6 +98,8 @@ pub struct Interp<'p> {
     deadline: Option<std::time::Instant>,
     /// What `trace` printed.
     pub traces: Vec<String>,
+    /// Frames of finished calls, for reuse.
+    frames: Vec<Vec<Value>>,
 }
 
 fn placeholder() -> Value {
@@ -114,6 +116,7 @@ impl<'p> Interp<'p> {
             max_depth: limits.depth,
             deadline: limits.deadline,
             traces: Vec::new(),
+            frames: Vec::new(),
         }
     }
 
@@ -132,7 +135,7 @@ impl<'p> Interp<'p> {
             return Err(self.error(loc, "evaluation stopped: step limit reached"));
         }
         self.steps_left -= 1;
-        if self.steps_left % 4096 == 0 {
+        if self.steps_left.is_multiple_of(4096) {
             if let Some(deadline) = self.deadline {
                 if std::time::Instant::now() >= deadline {
                     return Err(self.error(loc, "evaluation stopped: time limit reached"));
@@ -185,8 +188,13 @@ impl<'p> Interp<'p> {
             })));
         }
         let rest = args.split_off(arity - closure.args.len());
-        let mut all = closure.args.clone();
-        all.append(&mut args);
+        let all = if closure.args.is_empty() {
+            args
+        } else {
+            let mut all = closure.args.clone();
+            all.append(&mut args);
+            all
+        };
         let result = match &closure.callee {
             Callee::Func(f) => self.invoke(f, &closure.captured, all, Vec::new(), loc)?,
             Callee::Builtin(b) => self.builtin(*b, all, loc)?,
@@ -211,7 +219,10 @@ impl<'p> Interp<'p> {
         if self.calls.len() >= self.max_depth {
             return Err(self.error(loc, "evaluation stopped: calls nested too deeply"));
         }
-        let mut frame = vec![placeholder(); f.frame_size as usize];
+        // Frames are recycled: most calls are small functions applied
+        // element by element.
+        let mut frame = self.frames.pop().unwrap_or_default();
+        frame.resize(f.frame_size as usize, placeholder());
         for (slot, value) in f.captures.iter().zip(captured) {
             frame[*slot as usize] = value.clone();
         }
@@ -223,6 +234,10 @@ impl<'p> Interp<'p> {
             .bind_params(f, args, &mut frame)
             .and_then(|()| self.eval(&f.body, &mut frame));
         self.calls.pop();
+        frame.clear();
+        if self.frames.len() < 64 {
+            self.frames.push(frame);
+        }
         result
     }
 

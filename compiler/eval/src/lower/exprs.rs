@@ -567,6 +567,20 @@ impl Lowerer<'_> {
         let Some(op) = child(node, BIN_OP) else {
             return self.error(node, "missing operator");
         };
+        // A built-in scalar operator not redefined in scope is the builtin
+        // itself, which `reduce`, `scan` and friends apply without a call.
+        let symbol = path_segments(&op).join(".");
+        let scalar = match symbol.as_str() {
+            "&&" => Some(BinOp::And),
+            "||" => Some(BinOp::Or),
+            "==" | "!=" => None,
+            other => BinOp::from_symbol(other),
+        };
+        if let Some(bin) = scalar {
+            if child(&op, PATH).is_none() && self.operator_function(&symbol).is_none() {
+                return Ok(Expr::Builtin(crate::builtins::Builtin::Bin(bin)));
+            }
+        }
         self.synthetic_lambda(node, 2, None, |l, params| {
             l.apply_operator(node, &op, Expr::Local(params[0]), Expr::Local(params[1]))
         })
