@@ -610,7 +610,7 @@ impl<'p> Interp<'p> {
         let t = start.prim_type();
         let (a, z) = (start.as_i64(), end.as_i64());
         let step = match next {
-            Some(n) => n.as_i64() - a,
+            Some(n) => n.as_i64().wrapping_sub(a),
             None if kind == RangeEnd::DownExclusive => -1,
             None => 1,
         };
@@ -638,11 +638,8 @@ impl<'p> Interp<'p> {
         if !valid {
             return Err(invalid());
         }
-        self.check_allocation(
-            (z - a).saturating_abs() / step.saturating_abs().max(1),
-            1,
-            loc,
-        )?;
+        let count = (z as i128 - a as i128).abs() / (step as i128).abs().max(1);
+        self.check_allocation(count.min(i64::MAX as i128) as i64, 1, loc)?;
         let mut data = Vec::new();
         let mut i = a;
         loop {
@@ -661,7 +658,10 @@ impl<'p> Interp<'p> {
                 break;
             }
             data.push(Value::Prim(prim::convert(Prim::I64(i), t)));
-            i += step;
+            match i.checked_add(step) {
+                Some(next) => i = next,
+                None => break,
+            }
         }
         Ok(Value::array_of(data))
     }

@@ -389,8 +389,9 @@ impl Lowerer<'_> {
                 let path = child(node, PATH)
                     .map(|p| super::path_segments(&p))
                     .unwrap_or_default();
-                let mut module = self.scope.mods.get(path[0].as_str()).cloned();
-                for segment in &path[1..] {
+                let first = path.first().map(String::as_str).unwrap_or_default();
+                let mut module = self.scope.mods.get(first).cloned();
+                for segment in path.iter().skip(1) {
                     module = match module {
                         Some(ModVal::Struct(s)) => s.mods.get(segment.as_str()).cloned(),
                         _ => None,
