@@ -134,6 +134,14 @@ impl Interp<'_> {
         )
     }
 
+    /// Futhark's interpreter says only "Bad update"; the index and shape
+    /// follow.
+    fn bad_update(&self, indices: &[Idx], shape: &[i64], loc: &Loc) -> super::RuntimeError {
+        let mut error = self.out_of_bounds(indices, shape, loc);
+        error.message = format!("Bad update: {}", error.message);
+        error
+    }
+
     /// `array[indices]`.
     pub fn index(&self, array: &Value, indices: &[Idx], loc: &Loc) -> Eval<Value> {
         let Value::Array(a) = array else {
@@ -163,13 +171,13 @@ impl Interp<'_> {
         };
         if let ([Idx::Point(i)], 1) = (indices, a.shape.len()) {
             if !(0..a.len()).contains(i) {
-                return Err(self.out_of_bounds(indices, &a.shape, loc));
+                return Err(self.bad_update(indices, &a.shape, loc));
             }
             Rc::make_mut(&mut a).data[*i as usize] = value;
             return Ok(Value::Array(a));
         }
         let Some((flat, shape)) = select(&a, indices) else {
-            return Err(self.out_of_bounds(indices, &a.shape, loc));
+            return Err(self.bad_update(indices, &a.shape, loc));
         };
         let source: Vec<Value> = match value {
             Value::Array(v) if !shape.is_empty() => {

@@ -120,14 +120,16 @@ impl Interp<'_> {
                 let n = self.size_arg(&args[0], loc)?;
                 self.check_allocation(n, 1, loc)?;
                 if n < 0 {
-                    return Err(self.error(loc, format!("Cannot make array of negative size {n}.")));
+                    // Futhark's `iota n` is the range `0..1..<n`.
+                    return Err(self.error(loc, format!("Range 0..1..<{n} is invalid.")));
                 }
                 Ok(Value::array_of((0..n).map(Value::i64).collect()))
             }
             Builtin::Replicate => {
                 let n = self.size_arg(&args[0], loc)?;
                 if n < 0 {
-                    return Err(self.error(loc, format!("Cannot make array of negative size {n}.")));
+                    // Futhark's `replicate` maps over `iota n`.
+                    return Err(self.error(loc, format!("Range 0..1..<{n} is invalid.")));
                 }
                 let row_shape = args[1].shape().to_vec();
                 self.check_allocation(n, row_shape.iter().product(), loc)?;
