@@ -265,3 +265,22 @@ fn test_expected_compile_error_that_compiles_fails() {
         expect![""],
     );
 }
+
+#[test]
+fn trace_prints_its_value_on_stderr() {
+    let dir = scratch(
+        "trace",
+        &[("t.fut", "entry main (x: i32) = trace (x + 1) * 2\n")],
+    );
+    let output = runic(&dir, &["run", "t.fut"], b"3");
+    assert_run(
+        &output,
+        0,
+        expect![[r#"
+        8i32
+    "#]],
+        expect![[r#"
+        trace: 4
+    "#]],
+    );
+}

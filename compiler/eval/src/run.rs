@@ -93,6 +93,29 @@ impl std::fmt::Display for RunError {
     }
 }
 
+/// Calls an entry point on arguments read from a value stream; also
+/// gives what `trace` printed, one line each.
+pub fn call_entry_traced(
+    program: &Program,
+    name: &str,
+    args: &[Typed],
+    limits: Limits,
+) -> (Result<Vec<Value>, RunError>, Vec<String>) {
+    let Some(entry) = program.entry(name) else {
+        let error = RunError::NoEntry {
+            name: name.to_string(),
+            available: program.entries.iter().map(|e| e.name.clone()).collect(),
+        };
+        return (Err(error), Vec::new());
+    };
+    if let Err(e) = check_args(entry, args) {
+        return (Err(e), Vec::new());
+    }
+    let mut interp = Interp::new(program, limits);
+    let result = run_entry(&mut interp, entry, args);
+    (result, std::mem::take(&mut interp.traces))
+}
+
 /// Calls an entry point on arguments read from a value stream.
 pub fn call_entry(
     program: &Program,
@@ -100,14 +123,10 @@ pub fn call_entry(
     args: &[Typed],
     limits: Limits,
 ) -> Result<Vec<Value>, RunError> {
-    let Some(entry) = program.entry(name) else {
-        return Err(RunError::NoEntry {
-            name: name.to_string(),
-            available: program.entries.iter().map(|e| e.name.clone()).collect(),
-        });
-    };
-    check_args(entry, args)?;
-    let mut interp = Interp::new(program, limits);
+    call_entry_traced(program, name, args, limits).0
+}
+
+fn run_entry(interp: &mut Interp, entry: &Entry, args: &[Typed]) -> Result<Vec<Value>, RunError> {
     let f = interp.global(entry.global).map_err(RunError::Runtime)?;
     let result = if args.is_empty() {
         f

@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::rc::Rc;
 
-use runic_eval::run::{call_entry, show_results, RunError};
+use runic_eval::run::{call_entry_traced, show_results, RunError};
 use runic_eval::{Limits, Unit};
 use runic_queries::{check_file, file_diagnostics, parse, Diagnostic};
 
@@ -150,7 +150,11 @@ fn run_inner(path: &Path, entry: &str, input: &[u8]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match call_entry(&program, entry, &args, Limits::default()) {
+    let (result, traces) = call_entry_traced(&program, entry, &args, Limits::default());
+    for line in traces {
+        eprintln!("{line}");
+    }
+    match result {
         Ok(values) => {
             let mut out = std::io::stdout().lock();
             for line in show_results(&program, entry, &values) {

@@ -9,7 +9,6 @@ use super::{Callee, Eval, Interp};
 use crate::builtins::Builtin;
 use crate::ir::Loc;
 use crate::prim;
-use crate::text::show_value;
 use crate::value::{show_shape, Array, Prim, Value};
 
 /// A binary operator argument: a built-in scalar operation runs directly.
@@ -248,8 +247,8 @@ impl Interp<'_> {
             }
             Builtin::Identity => Ok(args.swap_remove(0)),
             Builtin::Trace => {
-                let shown = show_value(&args[0], None);
-                self.traces.push(format!("Trace at {loc}: {shown}"));
+                let shown = crate::text::show_value_bare(&args[0]);
+                self.traces.push(format!("trace: {shown}"));
                 Ok(args.swap_remove(0))
             }
             Builtin::Jvp2 | Builtin::Vjp2 => Err(self.error(
