@@ -12,7 +12,7 @@
 mod diagnostics;
 mod input;
 mod ir;
-mod run;
+pub(crate) mod run;
 mod test;
 
 use std::path::Path;

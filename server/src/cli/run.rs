@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use runic_eval::run::{call_entry_traced, show_results, RunError};
 use runic_eval::{Limits, Unit};
-use runic_queries::{check_file, file_diagnostics, parse, Diagnostic};
+use runic_queries::{check_file, file_diagnostics, parse, Diagnostic, Workspace};
 
 use super::diagnostics::{has_errors, Reporter};
 use super::input::Program;
@@ -70,8 +70,28 @@ pub fn load(path: &Path) -> Result<Loaded, CliError> {
             diagnostics: diagnostics.clone(),
         });
     }
+    match lower_workspace(&program.workspace, &program.name) {
+        Ok(p) => Ok(Loaded::Ready(p)),
+        Err(e) => Ok(Loaded::Errors {
+            name: program.name.clone(),
+            text: program.text().to_string(),
+            diagnostics: vec![Diagnostic::error(
+                Default::default(),
+                format!("cannot run this program: {e}"),
+            )],
+        }),
+    }
+}
+
+/// Lowers the file `main` of a workspace, and every file it holds, for the
+/// interpreter (the files must check without errors).
+pub fn lower_workspace(
+    workspace: &Workspace,
+    main: &str,
+) -> Result<runic_eval::Program, runic_eval::lower::LowerError> {
+    let db = workspace.db();
     let mut units = HashMap::new();
-    for (name, file) in program.workspace.files() {
+    for (name, file) in workspace.files() {
         let checked = check_file(db, file);
         units.insert(
             name.to_string(),
@@ -83,17 +103,7 @@ pub fn load(path: &Path) -> Result<Loaded, CliError> {
             },
         );
     }
-    match runic_eval::Program::load(&units, &program.name, &runic_queries::resolve_import) {
-        Ok(p) => Ok(Loaded::Ready(p)),
-        Err(e) => Ok(Loaded::Errors {
-            name: program.name.clone(),
-            text: program.text().to_string(),
-            diagnostics: vec![Diagnostic::error(
-                Default::default(),
-                format!("cannot run this program: {e}"),
-            )],
-        }),
-    }
+    runic_eval::Program::load(&units, main, &runic_queries::resolve_import)
 }
 
 /// Runs `f` on a thread with a large stack (deeply nested programs recurse

@@ -6,14 +6,15 @@
 
 use std::time::{Duration, Instant};
 
-use runic_eval::run::{call_entry, load_single, show_results};
+use runic_eval::run::{call_entry, show_results};
 use runic_eval::Limits;
-use runic_queries::{TextRange, TextSize};
+use runic_queries::{file_diagnostics, Db, Severity, TextRange, TextSize, Workspace};
 use tower_lsp::jsonrpc::Result;
 use tower_lsp::lsp_types::{CodeLens, Command};
 
 use super::line_index::LineIndex;
 use super::owner::Snapshot;
+use crate::cli::run::lower_workspace;
 
 /// How long all the lenses of a file may take together.
 const TIME_LIMIT: Duration = Duration::from_secs(2);
@@ -41,13 +42,32 @@ pub fn probes(text: &str) -> Vec<(TextRange, String)> {
 
 /// The lenses of the snapshot's document.
 pub fn code_lenses(snapshot: &Snapshot) -> Result<Vec<CodeLens>> {
-    let text = snapshot.file.text(&snapshot.db).to_string();
+    let db = &snapshot.db;
+    let text = snapshot.file.text(db).to_string();
     let probes = probes(&text);
     if probes.is_empty() {
         return Ok(Vec::new());
     }
     let exprs: Vec<String> = probes.iter().map(|(_, e)| e.clone()).collect();
-    let titles = evaluate(text.clone(), exprs);
+    // Every file the workspace holds, for the document's imports.
+    let files: Vec<(String, String)> = db
+        .source_root()
+        .map(|root| {
+            root.files(db)
+                .iter()
+                .map(|(path, file)| (path.clone(), file.text(db).to_string()))
+                .collect()
+        })
+        .unwrap_or_default();
+    let main = snapshot.file.path(db).to_string();
+    let titles = evaluate(
+        Sources {
+            main,
+            text: text.clone(),
+            files,
+        },
+        exprs,
+    );
     let index = LineIndex::new(&text);
     Ok(probes
         .iter()
@@ -64,16 +84,23 @@ pub fn code_lenses(snapshot: &Snapshot) -> Result<Vec<CodeLens>> {
         .collect())
 }
 
+/// The document (its path and text) and the other files of the workspace.
+pub struct Sources {
+    pub main: String,
+    pub text: String,
+    pub files: Vec<(String, String)>,
+}
+
 /// The title of each expression's lens, computed on a separate thread
 /// within the time limit.
-pub fn evaluate(text: String, exprs: Vec<String>) -> Vec<String> {
+pub fn evaluate(sources: Sources, exprs: Vec<String>) -> Vec<String> {
     let count = exprs.len();
     let (send, receive) = std::sync::mpsc::channel();
     let deadline = Instant::now() + TIME_LIMIT;
     let spawned = std::thread::Builder::new()
         .stack_size(256 << 20)
         .spawn(move || {
-            let _ = send.send(evaluate_all(&text, &exprs, deadline));
+            let _ = send.send(evaluate_all(&sources, &exprs, deadline));
         });
     if spawned.is_err() {
         return vec!["cannot evaluate: no thread".to_string(); count];
@@ -92,12 +119,12 @@ pub fn evaluate(text: String, exprs: Vec<String>) -> Vec<String> {
     }
 }
 
-fn evaluate_all(text: &str, exprs: &[String], deadline: Instant) -> Vec<String> {
-    let mut program = text.to_string();
+fn evaluate_all(sources: &Sources, exprs: &[String], deadline: Instant) -> Vec<String> {
+    let mut program = sources.text.clone();
     for (i, expr) in exprs.iter().enumerate() {
         program.push_str(&format!("\nentry runic_lens_{i} = ({expr})\n"));
     }
-    let loaded = match load_single("lens.fut", &program) {
+    let loaded = match load(sources, program) {
         Ok(p) => p,
         Err(e) => return vec![shorten(&format!("cannot evaluate: {e}")); exprs.len()],
     };
@@ -117,6 +144,22 @@ fn evaluate_all(text: &str, exprs: &[String], deadline: Instant) -> Vec<String> 
             shorten(&title.replace('\n', " "))
         })
         .collect()
+}
+
+/// Checks and lowers the document with the lens entry points appended.
+fn load(sources: &Sources, program: String) -> std::result::Result<runic_eval::Program, String> {
+    let mut workspace = Workspace::new();
+    for (path, text) in &sources.files {
+        if *path != sources.main {
+            workspace.set_text(path, text.clone());
+        }
+    }
+    let file = workspace.set_text(&sources.main, program);
+    let diagnostics = file_diagnostics(workspace.db(), file);
+    if let Some(error) = diagnostics.iter().find(|d| d.severity == Severity::Error) {
+        return Err(error.message.clone());
+    }
+    lower_workspace(&workspace, &sources.main).map_err(|e| e.message)
 }
 
 fn shorten(title: &str) -> String {
@@ -141,16 +184,20 @@ mod tests {
 
     #[test]
     fn values_errors_and_endless_loops() {
-        let text = "def f (x: i32) = x + 1\n".to_string();
+        let sources = Sources {
+            main: "dir/m.fut".into(),
+            text: "import \"lib\"\ndef f (x: i32) = x + 1\n".into(),
+            files: vec![("dir/lib.fut".into(), "def g (x: i32) = x * 2\n".into())],
+        };
         let exprs = vec![
-            "f 41".to_string(),
+            "f (g 20)".to_string(),
             "[1, 2][3]".to_string(),
             "loop i = 0i64 while true do i + 1".to_string(),
         ];
         let started = Instant::now();
-        let titles = evaluate(text, exprs);
+        let titles = evaluate(sources, exprs);
         assert!(started.elapsed() < TIME_LIMIT + Duration::from_secs(2));
-        assert_eq!(titles[0], "= 42i32");
+        assert_eq!(titles[0], "= 41i32");
         assert_eq!(
             titles[1],
             "error: Index [3] out of bounds for array of shape [2]."
