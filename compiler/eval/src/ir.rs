@@ -115,6 +115,9 @@ pub enum RangeEnd {
 pub enum Expr {
     Const(Value),
     Local(Slot),
+    /// A variable's last use: its value is taken out of the slot, so that
+    /// an array it holds stays uniquely referenced.
+    Move(Slot),
     Global(GlobalId),
     Builtin(Builtin),
     Tuple(Vec<Expr>),

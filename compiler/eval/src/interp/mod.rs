@@ -347,6 +347,7 @@ impl<'p> Interp<'p> {
         match e {
             Expr::Const(v) => Ok(v.clone()),
             Expr::Local(slot) => Ok(frame[*slot as usize].clone()),
+            Expr::Move(slot) => Ok(std::mem::replace(&mut frame[*slot as usize], placeholder())),
             Expr::Global(g) => self.global(*g),
             Expr::Builtin(b) => Ok(Value::Fun(Rc::new(Closure {
                 callee: Callee::Builtin(*b),

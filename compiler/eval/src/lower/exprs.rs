@@ -659,14 +659,20 @@ impl Lowerer<'_> {
         Ok(Expr::Lambda(Rc::new(func), outer))
     }
 
-    /// Runs `body` with the variables it binds dropped afterwards.
-    fn scoped<T>(&mut self, body: impl FnOnce(&mut Self) -> Lowered<T>) -> Lowered<T> {
+    /// Runs `body` with the variables it binds dropped afterwards; a
+    /// variable of the scope that is its result is moved out of its slot
+    /// (it is not used again), so that an array it holds stays unique.
+    fn scoped(&mut self, body: impl FnOnce(&mut Self) -> Lowered<Expr>) -> Lowered<Expr> {
         let depth = self.fns.last().map_or(0, |f| f.vars.len());
+        let first = self.fns.last().map_or(0, |f| f.next_slot);
         let result = body(self);
-        if let Some(f) = self.fns.last_mut() {
-            f.vars.truncate(depth);
-        }
-        result
+        let Some(f) = self.fns.last_mut() else {
+            return result;
+        };
+        f.vars.truncate(depth);
+        let captured: Vec<u32> = f.captured.iter().map(|(_, s, _)| *s).collect();
+        let movable = |slot: u32| slot >= first && !captured.contains(&slot);
+        result.map(|e| move_tail(e, &movable))
     }
 
     fn let_expr(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
@@ -828,15 +834,56 @@ impl Lowerer<'_> {
             let Some(pat) = nodes(&case).find(|c| c.kind().is_pattern()) else {
                 return self.error(&case, "case without a pattern");
             };
-            let arm = self.scoped(|l| {
-                let pat = l.pattern(&pat)?;
-                let body = l.first_expr(&case)?;
-                Ok((pat, body))
+            // The pattern's variables end with the arm: bind them in a scope
+            // around the arm's body.
+            let mut bound = None;
+            let body = self.scoped(|l| {
+                bound = Some(l.pattern(&pat)?);
+                l.first_expr(&case)
             })?;
-            cases.push(arm);
+            cases.push((bound.unwrap_or(Pat::Wild), body));
         }
         Ok(Expr::Match(Box::new(scrutinee), cases, self.loc(node)))
     }
+}
+
+/// The expression with the variables its value comes straight from (in
+/// tail position) moved instead of copied, where `movable` allows.
+fn move_tail(e: Expr, movable: &dyn Fn(u32) -> bool) -> Expr {
+    match e {
+        Expr::Local(slot) if movable(slot) => Expr::Move(slot),
+        Expr::Let(pat, value, body) => Expr::Let(pat, value, Box::new(move_tail(*body, movable))),
+        Expr::If(c, t, f) => Expr::If(
+            c,
+            Box::new(move_tail(*t, movable)),
+            Box::new(move_tail(*f, movable)),
+        ),
+        Expr::Match(scrutinee, arms, loc) => Expr::Match(
+            scrutinee,
+            arms.into_iter()
+                .map(|(p, b)| (p, move_tail(b, movable)))
+                .collect(),
+            loc,
+        ),
+        // `(xs, ys)`: only when every component is a distinct variable (or
+        // a constant), so no component reads what another moved.
+        Expr::Tuple(items) if distinct_variables(&items) => {
+            Expr::Tuple(items.into_iter().map(|i| move_tail(i, movable)).collect())
+        }
+        other => other,
+    }
+}
+
+fn distinct_variables(items: &[Expr]) -> bool {
+    let mut seen = Vec::new();
+    for item in items {
+        match item {
+            Expr::Local(slot) if !seen.contains(slot) => seen.push(*slot),
+            Expr::Const(_) => {}
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// Field accesses `e.a.b` on an expression.
