@@ -3,4 +3,4 @@
 -- input { [5, -3, 8, 0, 2] } output { 30 }
 
 def main (xs: []i32) =
-  xs |> filter (> 0) |> map (* 2) |> scan (+) 0 |> reduce i32.max 0 |> (+ 0)
+  xs |> filter (> 0) |> map (* 2) |> scan (+) 0 |> reduce i32.max 0

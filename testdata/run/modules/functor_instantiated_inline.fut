@@ -1,4 +1,4 @@
--- description: applying a functor to an anonymous module literal directly in an expression context via a binding.
+-- description: applying a functor to an anonymous module literal (`mapper { type t = i32 ... }`).
 -- ==
 -- input { [1, 2, 3] } output { 14 }
 
