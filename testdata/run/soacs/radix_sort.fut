@@ -2,7 +2,7 @@
 -- ==
 -- input { [5u32, 3u32, 9u32, 0u32, 3u32, 4294967295u32] } output { [0u32, 3u32, 3u32, 5u32, 9u32, 4294967295u32] }
 -- input { empty([0]u32) } output { empty([0]u32) }
--- random input { [200]u32 }
+-- random input { [100]u32 }
 
 def radix_pass [n] (bit: i32) (xs: [n]u32) : [n]u32 =
   let is_one = map (\x -> i64.u32 ((x >> u32.i32 bit) & 1)) xs
