@@ -1,6 +1,7 @@
 -- description: opening the result of a functor application.
 -- ==
 -- input { [4, 1, 3] } output { [1, 3, 4] }
+-- input { empty([0]i32) } output { empty([0]i32) }
 
 import "lib/sorting"
 

@@ -1,6 +1,7 @@
 -- description: a module type specifying a size-dependent function `val make : (n: i64) -> [n]i32`.
 -- ==
 -- input { 4i64 } output { [0, 2, 4, 6] 12 }
+-- input { 0i64 } output { empty([0]i32) 0 }
 
 module type maker = {
   val make : (n: i64) -> [n]i32

@@ -1,6 +1,7 @@
 -- description: record update `with` inside a map over an array of records.
 -- ==
 -- input { [1, 2, 3] } output { [1, 2, 3] [0, 0, 1] }
+-- input { [5, 0] } output { [5, 0] [1, 0] }
 
 type item = {value: i32, flag: i32}
 

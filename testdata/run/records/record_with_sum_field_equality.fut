@@ -1,6 +1,7 @@
 -- description: records containing sum-typed fields compared with == and used to count matches.
 -- ==
 -- input { [0, 1, 0] [5, 5, 6] } output { 1 }
+-- input { [1, 1] [5, 5] } output { 0 }
 
 type status = #active | #inactive
 type user = {status: status, age: i32}
