@@ -1,6 +1,7 @@
 -- description: sums of irregular segments given by lengths, via scan-generated flags and a segmented scan.
 -- ==
 -- input { [2i64, 0i64, 3i64, 1i64] [1, 2, 3, 4, 5, 6] } output { [3, 0, 12, 6] }
+-- input { [0i64, 0i64] empty([0]i32) } output { [0, 0] }
 
 def main [k][n] (lens: [k]i64) (xs: [n]i32) =
   let ends = scan (+) 0 lens
