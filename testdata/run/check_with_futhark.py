@@ -31,6 +31,7 @@ import random
 import re
 import subprocess
 import sys
+import time
 
 DEFAULT_FUTHARK = os.environ.get("FUTHARK", "/tmp/aptx/fut")
 
@@ -387,6 +388,12 @@ def random_values(types, rng):
 
 
 def run_dataset(futhark, ds, timeout):
+    start = time.monotonic()
+    res = run_dataset1(futhark, ds, timeout)
+    return res, time.monotonic() - start
+
+
+def run_dataset1(futhark, ds, timeout):
     if ds.kind == "random":
         inp = random_values(ds.input_text, random.Random(ds.name()))
     else:
@@ -453,6 +460,8 @@ def main():
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("-t", "--timeout", type=int, default=60)
     ap.add_argument("-v", action="store_true", help="list every dataset")
+    ap.add_argument("--slow", type=float, default=None, metavar="SECONDS",
+                    help="also list datasets that took longer than this")
     args = ap.parse_args()
     paths = args.paths or [os.path.dirname(os.path.abspath(__file__))]
     futhark = args.futhark.split()
@@ -470,13 +479,19 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(args.j) as ex:
         results = ex.map(lambda d: (d, run_dataset(futhark, d, args.timeout)),
                          jobs)
-        for ds, res in results:
+        slow = []
+        for ds, (res, secs) in results:
+            if args.slow is not None and secs > args.slow:
+                slow.append((secs, ds.name()))
             if res is None:
                 passed += 1
                 if args.v:
                     print("ok   " + ds.name())
             else:
                 failed.append((ds.name(), res))
+    if args.slow is not None:
+        for secs, name in sorted(slow, reverse=True):
+            print("SLOW %.2fs %s" % (secs, name))
     for name, why in failed:
         print("FAIL " + name + ": " + why.replace("\n", "\n     "))
     print("%d passed, %d failed" % (passed, len(failed)))

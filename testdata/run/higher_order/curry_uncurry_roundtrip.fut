@@ -1,6 +1,7 @@
 -- description: currying an uncurried function and back gives the same results.
 -- ==
 -- input { 7 3 } output { 4 4 4 }
+-- input { -2147483648 1 } output { 2147483647 2147483647 2147483647 }
 
 def sub_pair (p: (i32, i32)) = p.0 - p.1
 

@@ -1,6 +1,7 @@
 -- description: a function value capturing an array, passed through several higher-order calls.
 -- ==
 -- input { [10, 20, 30] [2i64, 0i64] } output { [30, 10] }
+-- input { [10, 20, 30] empty([0]i64) } output { empty([0]i32) }
 
 def lookup_in (table: []i32) = \(i: i64) -> table[i]
 

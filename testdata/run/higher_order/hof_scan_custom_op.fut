@@ -1,6 +1,7 @@
 -- description: a generic inclusive scan wrapper taking the operator and neutral element as arguments.
 -- ==
 -- input { [3, 1, 2] } output { [3, 4, 6] [3, 3, 6] }
+-- input { empty([0]i32) } output { empty([0]i32) empty([0]i32) }
 
 def prefix 't (op: t -> t -> t) (ne: t) (xs: []t) = scan op ne xs
 

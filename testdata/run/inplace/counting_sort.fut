@@ -1,6 +1,7 @@
 -- description: counting sort of small non-negative keys using in-place counters and output writes.
 -- ==
 -- input { 4i64 [3i64, 1i64, 0i64, 3i64, 1i64] } output { [0i64, 1i64, 1i64, 3i64, 3i64] }
+-- input { 2i64 empty([0]i64) } output { empty([0]i64) }
 
 def main [n] (k: i64) (xs: [n]i64) =
   let counts = loop c = replicate k 0i64 for x in xs do c with [x] = c[x] + 1

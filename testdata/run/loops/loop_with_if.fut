@@ -1,6 +1,7 @@
 -- description: branching inside a loop body: FizzBuzz counts.
 -- ==
 -- input { 15 } output { 4 2 1 8 }
+-- input { 0 } output { 0 0 0 0 }
 
 def main (n: i32) =
   loop (fizz, buzz, fizzbuzz, other) = (0, 0, 0, 0) for i < n do

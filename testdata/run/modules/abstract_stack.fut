@@ -1,6 +1,7 @@
 -- description: an abstract stack type from an imported module; only the interface is used.
 -- ==
 -- input { [1, 2, 3] } output { 3 3i64 2 }
+-- input { [7, 8] } output { 8 2i64 7 }
 
 import "lib/stack"
 

@@ -1,6 +1,7 @@
 -- description: an abstract type whose representation is hidden; values only go through the interface.
 -- ==
 -- input { 10 3 } output { 13 7 }
+-- input { -5 5 } output { 0 -10 }
 
 module type money = {
   type cents

@@ -1,6 +1,7 @@
 -- description: an abstract type with a size parameter, exposing construction and a fold.
 -- ==
 -- input { 4i64 } output { 6i64 4i64 }
+-- input { 0i64 } output { 0i64 0i64 }
 
 module type vector = {
   type vec [n]

@@ -1,6 +1,7 @@
 -- description: a functor with two module parameters (a product of two monoids).
 -- ==
 -- input { [1, 2, 3] } output { 6 6 }
+-- input { empty([0]i32) } output { 0 1 }
 
 module type monoid = { type t val op : t -> t -> t val ne : t }
 

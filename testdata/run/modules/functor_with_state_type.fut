@@ -1,6 +1,7 @@
 -- description: a functor producing a counter module over an abstract state type.
 -- ==
 -- input { 5 } output { 5 10 }
+-- input { 0 } output { 0 0 }
 
 module type step = { val delta : i32 }
 

@@ -1,4 +1,4 @@
--- description: `open` inside a module body re-exports nothing but makes names available locally.
+-- description: `open` inside a module body makes the opened names usable in the rest of that body.
 -- ==
 -- input { 9.0 } output { 3.0 }
 

@@ -1,4 +1,4 @@
--- description: f64.cbrt, f64.round on halves, and f64.to_i64-like conversions via module functions.
+-- description: f64.cbrt of perfect cubes (including negative ones), f64.round of integral values, and i64.f64.
 -- ==
 -- entry: funcs
 -- input { 27.0 } output { 3.0 27.0 27i64 }

@@ -1,4 +1,4 @@
--- description: float module constants pi, e, epsilon-like smallest differences.
+-- description: float module constants pi and e, and isnan/isinf of the nan and inf constants.
 -- ==
 -- entry: consts
 -- input { } output { 3.141592653589793 2.718281828459045 3.1415927f32 }

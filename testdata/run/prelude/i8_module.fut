@@ -1,4 +1,4 @@
--- description: i8 module functions: abs, sgn, min, max, highest, conversions.
+-- description: i8 module functions: abs, sgn, min, max and widening to i32.
 -- ==
 -- entry: funcs
 -- input { -100i8 50i8 } output { 100i8 -1i8 -100i8 50i8 -100 }

@@ -1,4 +1,4 @@
--- description: an exclusive prefix sum built from scan and rotate/indexing.
+-- description: an exclusive prefix sum built from an inclusive scan and shifted indexing.
 -- ==
 -- entry: exscan
 -- input { [3, 1, 4, 1, 5] } output { [0, 3, 4, 8, 9] }

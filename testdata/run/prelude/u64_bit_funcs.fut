@@ -1,4 +1,4 @@
--- description: popc/clz/ctz on u64 and u16, plus the u32 mul_hi of a big product.
+-- description: popc, clz and ctz on u64 and u16.
 -- ==
 -- entry: counts
 -- input { 18446744073709551615u64 } output { 64 0 0 }

@@ -1,4 +1,4 @@
--- description: float literals with exponents and hexadecimal floats.
+-- description: float literals with positive and negative decimal exponents.
 -- ==
 -- entry: lits
 -- input { } output { 1500.0 0.00025f32 1.0e-3 }

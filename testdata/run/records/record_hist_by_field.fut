@@ -1,6 +1,7 @@
 -- description: grouping records by a key field with reduce_by_index.
 -- ==
 -- input { [0i64, 1i64, 0i64] [10, 20, 30] } output { [40, 20] }
+-- input { [5i64, 1i64] [10, 20] } output { [0, 20] }
 
 type ledger_entry = {key: i64, amount: i32}
 

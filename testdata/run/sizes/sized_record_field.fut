@@ -1,6 +1,7 @@
 -- description: a record type with sized array fields sharing one size parameter.
 -- ==
 -- input { [1, 2] [3, 4] } output { [4, 6] }
+-- input { empty([0]i32) empty([0]i32) } output { empty([0]i32) }
 
 type pairs [n] = {left: [n]i32, right: [n]i32}
 

@@ -1,6 +1,7 @@
 -- description: lengths of strided slices: ceil((j - i) / s) elements.
 -- ==
 -- input { 10i64 } output { 3i64 3i64 5i64 0i64 }
+-- input { 6i64 } output { 2i64 2i64 3i64 0i64 }
 
 def main (n: i64) =
   let xs = iota n

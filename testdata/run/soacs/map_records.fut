@@ -7,4 +7,4 @@ type point = {x: f64, y: f64}
 def main [n] (xs: [n]f64) (ys: [n]f64) =
   let pts : [n]point = map2 (\x y -> {x, y}) xs ys
   let moved = map (\(p: point) -> p with x = p.x * p.y) pts
-  in (map (.x) moved, map (\p -> p.x + p.y) pts |> map (+ 0))
+  in (map (.x) moved, map (\p -> p.x + p.y) pts)

@@ -1,4 +1,4 @@
--- description: a random-input smoke test: radix-like counting of sign classes and a checksum.
+-- description: a random-input smoke test: counting sign classes with two partitions, plus a checksum.
 -- ==
 -- random input { [300]i32 }
 -- random input { [0]i32 }

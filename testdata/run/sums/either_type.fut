@@ -1,6 +1,7 @@
 -- description: a polymorphic either type used for validation results.
 -- ==
 -- input { [5, -1, 12] } output { [5, -1, -2] }
+-- input { [0, 10, 11] } output { [0, 10, -2] }
 
 type either 'e 'a = #left e | #right a
 

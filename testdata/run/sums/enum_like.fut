@@ -1,6 +1,7 @@
 -- description: payload-less constructors used as an enumeration, converted to and from integers.
 -- ==
 -- input { [0, 1, 2, 3] } output { [1, 2, 3, 0] }
+-- input { [7, -1] } output { [0, 0] }
 
 type weekday = #mon | #tue | #wed | #thu
 

@@ -1,6 +1,7 @@
 -- description: arrays of sum-typed values built with map and consumed with match.
 -- ==
 -- input { [3, -2, 0, 7] } output { 10 1 1 }
+-- input { empty([0]i32) } output { 0 0 0 }
 
 type cls = #positive i32 | #negative | #zero
 

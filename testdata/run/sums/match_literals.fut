@@ -1,6 +1,7 @@
 -- description: match on integer literals with a wildcard fallback.
 -- ==
 -- input { [0, 1, 2, 3, -1] } output { [100, 200, 300, 0, 0] }
+-- input { empty([0]i32) } output { empty([0]i32) }
 
 def code (x: i32) =
   match x

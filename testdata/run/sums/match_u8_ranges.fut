@@ -1,6 +1,7 @@
 -- description: classifying bytes (digit, letter, other) with if chains and match on results.
 -- ==
 -- input { "a1 B" } output { [1, 0, 2, 1] }
+-- input { "Z9_" } output { [1, 0, 2] }
 
 type class = #letter | #digit | #other
 

@@ -1,6 +1,7 @@
 -- description: equality on sum type values compares constructors and payloads.
 -- ==
 -- input { 3 } output { true false false }
+-- input { -1 } output { true false false }
 
 type t = #a i32 | #b i32
 

@@ -1,6 +1,7 @@
--- description: arrays of tuples: sorting pairs by key with a simple selection loop.
+-- description: arrays of tuples: sorting pairs by key with a selection sort (not stable: equal keys may be reordered).
 -- ==
 -- input { [3, 1, 2] [30, 10, 20] } output { [1, 2, 3] [10, 20, 30] }
+-- input { [2, 2, 1] [1, 2, 3] } output { [1, 2, 2] [3, 2, 1] }
 
 def main [n] (ks: [n]i32) (vs: [n]i32) =
   let ps = zip ks vs

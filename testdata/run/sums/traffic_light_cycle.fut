@@ -1,6 +1,7 @@
 -- description: a traffic-light sum type cycled through a loop, counting each state.
 -- ==
 -- input { 7 } output { 3 2 2 }
+-- input { 0 } output { 0 0 0 }
 
 type light = #red | #green | #yellow
 
