@@ -675,9 +675,16 @@ impl<'p> Interp<'p> {
         loc: &Loc,
         frame: &mut [Value],
     ) -> Eval<Value> {
-        let Shape::Array(dims, _) = shape else {
+        // `[n][m]t` may nest as `[n]` of `[m]t`: check every dimension.
+        let mut dims: Vec<&Dim> = Vec::new();
+        let mut part = shape;
+        while let Shape::Array(outer, elem) = part {
+            dims.extend(outer.iter());
+            part = elem;
+        }
+        if dims.is_empty() {
             return Ok(v);
-        };
+        }
         let actual = v.shape().to_vec();
         let mut expected = Vec::new();
         let mut ok = actual.len() >= dims.len();

@@ -203,6 +203,9 @@ pub struct Lowerer<'a> {
     /// The names a file starts with (the prelude's, or only `intrinsics`
     /// inside the prelude).
     prelude_scope: Scope,
+    /// While expanding a type abbreviation: its size parameters and the
+    /// dimensions given for them.
+    size_substitution: Vec<(String, SyntaxNode)>,
 }
 
 impl<'a> Lowerer<'a> {

@@ -166,6 +166,7 @@ impl<'a> Lowerer<'a> {
             unbound_sizes: Vec::new(),
             depth: 0,
             prelude_scope,
+            size_substitution: Vec::new(),
         }
     }
 }

@@ -157,7 +157,7 @@ impl Lowerer<'_> {
     }
 
     /// The shape of `name [a][b]` for an abbreviation with size parameters:
-    /// its body's dimensions with the parameters replaced by the arguments.
+    /// its body's shape with the parameters replaced by the arguments.
     fn abbreviation_shape(&mut self, ty: &SyntaxNode, checking: bool) -> Lowered<Shape> {
         let name = nodes(ty)
             .next()
@@ -170,31 +170,12 @@ impl Lowerer<'_> {
             .filter(|c| c.kind() == SIZE_ARG)
             .filter_map(|a| nodes(&a).find(|c| c.kind() == DIM))
             .collect();
-        let mut dims = Vec::new();
-        let mut body = abbrev.body.clone();
-        while body.kind() == ARRAY_TYPE {
-            for dim in nodes(&body).filter(|c| c.kind() == DIM) {
-                let written = dim.text().to_string();
-                let written = written.trim_matches(|c| c == '[' || c == ']').trim();
-                let arg = abbrev
-                    .params
-                    .iter()
-                    .position(|p| p == written)
-                    .and_then(|i| args.get(i));
-                dims.push(match arg {
-                    Some(arg) => self.dim(arg, checking)?,
-                    None => Dim::Any,
-                });
-            }
-            match nodes(&body).find(|c| c.kind() != DIM) {
-                Some(elem) => body = elem,
-                None => break,
-            }
-        }
-        if dims.iter().all(|d| matches!(d, Dim::Any)) {
-            return Ok(Shape::Other);
-        }
-        Ok(Shape::Array(dims, Box::new(Shape::Other)))
+        let substitution: Vec<(String, SyntaxNode)> =
+            abbrev.params.iter().cloned().zip(args).collect();
+        let saved = std::mem::replace(&mut self.size_substitution, substitution);
+        let shape = self.shape(&abbrev.body, checking);
+        self.size_substitution = saved;
+        shape
     }
 
     fn dim(&mut self, dim: &SyntaxNode, checking: bool) -> Lowered<Dim> {
@@ -203,6 +184,19 @@ impl Lowerer<'_> {
         };
         if size.kind() == PATH_EXPR {
             let name = size.text().to_string();
+            // A size parameter of the abbreviation being expanded: the
+            // argument's dimension, in the scope of the use.
+            let arg = self
+                .size_substitution
+                .iter()
+                .find(|(p, _)| *p == name)
+                .map(|(_, a)| a.clone());
+            if let Some(arg) = arg {
+                let saved = std::mem::take(&mut self.size_substitution);
+                let dim = self.dim(&arg, checking);
+                self.size_substitution = saved;
+                return dim;
+            }
             if let Some(i) = self.unbound_sizes.iter().position(|(n, _)| **n == *name) {
                 let (_, slot) = self.unbound_sizes.remove(i);
                 return Ok(Dim::Bind(slot));
