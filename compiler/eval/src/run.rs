@@ -144,11 +144,32 @@ fn run_entry(interp: &mut Interp, entry: &Entry, args: &[Typed]) -> Result<Vec<V
 }
 
 fn split_results(entry: &Entry, result: Value) -> Vec<Value> {
-    match result {
+    let values = match result {
         Value::Tuple(items) if entry.results.len() == items.len() && items.len() != 1 => {
             items.to_vec()
         }
         single => vec![single],
+    };
+    values
+        .into_iter()
+        .enumerate()
+        .map(|(i, v)| with_row_shape(v, entry.result_dims.get(i).map_or(&[][..], Vec::as_slice)))
+        .collect()
+}
+
+/// An empty array result with the row shape its type gives (the
+/// interpreter cannot know the rows of an array it never built).
+fn with_row_shape(v: Value, dims: &[Option<i64>]) -> Value {
+    match v {
+        Value::Array(a) if a.data.is_empty() && a.shape.len() < dims.len() => {
+            let mut shape = vec![a.shape[0]];
+            shape.extend(dims[1..].iter().map(|d| d.unwrap_or(0)));
+            Value::Array(std::rc::Rc::new(crate::value::Array::new(
+                shape,
+                Vec::new(),
+            )))
+        }
+        other => other,
     }
 }
 

@@ -32,6 +32,9 @@ pub struct Entry {
     pub global: GlobalId,
     pub params: Vec<ValueType>,
     pub results: Vec<ValueType>,
+    /// Each result's dimensions where the checker knows them as constants:
+    /// they give empty results their row shape (`empty([0][2]i32)`).
+    pub result_dims: Vec<Vec<Option<i64>>>,
     pub loc: Loc,
 }
 
@@ -506,20 +509,26 @@ impl Lowerer<'_> {
                 .collect();
             let body = nodes(&decl).filter(|c| c.kind().is_expr()).last();
             let ret = body.and_then(|b| file.types.get(&b.text_range()).cloned());
-            let results = match ret {
+            let components: Vec<Type> = match ret {
                 Some(Type::Record(fields)) if is_tuple(&fields) => {
                     let mut fields: Vec<_> = fields.into_iter().collect();
                     fields.sort_by_key(|(k, _)| k.parse::<usize>().unwrap_or(0));
-                    fields.iter().map(|(_, t)| value_type(t)).collect()
+                    fields.into_iter().map(|(_, t)| t).collect()
                 }
-                Some(t) => vec![value_type(&t)],
-                None => vec![ValueType::Opaque("unknown".into())],
+                Some(t) => vec![t],
+                None => Vec::new(),
             };
+            let mut results: Vec<ValueType> = components.iter().map(value_type).collect();
+            if results.is_empty() {
+                results.push(ValueType::Opaque("unknown".into()));
+            }
+            let result_dims = components.iter().map(constant_dims).collect();
             entries.push(Entry {
                 name,
                 global,
                 params,
                 results,
+                result_dims,
                 loc: file.loc(decl.text_range()),
             });
         }
@@ -540,6 +549,20 @@ fn strip_type(mut ty: SyntaxNode) -> SyntaxNode {
 
 fn is_tuple(fields: &std::collections::BTreeMap<String, Type>) -> bool {
     fields.len() != 1 && (0..fields.len()).all(|i| fields.contains_key(&i.to_string()))
+}
+
+/// The dimensions of an array type that are constants.
+fn constant_dims(t: &Type) -> Vec<Option<i64>> {
+    match t {
+        Type::Array { shape, .. } => shape
+            .iter()
+            .map(|s| match s {
+                runic_sema::types::Size::Const(n) => Some(*n),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// The value-format type of a semantic type.
