@@ -41,6 +41,27 @@ enum Command {
         #[arg(short = 'f', long)]
         function: Option<String>,
     },
+    /// Run an entry point on arguments read from stdin; print the results.
+    Run {
+        file: std::path::PathBuf,
+        /// The entry point to run.
+        #[arg(short = 'e', long = "entry-point", default_value = "main")]
+        entry: String,
+        /// auto (the interpreter, for now), interp or opencl (not available yet).
+        #[arg(long, default_value = "auto")]
+        backend: String,
+    },
+    /// Run the `-- ==` test blocks of programs (directories recursively).
+    Test {
+        #[arg(required = true)]
+        paths: Vec<std::path::PathBuf>,
+        /// Only interp is available (auto means interp).
+        #[arg(long, default_value = "auto")]
+        backend: String,
+        /// Skip test cases with this tag (repeatable).
+        #[arg(long)]
+        exclude: Vec<String>,
+    },
     /// Serve the Language Server Protocol on stdio.
     Lsp,
 }
@@ -54,6 +75,16 @@ fn main() -> ExitCode {
             stage,
             function,
         } => cli::ir(&file, &stage, function.as_deref()),
+        Command::Run {
+            file,
+            entry,
+            backend,
+        } => cli::run(&file, &entry, &backend),
+        Command::Test {
+            paths,
+            backend,
+            exclude,
+        } => cli::test(paths, &backend, exclude),
         Command::Lsp => lsp::run(),
     }
 }

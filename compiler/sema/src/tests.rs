@@ -342,7 +342,7 @@ fn ambiguous_types_ask_for_annotations() {
          def reset r : {count: i32} = r with count = 0",
         expect![[r#"
             ambiguous-type@"area": Type is ambiguous.  Must be record with fields:
-              {h: t4, w: t4}
+              {h: i32, w: i32}
             Add a type annotation to disambiguate the type.
             ambiguous-type@"digit": Type is ambiguous (must be a sum type with constructors: #digit | #other).
             Add a type annotation to disambiguate the type.

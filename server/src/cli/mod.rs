@@ -1,4 +1,5 @@
-//! The command-line subcommands other than `lsp`: `check` and `ir`.
+//! The command-line subcommands other than `lsp`: `check`, `ir`, `run` and
+//! `test`.
 //!
 //! Each command reads its file into a `runic-queries` workspace and asks the
 //! database for what it prints, like the language server does.
@@ -11,6 +12,8 @@
 mod diagnostics;
 mod input;
 mod ir;
+pub(crate) mod run;
+mod test;
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -20,6 +23,9 @@ use runic_queries::{file_diagnostics, parse, Diagnostic};
 use diagnostics::{has_errors, Reporter};
 use input::Program;
 use ir::Stage;
+
+pub use run::run;
+pub use test::test;
 
 /// A failure to run a command at all (as opposed to errors in the program).
 #[derive(Debug)]

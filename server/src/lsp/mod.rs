@@ -13,6 +13,7 @@
 
 mod convert;
 mod diagnostics;
+mod eval_lens;
 pub mod ext;
 pub mod line_index;
 mod owner;

@@ -174,6 +174,9 @@ fn capabilities() -> ServerCapabilities {
             .into(),
         ),
         folding_range_provider: Some(FoldingRangeProviderCapability::Simple(true)),
+        code_lens_provider: Some(CodeLensOptions {
+            resolve_provider: Some(false),
+        }),
         experimental: Some(json!({ "runicStages": STAGES })),
         ..ServerCapabilities::default()
     }
@@ -276,6 +279,11 @@ impl LanguageServer for Backend {
 
     async fn folding_range(&self, params: FoldingRangeParams) -> Result<Option<Vec<FoldingRange>>> {
         self.query(&params.text_document.uri, requests::folding_ranges)
+            .await
+    }
+
+    async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
+        self.query(&params.text_document.uri, super::eval_lens::code_lenses)
             .await
     }
 }

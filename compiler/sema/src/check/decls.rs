@@ -10,7 +10,7 @@ use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 use super::{child_nodes, direct_tokens, name_text, token_of_kind, Checker};
 use crate::diagnostic::{citation, Diagnostic};
 use crate::env::{Liftedness, Scheme, TypeDef, TypeParam, Value};
-use crate::types::{Size, Type};
+use crate::types::{PrimType, Size, Type};
 
 pub(crate) fn is_expr(node: &SyntaxNode) -> bool {
     node.kind().is_expr()
@@ -335,6 +335,23 @@ impl Checker<'_> {
         }
         let mut vars = Vec::new();
         collect_vars(&ty, &mut vars);
+        // A variable only known to be numeric (`def f x y = x * y`) takes
+        // Futhark's default, as a literal would: i32, else f64.
+        let mut ty = ty;
+        vars.retain(|var| {
+            let crate::unify::Constraint::OneOf { prims, .. } = self.u.constraint(*var) else {
+                return true;
+            };
+            let default = [PrimType::I32, PrimType::F64]
+                .into_iter()
+                .find(|p| prims.contains(p))
+                .or_else(|| prims.first().copied());
+            match default {
+                Some(prim) => self.u.unify(&Type::Var(*var), &Type::Prim(prim)).is_err(),
+                None => true,
+            }
+        });
+        ty = self.u.resolve(&ty);
         for var in &vars {
             self.report_ambiguity(*var, at);
         }

@@ -1,0 +1,748 @@
+//! Evaluation of the internal form. Each function call gets a frame (a
+//! vector of slots); closures carry the values they capture and the
+//! arguments applied so far. Constants are evaluated on first use.
+//!
+//! Run-time errors carry the failing location and the stack of call sites,
+//! printed as Futhark prints them. A step budget and a call-depth limit
+//! keep every evaluation finite in resources.
+
+mod index;
+mod soacs;
+
+use std::rc::Rc;
+
+use crate::builtins::{self, Builtin};
+use crate::ir::{Dim, Expr, FuncDef, Loc, LoopForm, Pat, RangeEnd, Shape};
+use crate::lower::{GlobalDef, Program};
+use crate::prim;
+use crate::text::show_value_bare;
+use crate::value::{Array, Prim, Value};
+
+/// What a closure calls.
+#[derive(Debug, Clone)]
+pub enum Callee {
+    Func(Rc<FuncDef>),
+    Builtin(Builtin),
+}
+
+/// A function value: the callee, its captured variables and the arguments
+/// applied so far.
+#[derive(Debug, Clone)]
+pub struct Closure {
+    pub callee: Callee,
+    pub captured: Rc<[Value]>,
+    pub args: Vec<Value>,
+}
+
+impl Closure {
+    fn arity(&self) -> usize {
+        match &self.callee {
+            Callee::Func(f) => f.params.len(),
+            Callee::Builtin(b) => b.arity(),
+        }
+    }
+}
+
+/// A run-time error: message, where it happened, and the call sites that
+/// led there (innermost first).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RuntimeError {
+    pub message: String,
+    pub stack: Vec<Loc>,
+}
+
+impl std::fmt::Display for RuntimeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if !self.stack.is_empty() {
+            writeln!(f, "Error at")?;
+            for (i, loc) in self.stack.iter().enumerate() {
+                let arrow = if i == 0 { "->" } else { "  " };
+                writeln!(f, "{arrow} #{i}  {loc}")?;
+            }
+        }
+        write!(f, "{}", self.message)
+    }
+}
+
+pub type Eval<T> = Result<T, RuntimeError>;
+
+/// Limits on one evaluation.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Function calls plus loop iterations allowed.
+    pub steps: u64,
+    /// Nested calls allowed.
+    pub depth: usize,
+    /// When to give up (checked every few thousand steps).
+    pub deadline: Option<std::time::Instant>,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            steps: u64::MAX,
+            depth: 4000,
+            deadline: None,
+        }
+    }
+}
+
+/// The state of one evaluation.
+pub struct Interp<'p> {
+    program: &'p Program,
+    consts: Vec<Option<Value>>,
+    /// Call sites of the active calls, outermost first.
+    calls: Vec<Loc>,
+    steps_left: u64,
+    max_depth: usize,
+    deadline: Option<std::time::Instant>,
+    /// What `trace` printed.
+    pub traces: Vec<String>,
+    /// Frames of finished calls, for reuse.
+    frames: Vec<Vec<Value>>,
+}
+
+fn placeholder() -> Value {
+    Value::Prim(Prim::Bool(false))
+}
+
+impl<'p> Interp<'p> {
+    pub fn new(program: &'p Program, limits: Limits) -> Interp<'p> {
+        Interp {
+            program,
+            consts: vec![None; program.globals.len()],
+            calls: Vec::new(),
+            steps_left: limits.steps,
+            max_depth: limits.depth,
+            deadline: limits.deadline,
+            traces: Vec::new(),
+            frames: Vec::new(),
+        }
+    }
+
+    /// An error at `loc` with the current call stack.
+    pub fn error(&self, loc: &Loc, message: impl Into<String>) -> RuntimeError {
+        let mut stack = vec![loc.clone()];
+        stack.extend(self.calls.iter().rev().cloned());
+        RuntimeError {
+            message: message.into(),
+            stack,
+        }
+    }
+
+    fn step(&mut self, loc: &Loc) -> Eval<()> {
+        if self.steps_left == 0 {
+            return Err(self.error(loc, "evaluation stopped: step limit reached"));
+        }
+        self.steps_left -= 1;
+        if self.steps_left.is_multiple_of(4096) {
+            if let Some(deadline) = self.deadline {
+                if std::time::Instant::now() >= deadline {
+                    return Err(self.error(loc, "evaluation stopped: time limit reached"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The value of a global: a function value or a (cached) constant.
+    pub fn global(&mut self, id: u32) -> Eval<Value> {
+        if let Some(v) = &self.consts[id as usize] {
+            return Ok(v.clone());
+        }
+        let value = match &self.program.globals[id as usize] {
+            GlobalDef::Func(f) => Value::Fun(Rc::new(Closure {
+                callee: Callee::Func(f.clone()),
+                captured: Rc::from(Vec::new()),
+                args: Vec::new(),
+            })),
+            GlobalDef::Const {
+                body, frame_size, ..
+            } => {
+                let mut frame = vec![placeholder(); *frame_size as usize];
+                self.eval(body, &mut frame)?
+            }
+        };
+        self.consts[id as usize] = Some(value.clone());
+        Ok(value)
+    }
+
+    /// Calls a function value on arguments.
+    pub fn apply(&mut self, f: &Value, args: Vec<Value>, loc: &Loc) -> Eval<Value> {
+        let Value::Fun(closure) = f else {
+            return Err(self.error(loc, "applying a value that is not a function"));
+        };
+        self.apply_closure(closure, args, loc)
+    }
+
+    fn apply_closure(&mut self, closure: &Closure, mut args: Vec<Value>, loc: &Loc) -> Eval<Value> {
+        let arity = closure.arity();
+        let have = closure.args.len() + args.len();
+        if have < arity {
+            let mut all = closure.args.clone();
+            all.append(&mut args);
+            return Ok(Value::Fun(Rc::new(Closure {
+                callee: closure.callee.clone(),
+                captured: closure.captured.clone(),
+                args: all,
+            })));
+        }
+        let rest = args.split_off(arity - closure.args.len());
+        let all = if closure.args.is_empty() {
+            args
+        } else {
+            let mut all = closure.args.clone();
+            all.append(&mut args);
+            all
+        };
+        let result = match &closure.callee {
+            Callee::Func(f) => self.invoke(f, &closure.captured, all, Vec::new(), loc)?,
+            Callee::Builtin(b) => self.builtin(*b, all, loc)?,
+        };
+        if rest.is_empty() {
+            Ok(result)
+        } else {
+            self.apply(&result, rest, loc)
+        }
+    }
+
+    /// Runs a function body on exactly its arguments.
+    pub fn invoke(
+        &mut self,
+        f: &FuncDef,
+        captured: &[Value],
+        args: Vec<Value>,
+        sizes: Vec<(u32, Value)>,
+        loc: &Loc,
+    ) -> Eval<Value> {
+        self.step(loc)?;
+        if self.calls.len() >= self.max_depth {
+            return Err(self.error(loc, "evaluation stopped: calls nested too deeply"));
+        }
+        // Frames are recycled: most calls are small functions applied
+        // element by element.
+        let mut frame = self.frames.pop().unwrap_or_default();
+        frame.resize(f.frame_size as usize, placeholder());
+        for (slot, value) in f.captures.iter().zip(captured) {
+            frame[*slot as usize] = value.clone();
+        }
+        for (slot, value) in sizes {
+            frame[slot as usize] = value;
+        }
+        self.calls.push(loc.clone());
+        let result = self
+            .bind_params(f, args, &mut frame)
+            .and_then(|()| self.eval(&f.body, &mut frame));
+        self.calls.pop();
+        frame.clear();
+        if self.frames.len() < 64 {
+            self.frames.push(frame);
+        }
+        result
+    }
+
+    fn bind_params(&mut self, f: &FuncDef, args: Vec<Value>, frame: &mut [Value]) -> Eval<()> {
+        for (pat, arg) in f.params.iter().zip(args) {
+            if !self.bind(pat, arg, frame)? {
+                return Err(self.error(&f.loc, "argument does not match the parameter's pattern"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Matches a value against a pattern, binding its names; false if a
+    /// literal or constructor does not match.
+    pub fn bind(&mut self, pat: &Pat, value: Value, frame: &mut [Value]) -> Eval<bool> {
+        match pat {
+            Pat::Bind(slot) => {
+                frame[*slot as usize] = value;
+                Ok(true)
+            }
+            Pat::Wild => Ok(true),
+            Pat::Tuple(items) => {
+                let Value::Tuple(values) = value else {
+                    return Ok(items.is_empty());
+                };
+                for (p, v) in items.iter().zip(values.iter()) {
+                    if !self.bind(p, v.clone(), frame)? {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            }
+            Pat::Record(fields) => {
+                for (name, p) in fields {
+                    let Some(v) = value.field(name) else {
+                        return Ok(false);
+                    };
+                    if !self.bind(p, v, frame)? {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            }
+            Pat::Lit(lit) => Ok(match value {
+                Value::Prim(v) => prim::prim_eq(prim::convert(*lit, v.prim_type()), v),
+                _ => false,
+            }),
+            Pat::Ctor(name, payload) => {
+                let Value::Sum(sum) = value else {
+                    return Ok(false);
+                };
+                if sum.0 != *name || sum.1.len() != payload.len() {
+                    return Ok(false);
+                }
+                for (p, v) in payload.iter().zip(sum.1.iter()) {
+                    if !self.bind(p, v.clone(), frame)? {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            }
+            Pat::Typed(inner, shape) => {
+                self.bind_sizes(shape, &value, frame);
+                self.bind(inner, value, frame)
+            }
+        }
+    }
+
+    /// Binds the size parameters a type annotation mentions from a value.
+    fn bind_sizes(&mut self, shape: &Shape, value: &Value, frame: &mut [Value]) {
+        match (shape, value) {
+            (Shape::Array(dims, elem), Value::Array(a)) => {
+                for (dim, n) in dims.iter().zip(&a.shape) {
+                    if let Dim::Bind(slot) = dim {
+                        frame[*slot as usize] = Value::i64(*n);
+                    }
+                }
+                if !matches!(**elem, Shape::Other) {
+                    let inner = a.shape.get(dims.len()..).unwrap_or(&[]);
+                    if !inner.is_empty() {
+                        let row = Value::Array(Rc::new(Array::new(inner.to_vec(), Vec::new())));
+                        self.bind_sizes(elem, &row, frame);
+                    } else if let Some(first) = a.data.first() {
+                        let first = first.clone();
+                        self.bind_sizes(elem, &first, frame);
+                    }
+                }
+            }
+            (Shape::Tuple(items), Value::Tuple(values)) => {
+                for (s, v) in items.iter().zip(values.iter()) {
+                    self.bind_sizes(s, v, frame);
+                }
+            }
+            (Shape::Record(fields), v) => {
+                for (name, s) in fields {
+                    if let Some(field) = v.field(name) {
+                        self.bind_sizes(s, &field, frame);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Evaluates an expression in a frame.
+    pub fn eval(&mut self, e: &Expr, frame: &mut [Value]) -> Eval<Value> {
+        match e {
+            Expr::Const(v) => Ok(v.clone()),
+            Expr::Local(slot) => Ok(frame[*slot as usize].clone()),
+            Expr::Move(slot) => Ok(std::mem::replace(&mut frame[*slot as usize], placeholder())),
+            Expr::Global(g) => self.global(*g),
+            Expr::Builtin(b) => Ok(Value::Fun(Rc::new(Closure {
+                callee: Callee::Builtin(*b),
+                captured: Rc::from(Vec::new()),
+                args: Vec::new(),
+            }))),
+            Expr::Tuple(items) => {
+                let values = self.eval_all(items, frame)?;
+                Ok(Value::Tuple(Rc::from(values)))
+            }
+            Expr::Record(fields) => {
+                let mut values = Vec::with_capacity(fields.len());
+                for (name, e) in fields {
+                    values.push((name.clone(), self.eval(e, frame)?));
+                }
+                Ok(Value::record(values))
+            }
+            Expr::Array(items, row_shape, loc) => {
+                let rows = self.eval_all(items, frame)?;
+                match Array::from_rows(rows, row_shape) {
+                    Ok(a) => Ok(Value::Array(Rc::new(a))),
+                    Err(e) => Err(self.error(loc, format!("Irregular array: {e}."))),
+                }
+            }
+            Expr::Range {
+                start,
+                next,
+                end,
+                kind,
+                loc,
+            } => {
+                let start = self.eval_prim(start, frame)?;
+                let next = match next {
+                    Some(n) => Some(self.eval_prim(n, frame)?),
+                    None => None,
+                };
+                let end = self.eval_prim(end, frame)?;
+                self.range(start, next, end, *kind, loc)
+            }
+            Expr::Field(base, name) => {
+                let v = self.eval(base, frame)?;
+                v.field(name)
+                    .ok_or_else(|| self.error(&Loc(Rc::from("")), format!("no field `{name}`")))
+            }
+            Expr::Index(base, specs, loc) => {
+                let array = self.eval(base, frame)?;
+                let indices = self.eval_indices(specs, frame)?;
+                self.index(&array, &indices, loc)
+            }
+            Expr::Update {
+                array,
+                index,
+                value,
+                loc,
+            } => {
+                let indices = self.eval_indices(index, frame)?;
+                let value = self.eval(value, frame)?;
+                // The updated variable is consumed (the checker saw to it),
+                // so take it out of its slot: the array is then unique and
+                // the update happens in place.
+                let target = match &**array {
+                    Expr::Local(slot) => {
+                        std::mem::replace(&mut frame[*slot as usize], placeholder())
+                    }
+                    other => self.eval(other, frame)?,
+                };
+                self.update(target, &indices, value, loc)
+            }
+            Expr::RecordUpdate(record, path, value) => {
+                let record = self.eval(record, frame)?;
+                let value = self.eval(value, frame)?;
+                Ok(update_field(record, path, value))
+            }
+            Expr::Apply(f, args, loc) => {
+                let f = self.eval(f, frame)?;
+                let args = self.eval_all(args, frame)?;
+                self.apply(&f, args, loc)
+            }
+            Expr::CallGlobal(g, args, sizes, loc) => {
+                let args = self.eval_all(args, frame)?;
+                let mut size_values = Vec::with_capacity(sizes.len());
+                for (slot, e) in sizes {
+                    size_values.push((*slot, self.eval(e, frame)?));
+                }
+                let GlobalDef::Func(f) = &self.program.globals[*g as usize] else {
+                    let f = self.global(*g)?;
+                    return self.apply(&f, args, loc);
+                };
+                self.invoke(f, &[], args, size_values, loc)
+            }
+            Expr::CallBuiltin(b, args, loc) => {
+                let args = self.eval_all(args, frame)?;
+                self.builtin(*b, args, loc)
+            }
+            Expr::BinOp(..) | Expr::Neg(_) | Expr::Not(_) | Expr::And(..) | Expr::Or(..) => {
+                self.eval_prim(e, frame).map(Value::Prim)
+            }
+            Expr::Equal(positive, a, b) => {
+                let x = self.eval(a, frame)?;
+                let y = self.eval(b, frame)?;
+                Ok(Value::bool((x == y) == *positive))
+            }
+            Expr::If(c, t, f) => {
+                if self.eval_bool(c, frame)? {
+                    self.eval(t, frame)
+                } else {
+                    self.eval(f, frame)
+                }
+            }
+            Expr::Let(pat, value, body) => {
+                let v = self.eval(value, frame)?;
+                self.bind(pat, v, frame)?;
+                self.eval(body, frame)
+            }
+            Expr::Lambda(f, captures) => {
+                let captured: Vec<Value> = captures
+                    .iter()
+                    .map(|s| frame[*s as usize].clone())
+                    .collect();
+                Ok(Value::Fun(Rc::new(Closure {
+                    callee: Callee::Func(f.clone()),
+                    captured: Rc::from(captured),
+                    args: Vec::new(),
+                })))
+            }
+            Expr::Loop {
+                pat,
+                init,
+                form,
+                body,
+            } => self.run_loop(pat, init, form, body, frame),
+            Expr::Match(scrutinee, cases, loc) => {
+                let v = self.eval(scrutinee, frame)?;
+                for (pat, body) in cases {
+                    if self.bind(pat, v.clone(), frame)? {
+                        return self.eval(body, frame);
+                    }
+                }
+                Err(self.error(loc, format!("No case matches `{}`.", show_value_bare(&v))))
+            }
+            Expr::Ctor(name, payload) => {
+                let values = self.eval_all(payload, frame)?;
+                Ok(Value::Sum(Rc::new((name.clone(), values))))
+            }
+            Expr::Assert(cond, body, text, loc) => {
+                if !self.eval_bool(cond, frame)? {
+                    return Err(self.error(loc, text.to_string()));
+                }
+                self.eval(body, frame)
+            }
+            Expr::Coerce(inner, shape, text, loc) => {
+                let v = self.eval(inner, frame)?;
+                self.coerce(v, shape, text, loc, frame)
+            }
+            Expr::Convert(inner, t) => {
+                let p = self.eval_prim(inner, frame)?;
+                Ok(Value::Prim(prim::convert(p, *t)))
+            }
+        }
+    }
+
+    fn eval_all(&mut self, items: &[Expr], frame: &mut [Value]) -> Eval<Vec<Value>> {
+        items.iter().map(|e| self.eval(e, frame)).collect()
+    }
+
+    /// Evaluates an expression of scalar type. Scalar arithmetic stays
+    /// here, on `Prim`s, without building `Value`s (the hot path of
+    /// numeric code).
+    fn eval_prim(&mut self, e: &Expr, frame: &mut [Value]) -> Eval<Prim> {
+        match e {
+            Expr::Local(slot) => {
+                if let Value::Prim(p) = &frame[*slot as usize] {
+                    return Ok(*p);
+                }
+            }
+            Expr::Const(Value::Prim(p)) => return Ok(*p),
+            Expr::BinOp(op, a, b, loc) => {
+                let x = self.eval_prim(a, frame)?;
+                let y = self.eval_prim(b, frame)?;
+                return prim::binop(*op, x, y).map_err(|m| self.error(loc, m));
+            }
+            Expr::Neg(a) => return Ok(prim::neg(self.eval_prim(a, frame)?)),
+            Expr::Not(a) => return Ok(prim::not(self.eval_prim(a, frame)?)),
+            Expr::And(a, b) => {
+                let x = self.eval_bool(a, frame)? && self.eval_bool(b, frame)?;
+                return Ok(Prim::Bool(x));
+            }
+            Expr::Or(a, b) => {
+                let x = self.eval_bool(a, frame)? || self.eval_bool(b, frame)?;
+                return Ok(Prim::Bool(x));
+            }
+            _ => {}
+        }
+        match self.eval(e, frame)? {
+            Value::Prim(p) => Ok(p),
+            other => Err(self.error(
+                &Loc(Rc::from("")),
+                format!("expected a scalar, got `{}`", show_value_bare(&other)),
+            )),
+        }
+    }
+
+    fn eval_bool(&mut self, e: &Expr, frame: &mut [Value]) -> Eval<bool> {
+        Ok(matches!(self.eval_prim(e, frame)?, Prim::Bool(true)))
+    }
+
+    fn run_loop(
+        &mut self,
+        pat: &Pat,
+        init: &Expr,
+        form: &LoopForm,
+        body: &Expr,
+        frame: &mut [Value],
+    ) -> Eval<Value> {
+        let mut acc = self.eval(init, frame)?;
+        let loc = Loc(Rc::from("loop"));
+        match form {
+            LoopForm::For { var, bound } => {
+                let bound = self.eval_prim(bound, frame)?;
+                let n = bound.as_i64();
+                let t = bound.prim_type();
+                for i in 0..n.max(0) {
+                    self.step(&loc)?;
+                    self.bind(pat, acc, frame)?;
+                    frame[*var as usize] = Value::Prim(prim::convert(Prim::I64(i), t));
+                    acc = self.eval(body, frame)?;
+                }
+            }
+            LoopForm::ForIn { pat: elem, array } => {
+                let Value::Array(array) = self.eval(array, frame)? else {
+                    return Err(self.error(&loc, "for-in loop over a value that is not an array"));
+                };
+                for i in 0..array.len() as usize {
+                    self.step(&loc)?;
+                    self.bind(pat, acc, frame)?;
+                    self.bind(elem, array.row(i), frame)?;
+                    acc = self.eval(body, frame)?;
+                }
+            }
+            LoopForm::While(cond) => loop {
+                self.step(&loc)?;
+                self.bind(pat, acc.clone(), frame)?;
+                if !self.eval_bool(cond, frame)? {
+                    break;
+                }
+                drop(std::mem::replace(&mut acc, placeholder()));
+                acc = self.eval(body, frame)?;
+            },
+        }
+        Ok(acc)
+    }
+
+    fn range(
+        &self,
+        start: Prim,
+        next: Option<Prim>,
+        end: Prim,
+        kind: RangeEnd,
+        loc: &Loc,
+    ) -> Eval<Value> {
+        let t = start.prim_type();
+        let (a, z) = (start.as_i64(), end.as_i64());
+        let step = match next {
+            Some(n) => n.as_i64().wrapping_sub(a),
+            None if kind == RangeEnd::DownExclusive => -1,
+            None => 1,
+        };
+        let invalid = || {
+            let shown = match next {
+                Some(n) => format!(
+                    "{}..{}",
+                    prim::convert(Prim::I64(a), t).as_i64(),
+                    n.as_i64()
+                ),
+                None => a.to_string(),
+            };
+            let op = match kind {
+                RangeEnd::Inclusive => "...",
+                RangeEnd::UpExclusive => "..<",
+                RangeEnd::DownExclusive => "..>",
+            };
+            self.error(loc, format!("Range {shown}{op}{z} is invalid."))
+        };
+        let valid = match kind {
+            RangeEnd::Inclusive => step != 0 && (if step > 0 { a <= z } else { a >= z }),
+            RangeEnd::UpExclusive => step > 0 && a <= z,
+            RangeEnd::DownExclusive => step < 0 && a >= z,
+        };
+        if !valid {
+            return Err(invalid());
+        }
+        let count = (z as i128 - a as i128).abs() / (step as i128).abs().max(1);
+        self.check_allocation(count.min(i64::MAX as i128) as i64, 1, loc)?;
+        let mut data = Vec::new();
+        let mut i = a;
+        loop {
+            let inside = match kind {
+                RangeEnd::Inclusive => {
+                    if step > 0 {
+                        i <= z
+                    } else {
+                        i >= z
+                    }
+                }
+                RangeEnd::UpExclusive => i < z,
+                RangeEnd::DownExclusive => i > z,
+            };
+            if !inside {
+                break;
+            }
+            data.push(Value::Prim(prim::convert(Prim::I64(i), t)));
+            match i.checked_add(step) {
+                Some(next) => i = next,
+                None => break,
+            }
+        }
+        Ok(Value::array_of(data))
+    }
+
+    fn coerce(
+        &mut self,
+        v: Value,
+        shape: &Shape,
+        text: &str,
+        loc: &Loc,
+        frame: &mut [Value],
+    ) -> Eval<Value> {
+        // `[n][m]t` may nest as `[n]` of `[m]t`: check every dimension.
+        let mut dims: Vec<&Dim> = Vec::new();
+        let mut part = shape;
+        while let Shape::Array(outer, elem) = part {
+            dims.extend(outer.iter());
+            part = elem;
+        }
+        if dims.is_empty() {
+            return Ok(v);
+        }
+        let actual = v.shape().to_vec();
+        let mut expected = Vec::new();
+        let mut ok = actual.len() >= dims.len();
+        for (i, dim) in dims.iter().enumerate() {
+            let want = match dim {
+                Dim::Check(e) => Some(self.eval_prim(e, frame)?.as_i64()),
+                _ => None,
+            };
+            let have = actual.get(i).copied();
+            expected.push(want.or(have).unwrap_or(0));
+            if want.is_some() && want != have {
+                ok = false;
+            }
+        }
+        if ok {
+            return Ok(v);
+        }
+        let elem = text.rsplit(']').next().unwrap_or("");
+        Err(self.error(
+            loc,
+            format!(
+                "Value `{}` of shape `{}` cannot match shape of type `{text}` (`{}{elem}`)",
+                show_value_bare(&v),
+                crate::value::show_shape(&actual),
+                crate::value::show_shape(&expected),
+            ),
+        ))
+    }
+
+    /// Runs a builtin on exactly its arguments.
+    pub fn builtin(&mut self, b: Builtin, args: Vec<Value>, loc: &Loc) -> Eval<Value> {
+        if b.is_scalar() {
+            let mut prims = Vec::with_capacity(args.len());
+            for a in &args {
+                match a {
+                    Value::Prim(p) => prims.push(*p),
+                    _ => return Err(self.error(loc, format!("{b:?} applied to a non-scalar"))),
+                }
+            }
+            return builtins::apply_scalar(b, &prims)
+                .map(Value::Prim)
+                .map_err(|m| self.error(loc, m));
+        }
+        self.array_builtin(b, args, loc)
+    }
+}
+
+/// A record with the field at `path` replaced.
+fn update_field(record: Value, path: &[Rc<str>], value: Value) -> Value {
+    let Some((first, rest)) = path.split_first() else {
+        return value;
+    };
+    let mut fields = record.fields();
+    for (name, v) in fields.iter_mut() {
+        if name == first {
+            let old = std::mem::replace(v, placeholder());
+            *v = update_field(old, rest, value.clone());
+        }
+    }
+    Value::record(fields)
+}

@@ -1,0 +1,894 @@
+//! Expressions: names to slots and globals, literals typed from the
+//! checker's table, operators (user-defined ones are calls, built-in ones
+//! scalar operations), sections as small lambdas, and every binding form.
+
+use std::rc::Rc;
+
+use runic_sema::types::{PrimType, Size, Type};
+use runic_syntax::{SyntaxKind, SyntaxNode};
+use SyntaxKind::*;
+
+use super::patterns::{char_value, unescape};
+use super::{
+    child, name_of, nodes, path_segments, token, GlobalDef, Lowered, Lowerer, ModVal, ValRef,
+    ValueTarget,
+};
+use crate::builtins::Intrinsic;
+use crate::ir::{Expr, FuncDef, IndexSpec, LoopForm, Pat, RangeEnd};
+use crate::prim::BinOp;
+use crate::text::parse_scalar_as;
+use crate::value::{Prim, Value};
+
+fn exprs(node: &SyntaxNode) -> impl Iterator<Item = SyntaxNode> {
+    nodes(node).filter(|c| c.kind().is_expr())
+}
+
+impl Lowerer<'_> {
+    pub(super) fn expr(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        match node.kind() {
+            LITERAL => self.literal(node),
+            PATH_EXPR => {
+                let path = child(node, PATH)
+                    .map(|p| path_segments(&p))
+                    .unwrap_or_default();
+                self.path(node, &path)
+            }
+            PAREN_EXPR | ATTR_EXPR | ASCRIPTION_EXPR => match exprs(node).next() {
+                Some(inner) => self.expr(&inner),
+                None => Ok(Expr::Const(Value::unit())),
+            },
+            TUPLE_EXPR => {
+                let items = self.expr_list(node)?;
+                Ok(if items.len() == 1 {
+                    items.into_iter().next().expect("one")
+                } else {
+                    Expr::Tuple(items)
+                })
+            }
+            RECORD_EXPR => self.record(node),
+            ARRAY_EXPR => self.array(node),
+            RANGE_EXPR => self.range(node),
+            INDEX_EXPR => {
+                let base = self.first_expr(node)?;
+                let slice = self.slice(node)?;
+                Ok(Expr::Index(Box::new(base), slice, self.loc(node)))
+            }
+            FIELD_EXPR => {
+                let base = self.first_expr(node)?;
+                let field = node
+                    .children_with_tokens()
+                    .filter_map(|e| e.into_token())
+                    .filter(|t| matches!(t.kind(), IDENT | INT_NUMBER))
+                    .last()
+                    .map(|t| t.text().to_string())
+                    .unwrap_or_default();
+                Ok(Expr::Field(Box::new(base), Rc::from(field.as_str())))
+            }
+            QUAL_PAREN_EXPR => self.qualified_paren(node),
+            APP_EXPR => {
+                let mut parts = exprs(node);
+                let Some(f) = parts.next() else {
+                    return self.error(node, "empty application");
+                };
+                let args: Vec<SyntaxNode> = parts.collect();
+                self.application(node, &f, &args)
+            }
+            BIN_EXPR => self.binary(node),
+            PREFIX_EXPR => {
+                let op = token(node, OPERATOR)
+                    .map(|t| t.text().to_string())
+                    .unwrap_or_default();
+                let operand = self.first_expr(node)?;
+                Ok(match op.as_str() {
+                    "!" => Expr::Not(Box::new(operand)),
+                    _ => Expr::Neg(Box::new(operand)),
+                })
+            }
+            COERCE_EXPR => {
+                let inner = self.first_expr(node)?;
+                let ty = nodes(node).filter(|c| !c.kind().is_expr()).last();
+                let Some(ty) = ty else { return Ok(inner) };
+                let shape = self.shape(&ty, true)?;
+                let text = Rc::from(ty.text().to_string());
+                Ok(Expr::Coerce(
+                    Box::new(inner),
+                    Rc::new(shape),
+                    text,
+                    self.loc(node),
+                ))
+            }
+            IF_EXPR => {
+                let parts = self.expr_list(node)?;
+                let [c, t, e]: [Expr; 3] = parts
+                    .try_into()
+                    .or_else(|_| self.error(node, "incomplete if"))?;
+                Ok(Expr::If(Box::new(c), Box::new(t), Box::new(e)))
+            }
+            LET_EXPR => self.let_expr(node),
+            LET_FUN_EXPR => self.let_fun(node),
+            LET_UPDATE_EXPR => self.let_update(node),
+            LAMBDA_EXPR => {
+                let params: Vec<SyntaxNode> =
+                    nodes(node).filter(|c| c.kind().is_pattern()).collect();
+                let Some(body) = exprs(node).last() else {
+                    return self.error(node, "lambda without a body");
+                };
+                let (func, captures) =
+                    self.function("lambda", &[], &params, &body, self.loc(node))?;
+                Ok(Expr::Lambda(func, captures))
+            }
+            LOOP_EXPR => self.loop_expr(node),
+            UPDATE_EXPR => {
+                let array = self.first_expr(node)?;
+                let index = self.slice(node)?;
+                let Some(value) = exprs(node).nth(1) else {
+                    return self.error(node, "update without a value");
+                };
+                let value = self.expr(&value)?;
+                Ok(Expr::Update {
+                    array: Box::new(array),
+                    index,
+                    value: Box::new(value),
+                    loc: self.loc(node),
+                })
+            }
+            RECORD_UPDATE_EXPR => {
+                let record = self.first_expr(node)?;
+                let path = child(node, FIELD_PATH)
+                    .map(|p| {
+                        path_segments(&p)
+                            .into_iter()
+                            .map(|s| Rc::from(s.as_str()))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let Some(value) = exprs(node).nth(1) else {
+                    return self.error(node, "record update without a value");
+                };
+                let value = self.expr(&value)?;
+                Ok(Expr::RecordUpdate(Box::new(record), path, Box::new(value)))
+            }
+            MATCH_EXPR => self.match_expr(node),
+            CONSTRUCTOR_EXPR => {
+                let ctor = token(node, CONSTRUCTOR)
+                    .map(|t| t.text().trim_start_matches('#').to_string())
+                    .unwrap_or_default();
+                let payload = self.expr_list(node)?;
+                Ok(Expr::Ctor(Rc::from(ctor.as_str()), payload))
+            }
+            ASSERT_EXPR => {
+                let mut parts = exprs(node);
+                let (Some(cond), Some(body)) = (parts.next(), parts.next()) else {
+                    return self.error(node, "incomplete assert");
+                };
+                let text = Rc::from(cond.text().to_string());
+                let loc = self.loc(node);
+                Ok(Expr::Assert(
+                    Box::new(self.expr(&cond)?),
+                    Box::new(self.expr(&body)?),
+                    text,
+                    loc,
+                ))
+            }
+            OP_SECTION => self.op_section(node),
+            LEFT_SECTION | RIGHT_SECTION => self.operand_section(node),
+            PROJECT_SECTION => {
+                let path: Vec<Rc<str>> = child(node, FIELD_PATH)
+                    .map(|p| {
+                        path_segments(&p)
+                            .into_iter()
+                            .map(|s| Rc::from(s.as_str()))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                self.synthetic_lambda(node, 1, None, |_, params| {
+                    Ok(path.iter().fold(Expr::Local(params[0]), |e, f| {
+                        Expr::Field(Box::new(e), f.clone())
+                    }))
+                })
+            }
+            INDEX_SECTION => {
+                let loc = self.loc(node);
+                self.synthetic_lambda(node, 1, None, |l, params| {
+                    let slice = l.slice(node)?;
+                    Ok(Expr::Index(Box::new(Expr::Local(params[0])), slice, loc))
+                })
+            }
+            HOLE_EXPR => self.error(node, "cannot run a program with a hole (`???`)"),
+            _ => self.error(node, format!("unsupported expression ({:?})", node.kind())),
+        }
+    }
+
+    fn first_expr(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        match exprs(node).next() {
+            Some(e) => self.expr(&e),
+            None => self.error(node, "missing expression"),
+        }
+    }
+
+    fn expr_list(&mut self, node: &SyntaxNode) -> Lowered<Vec<Expr>> {
+        exprs(node).map(|e| self.expr(&e)).collect()
+    }
+
+    /// The solved primitive type of an expression, if the checker gave one.
+    fn prim_type_of(&self, node: &SyntaxNode) -> Option<PrimType> {
+        match self.file.types.get(&node.text_range())? {
+            Type::Prim(p) => Some(*p),
+            _ => None,
+        }
+    }
+
+    fn literal(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        let Some(tok) = node
+            .children_with_tokens()
+            .filter_map(|e| e.into_token())
+            .find(|t| !t.kind().is_trivia())
+        else {
+            return self.error(node, "empty literal");
+        };
+        // An explicit suffix wins over the table (which may lag behind for
+        // rare literal forms such as hexadecimal floats).
+        let suffixed = matches!(tok.kind(), INT_NUMBER | FLOAT_NUMBER)
+            && crate::text::split_suffix(tok.text()).1.is_some();
+        let typed = self.prim_type_of(node).filter(|_| !suffixed);
+        let value = match tok.kind() {
+            TRUE_KW => Some(Prim::Bool(true)),
+            FALSE_KW => Some(Prim::Bool(false)),
+            CHAR => char_value(tok.text())
+                .map(|c| crate::prim::convert(Prim::I64(c as i64), typed.unwrap_or(PrimType::I32))),
+            STRING => {
+                let text = tok.text();
+                let inner = text
+                    .strip_prefix('"')
+                    .and_then(|t| t.strip_suffix('"'))
+                    .unwrap_or(text);
+                let Some(text) = unescape(inner) else {
+                    return self.error(node, "malformed string literal");
+                };
+                let bytes = text.bytes().map(|b| Value::Prim(Prim::U8(b))).collect();
+                return Ok(Expr::Const(Value::array_of(bytes)));
+            }
+            _ => parse_scalar_as(tok.text(), false, typed),
+        };
+        match value {
+            Some(p) => Ok(Expr::Const(Value::Prim(match typed {
+                Some(t) if t != p.prim_type() => crate::prim::convert(p, t),
+                _ => p,
+            }))),
+            None => self.error(node, format!("unsupported literal `{}`", tok.text())),
+        }
+    }
+
+    /// A (possibly qualified) name: a local variable with field accesses, or
+    /// a module member.
+    fn path(&mut self, node: &SyntaxNode, path: &[String]) -> Lowered<Expr> {
+        let Some(first) = path.first() else {
+            return self.error(node, "empty name");
+        };
+        if let Some(slot) = self.local(first) {
+            return Ok(fields(Expr::Local(slot), &path[1..]));
+        }
+        for split in (1..=path.len()).rev() {
+            let names: Vec<&str> = path[..split].iter().map(String::as_str).collect();
+            if let Some(target) = self.module_value(&names) {
+                let base = match target {
+                    ValueTarget::Val(ValRef::Global(g)) => Expr::Global(g),
+                    ValueTarget::Val(ValRef::Const(p))
+                    | ValueTarget::Intrinsic(Intrinsic::Const(p)) => Expr::Const(Value::Prim(p)),
+                    ValueTarget::Intrinsic(Intrinsic::Op(op)) => Expr::Builtin(op),
+                };
+                return Ok(fields(base, &path[split..]));
+            }
+        }
+        if path.len() == 1 {
+            if let Some(section) = self.builtin_operator_value(node, first)? {
+                return Ok(section);
+            }
+        }
+        self.error(node, format!("unknown name `{}`", path.join(".")))
+    }
+
+    fn record(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        let mut fields = Vec::new();
+        for field in nodes(node).filter(|c| c.kind() == RECORD_FIELD) {
+            let name = name_of(&field).unwrap_or_default();
+            let value = match exprs(&field).next() {
+                Some(e) => self.expr(&e)?,
+                None => self.path(&field, std::slice::from_ref(&name))?,
+            };
+            fields.push((Rc::from(name.as_str()), value));
+        }
+        Ok(Expr::Record(fields))
+    }
+
+    fn array(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        let elems: Vec<SyntaxNode> = exprs(node).collect();
+        let row_shape = match self.file.types.get(&node.text_range()) {
+            Some(Type::Array { shape, .. }) => shape[1..]
+                .iter()
+                .map(|s| if let Size::Const(n) = s { *n } else { 0 })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let items = elems
+            .iter()
+            .map(|e| self.expr(e))
+            .collect::<Lowered<Vec<_>>>()?;
+        Ok(Expr::Array(items, row_shape, self.loc(node)))
+    }
+
+    fn range(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        let parts = self.expr_list(node)?;
+        let ops: Vec<SyntaxKind> = node
+            .children_with_tokens()
+            .filter_map(|e| e.into_token())
+            .map(|t| t.kind())
+            .filter(|k| matches!(k, DOT_DOT | DOT_DOT_DOT | DOT_DOT_LT | DOT_DOT_GT))
+            .collect();
+        let kind = match ops.last() {
+            Some(DOT_DOT_LT) => RangeEnd::UpExclusive,
+            Some(DOT_DOT_GT) => RangeEnd::DownExclusive,
+            _ => RangeEnd::Inclusive,
+        };
+        let loc = self.loc(node);
+        let mut parts = parts.into_iter();
+        let (Some(start), Some(second)) = (parts.next(), parts.next()) else {
+            return self.error(node, "incomplete range");
+        };
+        let (next, end) = match parts.next() {
+            Some(end) => (Some(Box::new(second)), end),
+            None => (None, second),
+        };
+        Ok(Expr::Range {
+            start: Box::new(start),
+            next,
+            end: Box::new(end),
+            kind,
+            loc,
+        })
+    }
+
+    /// The indices of the `SLICE` child of a node.
+    fn slice(&mut self, node: &SyntaxNode) -> Lowered<Vec<IndexSpec>> {
+        let Some(slice) = child(node, SLICE) else {
+            return self.error(node, "missing index");
+        };
+        let mut specs = Vec::new();
+        for part in nodes(&slice) {
+            if part.kind() != SLICE_RANGE {
+                specs.push(IndexSpec::Point(self.expr(&part)?));
+                continue;
+            }
+            let mut bounds: [Option<Expr>; 3] = [None, None, None];
+            let mut position = 0;
+            for element in part.children_with_tokens() {
+                match element {
+                    runic_syntax::SyntaxElement::Token(t) if t.kind() == COLON => position += 1,
+                    runic_syntax::SyntaxElement::Node(n) if n.kind().is_expr() && position < 3 => {
+                        bounds[position] = Some(self.expr(&n)?);
+                    }
+                    _ => {}
+                }
+            }
+            let [start, end, stride] = bounds;
+            specs.push(IndexSpec::Slice { start, end, stride });
+        }
+        Ok(specs)
+    }
+
+    fn qualified_paren(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        let path = child(node, PATH)
+            .map(|p| path_segments(&p))
+            .unwrap_or_default();
+        let mut module = path
+            .first()
+            .and_then(|m| self.scope.mods.get(m.as_str()).cloned());
+        for segment in path.iter().skip(1) {
+            module = match module {
+                Some(ModVal::Struct(s)) => s.mods.get(segment.as_str()).cloned(),
+                _ => None,
+            };
+        }
+        let Some(ModVal::Struct(names)) = module else {
+            return self.error(node, format!("unknown module `{}`", path.join(".")));
+        };
+        let saved = self.scope.clone();
+        self.scope.extend(&names);
+        let result = self.first_expr(node);
+        self.scope = saved;
+        result
+    }
+
+    fn application(
+        &mut self,
+        node: &SyntaxNode,
+        f: &SyntaxNode,
+        args: &[SyntaxNode],
+    ) -> Lowered<Expr> {
+        let callee = self.expr(f)?;
+        let mut args = args
+            .iter()
+            .map(|a| self.expr(a))
+            .collect::<Lowered<Vec<_>>>()?;
+        let loc = self.loc(node);
+        let result_type = self.file.types.get(&node.text_range()).cloned();
+        match (&callee, result_type) {
+            (
+                Expr::Builtin(crate::builtins::Builtin::Unflatten),
+                Some(Type::Array { shape, .. }),
+            ) if args.len() == 1 => {
+                for size in shape.iter().take(2) {
+                    match self.size_expr(size) {
+                        Some(e) => args.push(e),
+                        None => break,
+                    }
+                }
+                Ok(Expr::CallBuiltin(
+                    crate::builtins::Builtin::Unflatten,
+                    args,
+                    loc,
+                ))
+            }
+            (Expr::Global(g), Some(t)) => {
+                let implicit = match &self.globals[*g as usize] {
+                    GlobalDef::Func(f) if f.params.len() == args.len() => f.implicit_sizes.clone(),
+                    _ => Vec::new(),
+                };
+                if implicit.is_empty() {
+                    return Ok(self.call(callee, args, loc));
+                }
+                let mut sizes = Vec::new();
+                for (component, dim, slot) in implicit {
+                    let part = match component {
+                        Some(i) => match &t {
+                            Type::Record(fields) => fields.get(&i.to_string()).cloned(),
+                            _ => None,
+                        },
+                        None => Some(t.clone()),
+                    };
+                    if let Some(Type::Array { shape, .. }) = part {
+                        if let Some(e) = shape.get(dim).and_then(|s| self.size_expr(s)) {
+                            sizes.push((slot, e));
+                        }
+                    }
+                }
+                Ok(Expr::CallGlobal(*g, args, sizes, loc))
+            }
+            _ => Ok(self.call(callee, args, loc)),
+        }
+    }
+
+    /// An expression computing a size of a solved type, where its names are
+    /// in scope.
+    fn size_expr(&mut self, size: &Size) -> Option<Expr> {
+        match size {
+            Size::Const(n) => Some(Expr::Const(Value::i64(*n))),
+            Size::Named(name) => {
+                let segments: Vec<String> = name.split('.').map(str::to_string).collect();
+                if let Some(slot) = self.local(&segments[0]) {
+                    return (segments.len() == 1).then_some(Expr::Local(slot));
+                }
+                let names: Vec<&str> = segments.iter().map(String::as_str).collect();
+                match self.module_value(&names)? {
+                    ValueTarget::Val(ValRef::Global(g)) => Some(Expr::Global(g)),
+                    _ => None,
+                }
+            }
+            Size::Op(op, a, b) => {
+                let op = BinOp::from_symbol(op)?;
+                let (a, b) = (self.size_expr(a)?, self.size_expr(b)?);
+                Some(Expr::BinOp(
+                    op,
+                    Box::new(a),
+                    Box::new(b),
+                    crate::ir::Loc(Rc::from("")),
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    /// A call, direct when the callee and its arity are known.
+    fn call(&self, callee: Expr, args: Vec<Expr>, loc: crate::ir::Loc) -> Expr {
+        match callee {
+            Expr::Global(g) => match &self.globals[g as usize] {
+                GlobalDef::Func(f) if f.params.len() == args.len() => {
+                    Expr::CallGlobal(g, args, Vec::new(), loc)
+                }
+                _ => Expr::Apply(Box::new(Expr::Global(g)), args, loc),
+            },
+            Expr::Builtin(b) if b.arity() == args.len() => Expr::CallBuiltin(b, args, loc),
+            other => Expr::Apply(Box::new(other), args, loc),
+        }
+    }
+
+    /// A user-defined or prelude operator in scope, as a callee.
+    fn operator_function(&mut self, op: &str) -> Option<Expr> {
+        if let Some(slot) = self.local(op) {
+            return Some(Expr::Local(slot));
+        }
+        match self.scope.vals.get(op)? {
+            ValRef::Global(g) => Some(Expr::Global(*g)),
+            ValRef::Const(p) => Some(Expr::Const(Value::Prim(*p))),
+        }
+    }
+
+    fn binary(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        let mut parts = exprs(node);
+        let (Some(lhs), Some(rhs)) = (parts.next(), parts.next()) else {
+            return self.error(node, "incomplete binary expression");
+        };
+        let Some(op) = child(node, BIN_OP) else {
+            return self.error(node, "missing operator");
+        };
+        let lhs = self.expr(&lhs)?;
+        let rhs = self.expr(&rhs)?;
+        self.apply_operator(node, &op, lhs, rhs)
+    }
+
+    /// `lhs op rhs` for an operator node (`BIN_OP`: an operator, possibly
+    /// qualified, or a backticked name).
+    fn apply_operator(
+        &mut self,
+        node: &SyntaxNode,
+        op: &SyntaxNode,
+        lhs: Expr,
+        rhs: Expr,
+    ) -> Lowered<Expr> {
+        let loc = self.loc(node);
+        if let Some(path) = child(op, PATH) {
+            let callee = self.path(op, &path_segments(&path))?;
+            return Ok(self.call(callee, vec![lhs, rhs], loc));
+        }
+        let symbol = path_segments(op).join(".");
+        if let Some(callee) = self.operator_function(&symbol) {
+            return Ok(self.call(callee, vec![lhs, rhs], loc));
+        }
+        if symbol.contains('.') {
+            let segments: Vec<String> = symbol.split('.').map(str::to_string).collect();
+            let callee = self.path(op, &segments)?;
+            return Ok(self.call(callee, vec![lhs, rhs], loc));
+        }
+        let (l, r) = (Box::new(lhs), Box::new(rhs));
+        Ok(match symbol.as_str() {
+            "&&" => Expr::And(l, r),
+            "||" => Expr::Or(l, r),
+            "==" => Expr::Equal(true, l, r),
+            "!=" => Expr::Equal(false, l, r),
+            other => match BinOp::from_symbol(other) {
+                Some(bin) => Expr::BinOp(bin, l, r, loc),
+                None => return self.error(node, format!("unknown operator `{other}`")),
+            },
+        })
+    }
+
+    /// `(+)`, `(==)`, ...: the operator as a function value.
+    fn op_section(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        let Some(op) = child(node, BIN_OP) else {
+            return self.error(node, "missing operator");
+        };
+        // A built-in scalar operator not redefined in scope is the builtin
+        // itself, which `reduce`, `scan` and friends apply without a call.
+        let symbol = path_segments(&op).join(".");
+        let scalar = match symbol.as_str() {
+            "&&" => Some(BinOp::And),
+            "||" => Some(BinOp::Or),
+            "==" | "!=" => None,
+            other => BinOp::from_symbol(other),
+        };
+        if let Some(bin) = scalar {
+            if child(&op, PATH).is_none() && self.operator_function(&symbol).is_none() {
+                return Ok(Expr::Builtin(crate::builtins::Builtin::Bin(bin)));
+            }
+        }
+        self.synthetic_lambda(node, 2, None, |l, params| {
+            l.apply_operator(node, &op, Expr::Local(params[0]), Expr::Local(params[1]))
+        })
+    }
+
+    /// A built-in operator named as a value (`(+)` written as a path).
+    fn builtin_operator_value(&mut self, node: &SyntaxNode, op: &str) -> Lowered<Option<Expr>> {
+        if BinOp::from_symbol(op).is_none() && !matches!(op, "&&" | "||") {
+            return Ok(None);
+        }
+        let Some(bin) = child(node, PATH).or_else(|| child(node, BIN_OP)) else {
+            return Ok(None);
+        };
+        let _ = bin;
+        let loc = self.loc(node);
+        let op = op.to_string();
+        self.synthetic_lambda(node, 2, None, move |_, p| {
+            let (l, r) = (Box::new(Expr::Local(p[0])), Box::new(Expr::Local(p[1])));
+            Ok(match op.as_str() {
+                "&&" => Expr::And(l, r),
+                "||" => Expr::Or(l, r),
+                "==" => Expr::Equal(true, l, r),
+                "!=" => Expr::Equal(false, l, r),
+                other => Expr::BinOp(BinOp::from_symbol(other).expect("checked above"), l, r, loc),
+            })
+        })
+        .map(Some)
+    }
+
+    /// `(x +)` and `(+ y)`: the operand is evaluated once, when the section
+    /// is.
+    fn operand_section(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        let Some(op) = child(node, BIN_OP) else {
+            return self.error(node, "missing operator");
+        };
+        let operand = self.first_expr(node)?;
+        let left = node.kind() == LEFT_SECTION;
+        let hidden = format!(" section{}", u32::from(node.text_range().start()));
+        let slot = self.bind(&hidden);
+        let lambda = self.synthetic_lambda(node, 1, Some(&hidden), |l, params| {
+            let fixed = Expr::Local(l.local(&hidden).expect("bound above"));
+            let param = Expr::Local(params[0]);
+            let (lhs, rhs) = if left { (fixed, param) } else { (param, fixed) };
+            l.apply_operator(node, &op, lhs, rhs)
+        })?;
+        Ok(Expr::Let(
+            Pat::Bind(slot),
+            Box::new(operand),
+            Box::new(lambda),
+        ))
+    }
+
+    /// A lambda with `arity` fresh parameters whose body `build` makes.
+    fn synthetic_lambda(
+        &mut self,
+        node: &SyntaxNode,
+        arity: usize,
+        _capture: Option<&str>,
+        build: impl FnOnce(&mut Self, &[u32]) -> Lowered<Expr>,
+    ) -> Lowered<Expr> {
+        let loc = self.loc(node);
+        let ((params, body), frame_size, inner, outer) = self.in_function(|l| {
+            let params: Vec<u32> = (0..arity).map(|_| l.temp()).collect();
+            let body = build(l, &params)?;
+            Ok((params, body))
+        })?;
+        let func = FuncDef {
+            name: Rc::from("section"),
+            params: params.into_iter().map(Pat::Bind).collect(),
+            body,
+            frame_size,
+            captures: inner,
+            implicit_sizes: Vec::new(),
+            loc,
+        };
+        Ok(Expr::Lambda(Rc::new(func), outer))
+    }
+
+    /// Runs `body` with the variables it binds dropped afterwards; a
+    /// variable of the scope that is its result is moved out of its slot
+    /// (it is not used again), so that an array it holds stays unique.
+    fn scoped(&mut self, body: impl FnOnce(&mut Self) -> Lowered<Expr>) -> Lowered<Expr> {
+        let depth = self.fns.last().map_or(0, |f| f.vars.len());
+        let first = self.fns.last().map_or(0, |f| f.next_slot);
+        let result = body(self);
+        let Some(f) = self.fns.last_mut() else {
+            return result;
+        };
+        f.vars.truncate(depth);
+        let captured: Vec<u32> = f.captured.iter().map(|(_, s, _)| *s).collect();
+        let movable = |slot: u32| slot >= first && !captured.contains(&slot);
+        result.map(|e| move_tail(e, &movable))
+    }
+
+    fn let_expr(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        let mut parts = exprs(node);
+        let (Some(value), body) = (parts.next(), parts.next()) else {
+            return self.error(node, "incomplete let");
+        };
+        let Some(pat) = nodes(node).find(|c| c.kind().is_pattern()) else {
+            return self.error(node, "let without a pattern");
+        };
+        let sizes: Vec<String> = nodes(node)
+            .filter(|c| c.kind() == SIZE_PARAM)
+            .filter_map(|c| name_of(&c))
+            .collect();
+        let value = self.expr(&value)?;
+        self.scoped(|l| {
+            let saved = std::mem::take(&mut l.unbound_sizes);
+            l.size_params(&sizes);
+            let pat = l.pattern(&pat);
+            l.unbound_sizes = saved;
+            let pat = pat?;
+            let body = match body {
+                Some(b) => l.expr(&b)?,
+                None => Expr::Const(Value::unit()),
+            };
+            Ok(Expr::Let(pat, Box::new(value), Box::new(body)))
+        })
+    }
+
+    fn let_fun(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        let name = name_of(node).unwrap_or_default();
+        let sizes: Vec<String> = nodes(node)
+            .filter(|c| c.kind() == SIZE_PARAM)
+            .filter_map(|c| name_of(&c))
+            .collect();
+        let params: Vec<SyntaxNode> = nodes(node).filter(|c| c.kind().is_pattern()).collect();
+        let mut parts = exprs(node);
+        let (Some(fun_body), body) = (parts.next(), parts.next()) else {
+            return self.error(node, "incomplete local function");
+        };
+        let (func, captures) = self.function(&name, &sizes, &params, &fun_body, self.loc(node))?;
+        let value = if params.is_empty() {
+            Expr::Apply(
+                Box::new(Expr::Lambda(func, captures)),
+                Vec::new(),
+                self.loc(node),
+            )
+        } else {
+            Expr::Lambda(func, captures)
+        };
+        self.scoped(|l| {
+            let slot = l.bind(&name);
+            let body = match body {
+                Some(b) => l.expr(&b)?,
+                None => Expr::Const(Value::unit()),
+            };
+            Ok(Expr::Let(Pat::Bind(slot), Box::new(value), Box::new(body)))
+        })
+    }
+
+    fn let_update(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        let name = name_of(node).unwrap_or_default();
+        let array = self.path(node, std::slice::from_ref(&name))?;
+        let index = self.slice(node)?;
+        let mut parts = exprs(node);
+        let (Some(value), body) = (parts.next(), parts.next()) else {
+            return self.error(node, "incomplete in-place update");
+        };
+        let value = self.expr(&value)?;
+        let update = Expr::Update {
+            array: Box::new(array),
+            index,
+            value: Box::new(value),
+            loc: self.loc(node),
+        };
+        self.scoped(|l| {
+            let slot = l.bind(&name);
+            let body = match body {
+                Some(b) => l.expr(&b)?,
+                None => Expr::Const(Value::unit()),
+            };
+            Ok(Expr::Let(Pat::Bind(slot), Box::new(update), Box::new(body)))
+        })
+    }
+
+    fn loop_expr(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        let Some(pat) = nodes(node).find(|c| c.kind().is_pattern()) else {
+            return self.error(node, "loop without a pattern");
+        };
+        let form = nodes(node).find(|c| matches!(c.kind(), FOR_LT_FORM | FOR_IN_FORM | WHILE_FORM));
+        let Some(form) = form else {
+            return self.error(node, "loop without a form");
+        };
+        let has_init = token(node, EQ).is_some();
+        let mut body_exprs = exprs(node);
+        let init = if has_init {
+            match body_exprs.next() {
+                Some(e) => self.expr(&e)?,
+                None => return self.error(node, "loop without an initial value"),
+            }
+        } else {
+            let names: Vec<String> = pat
+                .descendants()
+                .filter(|n| n.kind() == NAME_PAT)
+                .filter_map(|n| name_of(&n))
+                .collect();
+            let items = names
+                .iter()
+                .map(|n| self.path(node, std::slice::from_ref(n)))
+                .collect::<Lowered<Vec<_>>>()?;
+            if items.len() == 1 {
+                items.into_iter().next().expect("one")
+            } else {
+                Expr::Tuple(items)
+            }
+        };
+        let Some(body) = body_exprs.next() else {
+            return self.error(node, "loop without a body");
+        };
+        // The bound of `for i < n` and the array of `for x in xs` are
+        // evaluated before the loop starts, outside its parameters' scope.
+        let outer_form = match form.kind() {
+            FOR_LT_FORM => Some(self.first_expr(&form)?),
+            FOR_IN_FORM => Some(self.first_expr(&form)?),
+            _ => None,
+        };
+        self.scoped(|l| {
+            let pat = l.pattern(&pat)?;
+            let form = match (form.kind(), outer_form) {
+                (FOR_LT_FORM, Some(bound)) => {
+                    let var = l.bind(&name_of(&form).unwrap_or_default());
+                    LoopForm::For { var, bound }
+                }
+                (FOR_IN_FORM, Some(array)) => {
+                    let Some(p) = nodes(&form).find(|c| c.kind().is_pattern()) else {
+                        return l.error(&form, "for-in loop without a pattern");
+                    };
+                    LoopForm::ForIn {
+                        pat: l.pattern(&p)?,
+                        array,
+                    }
+                }
+                _ => LoopForm::While(l.first_expr(&form)?),
+            };
+            let body = l.expr(&body)?;
+            Ok(Expr::Loop {
+                pat,
+                init: Box::new(init),
+                form: Box::new(form),
+                body: Box::new(body),
+            })
+        })
+    }
+
+    fn match_expr(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        let scrutinee = self.first_expr(node)?;
+        let mut cases = Vec::new();
+        for case in nodes(node).filter(|c| c.kind() == MATCH_CASE) {
+            let Some(pat) = nodes(&case).find(|c| c.kind().is_pattern()) else {
+                return self.error(&case, "case without a pattern");
+            };
+            // The pattern's variables end with the arm: bind them in a scope
+            // around the arm's body.
+            let mut bound = None;
+            let body = self.scoped(|l| {
+                bound = Some(l.pattern(&pat)?);
+                l.first_expr(&case)
+            })?;
+            cases.push((bound.unwrap_or(Pat::Wild), body));
+        }
+        Ok(Expr::Match(Box::new(scrutinee), cases, self.loc(node)))
+    }
+}
+
+/// The expression with the variables its value comes straight from (in
+/// tail position) moved instead of copied, where `movable` allows.
+fn move_tail(e: Expr, movable: &dyn Fn(u32) -> bool) -> Expr {
+    match e {
+        Expr::Local(slot) if movable(slot) => Expr::Move(slot),
+        Expr::Let(pat, value, body) => Expr::Let(pat, value, Box::new(move_tail(*body, movable))),
+        Expr::If(c, t, f) => Expr::If(
+            c,
+            Box::new(move_tail(*t, movable)),
+            Box::new(move_tail(*f, movable)),
+        ),
+        Expr::Match(scrutinee, arms, loc) => Expr::Match(
+            scrutinee,
+            arms.into_iter()
+                .map(|(p, b)| (p, move_tail(b, movable)))
+                .collect(),
+            loc,
+        ),
+        // `(xs, ys)`: only when every component is a distinct variable (or
+        // a constant), so no component reads what another moved.
+        Expr::Tuple(items) if distinct_variables(&items) => {
+            Expr::Tuple(items.into_iter().map(|i| move_tail(i, movable)).collect())
+        }
+        other => other,
+    }
+}
+
+fn distinct_variables(items: &[Expr]) -> bool {
+    let mut seen = Vec::new();
+    for item in items {
+        match item {
+            Expr::Local(slot) if !seen.contains(slot) => seen.push(*slot),
+            Expr::Const(_) => {}
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// Field accesses `e.a.b` on an expression.
+fn fields(base: Expr, names: &[String]) -> Expr {
+    names
+        .iter()
+        .fold(base, |e, f| Expr::Field(Box::new(e), Rc::from(f.as_str())))
+}

@@ -1,0 +1,184 @@
+//! `runic run FILE [-e ENTRY] [--backend B]`: runs an entry point on
+//! arguments read from stdin (textual or binary values) and prints the
+//! results one per line. Also the loading shared with `runic test`: check
+//! the program, then lower it and its imports for the interpreter.
+
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
+use std::rc::Rc;
+
+use runic_eval::run::{call_entry_traced, show_results, RunError};
+use runic_eval::{Limits, Unit};
+use runic_queries::{check_file, file_diagnostics, parse, Diagnostic, Workspace};
+
+use super::diagnostics::{has_errors, Reporter};
+use super::input::Program;
+use super::CliError;
+
+/// The backends `--backend` accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Auto,
+    Interp,
+    OpenCl,
+}
+
+impl std::str::FromStr for Backend {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Backend, String> {
+        match s {
+            "auto" => Ok(Backend::Auto),
+            "interp" => Ok(Backend::Interp),
+            "opencl" => Ok(Backend::OpenCl),
+            other => Err(format!(
+                "unknown backend `{other}` (expected auto, interp or opencl)"
+            )),
+        }
+    }
+}
+
+/// The error for backends that do not exist yet (`None` if usable).
+pub fn backend_unavailable(backend: Backend) -> Option<String> {
+    (backend == Backend::OpenCl).then(|| {
+        "the opencl backend is not available yet; use --backend interp (or auto)".to_string()
+    })
+}
+
+/// A program checked and lowered for the interpreter, or the diagnostics
+/// that stopped it.
+pub enum Loaded {
+    Ready(runic_eval::Program),
+    /// Compile errors of the main file (with its name and text).
+    Errors {
+        name: String,
+        text: String,
+        diagnostics: Vec<Diagnostic>,
+    },
+}
+
+/// Reads, checks and lowers the program at `path`.
+pub fn load(path: &Path) -> Result<Loaded, CliError> {
+    let program = Program::load(path)?;
+    let db = program.workspace.db();
+    let diagnostics = file_diagnostics(db, program.file);
+    if has_errors(diagnostics) {
+        return Ok(Loaded::Errors {
+            name: program.name.clone(),
+            text: program.text().to_string(),
+            diagnostics: diagnostics.clone(),
+        });
+    }
+    match lower_workspace(&program.workspace, &program.name) {
+        Ok(p) => Ok(Loaded::Ready(p)),
+        Err(e) => Ok(Loaded::Errors {
+            name: program.name.clone(),
+            text: program.text().to_string(),
+            diagnostics: vec![Diagnostic::error(
+                Default::default(),
+                format!("cannot run this program: {e}"),
+            )],
+        }),
+    }
+}
+
+/// Lowers the file `main` of a workspace, and every file it holds, for the
+/// interpreter (the files must check without errors).
+pub fn lower_workspace(
+    workspace: &Workspace,
+    main: &str,
+) -> Result<runic_eval::Program, runic_eval::lower::LowerError> {
+    let db = workspace.db();
+    let mut units = HashMap::new();
+    for (name, file) in workspace.files() {
+        let checked = check_file(db, file);
+        units.insert(
+            name.to_string(),
+            Unit {
+                path: name.to_string(),
+                text: Rc::from(file.text(db).as_str()),
+                root: parse(db, file).syntax(),
+                types: checked.types.clone(),
+            },
+        );
+    }
+    runic_eval::Program::load(&units, main, &runic_queries::resolve_import)
+}
+
+/// Runs `f` on a thread with a large stack (deeply nested programs recurse
+/// deeply in the interpreter).
+pub fn with_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(f)
+        .expect("spawning the interpreter thread")
+        .join()
+        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+}
+
+/// `runic run`.
+pub fn run(path: &Path, entry: &str, backend: &str) -> ExitCode {
+    let backend: Backend = match backend.parse() {
+        Ok(b) => b,
+        Err(message) => {
+            eprintln!("runic: error: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    if let Some(message) = backend_unavailable(backend) {
+        eprintln!("runic: error: {message}");
+        return ExitCode::from(2);
+    }
+    let mut input = Vec::new();
+    if let Err(e) = std::io::stdin().read_to_end(&mut input) {
+        eprintln!("runic: error: cannot read stdin: {e}");
+        return ExitCode::from(2);
+    }
+    let path = path.to_path_buf();
+    let entry = entry.to_string();
+    with_big_stack(move || run_inner(&path, &entry, &input))
+}
+
+fn run_inner(path: &Path, entry: &str, input: &[u8]) -> ExitCode {
+    let program = match load(path) {
+        Ok(Loaded::Ready(p)) => p,
+        Ok(Loaded::Errors {
+            name,
+            text,
+            diagnostics,
+        }) => {
+            Reporter::stderr().report(&name, &text, &diagnostics);
+            return ExitCode::FAILURE;
+        }
+        Err(error) => return error.report(),
+    };
+    let args = match runic_eval::binary::read_all(input) {
+        Ok(args) => args,
+        Err(message) => {
+            eprintln!("runic: error: invalid input: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let (result, traces) = call_entry_traced(&program, entry, &args, Limits::default());
+    for line in traces {
+        eprintln!("{line}");
+    }
+    match result {
+        Ok(values) => {
+            let mut out = std::io::stdout().lock();
+            for line in show_results(&program, entry, &values) {
+                let _ = writeln!(out, "{line}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(RunError::Runtime(e)) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+        Err(other) => {
+            eprintln!("runic: error: {other}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,261 @@
+//! `runic test PATH...`: runs the `-- ==` test blocks of every `.fut`
+//! program found (directories recursively) with the interpreter and ends
+//! with the line `N passed, M failed`.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use runic_eval::random::{generate, Rng};
+use runic_eval::run::{call_entry, RunError};
+use runic_eval::testspec::{self, Case, Expected, Values};
+use runic_eval::{Limits, Typed};
+
+use super::run::{backend_unavailable, load, with_big_stack, Backend, Loaded};
+
+/// Counts of one run.
+#[derive(Default)]
+struct Tally {
+    passed: usize,
+    failed: usize,
+    skipped: usize,
+}
+
+impl Tally {
+    fn fail(&mut self, what: &str, why: &str) {
+        self.failed += 1;
+        println!("FAIL {what}: {why}");
+    }
+}
+
+/// `runic test`.
+pub fn test(paths: Vec<PathBuf>, backend: &str, exclude: Vec<String>) -> ExitCode {
+    let backend: Backend = match backend.parse() {
+        Ok(b) => b,
+        Err(message) => {
+            eprintln!("runic: error: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    if let Some(message) = backend_unavailable(backend) {
+        eprintln!("runic: error: {message}");
+        return ExitCode::from(2);
+    }
+    with_big_stack(move || {
+        let mut files = Vec::new();
+        for path in &paths {
+            if let Err(e) = collect(path, &mut files) {
+                eprintln!("runic: error: cannot read `{}`: {e}", path.display());
+                return ExitCode::from(2);
+            }
+        }
+        let mut tally = Tally::default();
+        for file in &files {
+            test_file(file, &exclude, &mut tally);
+        }
+        if tally.skipped > 0 {
+            println!("{} skipped", tally.skipped);
+        }
+        println!("{} passed, {} failed", tally.passed, tally.failed);
+        if tally.failed > 0 {
+            ExitCode::FAILURE
+        } else {
+            ExitCode::SUCCESS
+        }
+    })
+}
+
+/// The `.fut` files under `path`, sorted.
+fn collect(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    if !path.is_dir() {
+        std::fs::metadata(path)?;
+        out.push(path.to_path_buf());
+        return Ok(());
+    }
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(path)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    entries.sort();
+    for entry in entries {
+        if entry.is_dir() {
+            collect(&entry, out)?;
+        } else if entry.extension().is_some_and(|e| e == "fut") {
+            out.push(entry);
+        }
+    }
+    Ok(())
+}
+
+fn test_file(file: &Path, exclude: &[String], tally: &mut Tally) {
+    let name = file.display().to_string();
+    let Ok(text) = std::fs::read_to_string(file) else {
+        tally.fail(&name, "cannot read the file");
+        return;
+    };
+    let spec = testspec::parse(&text);
+    for error in &spec.errors {
+        tally.fail(&name, error);
+    }
+    let excluded = |tags: &[String]| {
+        tags.iter()
+            .any(|t| t == "disable" || t == "notest" || t == "no_interp" || exclude.contains(t))
+    };
+    if excluded(&spec.tags) {
+        tally.skipped += spec.cases.len();
+        return;
+    }
+    if spec.structure_blocks > 0 {
+        println!(
+            "SKIP {name}: {} structure block(s) (checked once the IR stages exist)",
+            spec.structure_blocks
+        );
+        tally.skipped += spec.structure_blocks;
+    }
+    if spec.cases.is_empty() && spec.compile_error.is_none() {
+        return;
+    }
+    let loaded = match load(file) {
+        Ok(l) => l,
+        Err(e) => {
+            tally.fail(&name, &e.to_string());
+            return;
+        }
+    };
+    if let Some(pattern) = &spec.compile_error {
+        check_compile_error(&name, pattern, &loaded, tally);
+        return;
+    }
+    let program = match loaded {
+        Loaded::Ready(p) => p,
+        Loaded::Errors { diagnostics, .. } => {
+            let first = diagnostics
+                .first()
+                .map(|d| d.message.clone())
+                .unwrap_or_default();
+            tally.fail(&name, &format!("does not compile: {first}"));
+            return;
+        }
+    };
+    let folder = file.parent().unwrap_or(Path::new("."));
+    for (i, case) in spec.cases.iter().enumerate() {
+        if case.compiled_only || excluded(&case.tags) {
+            tally.skipped += case.entries.len();
+            continue;
+        }
+        for entry in &case.entries {
+            let what = format!(
+                "{name}:{} entry {entry} dataset {}",
+                case.line,
+                dataset_name(case, i)
+            );
+            match run_case(&program, folder, case, entry, i) {
+                Ok(()) => tally.passed += 1,
+                Err(CaseOutcome::Skipped(why)) => {
+                    println!("SKIP {what}: {why}");
+                    tally.skipped += 1;
+                }
+                Err(CaseOutcome::Failed(why)) => tally.fail(&what, &why),
+            }
+        }
+    }
+}
+
+fn dataset_name(case: &Case, index: usize) -> String {
+    if let Some(name) = &case.name {
+        return format!("\"{name}\"");
+    }
+    match &case.input {
+        Values::File(f) => f.clone(),
+        Values::Random(t) => format!("random {{{}}}", t.trim()),
+        _ => format!("#{index}"),
+    }
+}
+
+fn check_compile_error(name: &str, pattern: &str, loaded: &Loaded, tally: &mut Tally) {
+    match loaded {
+        Loaded::Errors { diagnostics, .. } => {
+            if diagnostics.iter().any(|d| matches(pattern, &d.message)) {
+                tally.passed += 1;
+            } else {
+                let got: Vec<&str> = diagnostics.iter().map(|d| d.message.as_str()).collect();
+                tally.fail(
+                    name,
+                    &format!(
+                        "expected a compile error matching `{pattern}`, got: {}",
+                        got.join(" / ")
+                    ),
+                );
+            }
+        }
+        Loaded::Ready(_) => tally.fail(
+            name,
+            &format!("expected a compile error matching `{pattern}`, but the program compiles"),
+        ),
+    }
+}
+
+/// Whether `text` matches the regex `pattern` anywhere (a pattern that is
+/// not a valid regex is looked for as plain text).
+fn matches(pattern: &str, text: &str) -> bool {
+    match regex::Regex::new(pattern) {
+        Ok(re) => re.is_match(text),
+        Err(_) => text.contains(pattern),
+    }
+}
+
+enum CaseOutcome {
+    Failed(String),
+    Skipped(String),
+}
+
+fn read_values(folder: &Path, values: &Values, seed: u64) -> Result<Vec<Typed>, CaseOutcome> {
+    let failed = |e: String| CaseOutcome::Failed(e);
+    match values {
+        Values::Inline(text) => runic_eval::binary::read_all(text.as_bytes())
+            .map_err(|e| failed(format!("bad values: {e}"))),
+        Values::File(path) => {
+            let bytes = std::fs::read(folder.join(path))
+                .map_err(|e| failed(format!("cannot read `{path}`: {e}")))?;
+            runic_eval::binary::read_all(&bytes)
+                .map_err(|e| failed(format!("bad values in `{path}`: {e}")))
+        }
+        Values::Random(types) => generate(types, &mut Rng::new(seed)).map_err(failed),
+        Values::Script(_) => Err(CaseOutcome::Skipped(
+            "script inputs are not supported yet".into(),
+        )),
+    }
+}
+
+fn run_case(
+    program: &runic_eval::Program,
+    folder: &Path,
+    case: &Case,
+    entry: &str,
+    index: usize,
+) -> Result<(), CaseOutcome> {
+    let input = read_values(folder, &case.input, 0x5eed + index as u64)?;
+    let result = call_entry(program, entry, &input, Limits::default());
+    match (&case.expected, result) {
+        (Expected::Output(values), Ok(got)) => {
+            let expected = read_values(folder, values, 0)?;
+            match runic_eval::compare::first_mismatch(&got, &expected) {
+                None => Ok(()),
+                Some(why) => Err(CaseOutcome::Failed(why)),
+            }
+        }
+        (Expected::Success, Ok(_)) => Ok(()),
+        (Expected::Error(pattern), Ok(_)) => Err(CaseOutcome::Failed(format!(
+            "expected an error matching `{pattern}`, but it ran successfully"
+        ))),
+        (Expected::Error(pattern), Err(RunError::Runtime(e))) => {
+            if matches(pattern, &e.message) || matches(pattern, &e.to_string()) {
+                Ok(())
+            } else {
+                Err(CaseOutcome::Failed(format!(
+                    "expected an error matching `{pattern}`, got: {}",
+                    e.message
+                )))
+            }
+        }
+        (_, Err(e)) => Err(CaseOutcome::Failed(e.to_string().replace('\n', "\n    "))),
+    }
+}

@@ -1,0 +1,286 @@
+//! End-to-end tests of `runic run` and `runic test`: the real binary on
+//! files in a scratch folder, with input on stdin. Expected outputs are
+//! what `futhark run` prints for the same programs.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use expect_test::{expect, Expect};
+
+/// A fresh scratch folder for one test, holding the given files.
+fn scratch(test: &str, files: &[(&str, &str)]) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("cli_run")
+        .join(test);
+    let _ = std::fs::remove_dir_all(&dir);
+    for (name, text) in files {
+        let path = dir.join(name);
+        std::fs::create_dir_all(path.parent().expect("a folder")).expect("create scratch folder");
+        std::fs::write(path, text).expect("write scratch file");
+    }
+    dir
+}
+
+/// Runs `runic ARGS` in `dir` with `input` on stdin.
+fn runic(dir: &PathBuf, args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_runic"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run the runic binary");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input)
+        .expect("write stdin");
+    child.wait_with_output().expect("wait for runic")
+}
+
+fn assert_run(output: &Output, code: i32, stdout: Expect, stderr: Expect) {
+    stdout.assert_eq(&String::from_utf8_lossy(&output.stdout));
+    stderr.assert_eq(&String::from_utf8_lossy(&output.stderr));
+    assert_eq!(output.status.code(), Some(code), "exit code");
+}
+
+const PROGRAM: &str = "\
+def get (xs: []i32) (i: i64) = xs[i]
+
+entry main (xs: []i32) (i: i64) = (get xs i, map (*2) xs)
+
+entry sum (xs: [][]f32) = map f32.sum xs
+";
+
+#[test]
+fn run_reads_text_input_and_prints_each_result() {
+    let dir = scratch("text", &[("p.fut", PROGRAM)]);
+    let output = runic(&dir, &["run", "p.fut"], b"[1, 2, 3] 1i64");
+    assert_run(
+        &output,
+        0,
+        expect![[r#"
+        2i32
+        [2i32, 4i32, 6i32]
+    "#]],
+        expect![""],
+    );
+}
+
+#[test]
+fn run_reads_binary_input() {
+    let dir = scratch("binary", &[("p.fut", PROGRAM)]);
+    // A [2][2]f32 array in the binary format.
+    let mut input = vec![b'b', 2, 2, b' ', b'f', b'3', b'2'];
+    input.extend_from_slice(&2u64.to_le_bytes());
+    input.extend_from_slice(&2u64.to_le_bytes());
+    for x in [1.0f32, 2.5, -1.0, 0.25] {
+        input.extend_from_slice(&x.to_le_bytes());
+    }
+    let output = runic(&dir, &["run", "p.fut", "-e", "sum"], &input);
+    assert_run(
+        &output,
+        0,
+        expect![[r#"
+        [3.5f32, -0.75f32]
+    "#]],
+        expect![""],
+    );
+}
+
+#[test]
+fn run_time_error_prints_location_and_stack_and_exits_1() {
+    let dir = scratch("runtime_error", &[("p.fut", PROGRAM)]);
+    let output = runic(&dir, &["run", "p.fut"], b"[1, 2, 3] 3i64");
+    assert_run(
+        &output,
+        1,
+        expect![""],
+        expect![[r#"
+        Error at
+        -> #0  p.fut:1:32-37
+           #1  p.fut:3:36-44
+        Index [3] out of bounds for array of shape [3].
+    "#]],
+    );
+}
+
+#[test]
+fn bad_input_and_unknown_entry_exit_2() {
+    let dir = scratch("bad_input", &[("p.fut", PROGRAM)]);
+    let output = runic(&dir, &["run", "p.fut"], b"[1, 2, 3] 3i32");
+    assert_run(
+        &output,
+        2,
+        expect![""],
+        expect![[r#"
+        runic: error: entry point `main`: argument 2 should have type i64 but has type i32
+    "#]],
+    );
+    let output = runic(&dir, &["run", "p.fut", "-e", "nope"], b"");
+    assert_run(
+        &output,
+        2,
+        expect![""],
+        expect![[r#"
+        runic: error: no entry point named `nope`; entry points: main, sum
+    "#]],
+    );
+    let output = runic(&dir, &["run", "p.fut"], b"[1, 2");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("invalid input"));
+}
+
+#[test]
+fn compile_errors_are_rendered_like_check() {
+    let dir = scratch(
+        "compile_error",
+        &[("bad.fut", "entry main (x: i32) = x + true\n")],
+    );
+    let output = runic(&dir, &["run", "bad.fut"], b"1");
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.starts_with("error"), "{stderr}");
+    assert!(stderr.contains("bad.fut:1:"), "{stderr}");
+}
+
+#[test]
+fn opencl_backend_is_not_available_yet() {
+    let dir = scratch("opencl", &[("p.fut", PROGRAM)]);
+    let output = runic(&dir, &["run", "p.fut", "--backend", "opencl"], b"");
+    assert_run(
+        &output,
+        2,
+        expect![""],
+        expect![[r#"
+        runic: error: the opencl backend is not available yet; use --backend interp (or auto)
+    "#]],
+    );
+}
+
+const TESTED: &str = "\
+-- ==
+-- input { [1, 2, 3] } output { 6 }
+-- input { empty([0]i32) } output { 0 }
+-- input { [1] } error: out of bounds
+-- compiled input { [1] } output { 0 }
+-- random input { [10]i32 }
+-- input @ data/in.txt output @ data/out.txt
+
+def main (xs: []i32) = if length xs == 1 then xs[1] else i32.sum xs
+
+-- ==
+-- entry: halve
+-- tags { slowish }
+-- input { [1f32, 3f32] } output { [0.5f32, 1.5f32] }
+
+entry halve (xs: []f32) = map (/ 2) xs
+
+-- ==
+-- error: Unknown name
+";
+
+#[test]
+fn test_passing_fixture() {
+    let files = [
+        (
+            "tests/ok.fut",
+            TESTED.trim_end_matches("-- ==\n-- error: Unknown name\n"),
+        ),
+        ("tests/data/in.txt", "[4, 5]"),
+        ("tests/data/out.txt", "9"),
+        (
+            "tests/bad_compile.fut",
+            "-- ==\n-- error: Unknown name\ndef main = x\n",
+        ),
+    ];
+    let dir = scratch("test_pass", &files);
+    let output = runic(&dir, &["test", "tests"], b"");
+    assert_run(
+        &output,
+        0,
+        expect![[r#"
+        1 skipped
+        7 passed, 0 failed
+    "#]],
+        expect![""],
+    );
+    // Tags classify the whole program: excluding one skips all its cases.
+    let output = runic(&dir, &["test", "tests", "--exclude", "slowish"], b"");
+    assert_run(
+        &output,
+        0,
+        expect![[r#"
+        7 skipped
+        1 passed, 0 failed
+    "#]],
+        expect![""],
+    );
+}
+
+#[test]
+fn test_reports_a_wrong_expected_output() {
+    let wrong = TESTED
+        .trim_end_matches("-- ==\n-- error: Unknown name\n")
+        .replace("output { 6 }", "output { 7 }");
+    let files = [
+        ("ok.fut", wrong.as_str()),
+        ("data/in.txt", "[4, 5]"),
+        ("data/out.txt", "9"),
+    ];
+    let dir = scratch("test_fail", &files);
+    let output = runic(&dir, &["test", "ok.fut"], b"");
+    assert_run(
+        &output,
+        1,
+        expect![[r#"
+        FAIL ok.fut:2 entry main dataset #0: value #0: got 6i32, expected 7i32
+        1 skipped
+        5 passed, 1 failed
+    "#]],
+        expect![""],
+    );
+}
+
+#[test]
+fn test_expected_compile_error_that_compiles_fails() {
+    let dir = scratch(
+        "test_compile_error",
+        &[(
+            "c.fut",
+            "-- ==\n-- error: Unknown name\ndef main (x: i32) = x\n",
+        )],
+    );
+    let output = runic(&dir, &["test", "c.fut"], b"");
+    assert_run(
+        &output,
+        1,
+        expect![[r#"
+        FAIL c.fut: expected a compile error matching `Unknown name`, but the program compiles
+        0 passed, 1 failed
+    "#]],
+        expect![""],
+    );
+}
+
+#[test]
+fn trace_prints_its_value_on_stderr() {
+    let dir = scratch(
+        "trace",
+        &[("t.fut", "entry main (x: i32) = trace (x + 1) * 2\n")],
+    );
+    let output = runic(&dir, &["run", "t.fut"], b"3");
+    assert_run(
+        &output,
+        0,
+        expect![[r#"
+        8i32
+    "#]],
+        expect![[r#"
+        trace: 4
+    "#]],
+    );
+}

@@ -1,0 +1,10 @@
+-- description: matrix multiplication with nested map and reduce.
+-- ==
+-- input { [[1, 2], [3, 4]] [[5, 6], [7, 8]] } output { [[19, 22], [43, 50]] }
+-- input { [[1, 2, 3]] [[1], [2], [3]] } output { [[14]] }
+-- random input { [8][6]i32 [6][5]i32 }
+
+def matmul [n][m][p] (a: [n][m]i32) (b: [m][p]i32) : [n][p]i32 =
+  map (\row -> map (\col -> reduce (+) 0 (map2 (*) row col)) (transpose b)) a
+
+def main [n][m][p] (a: [n][m]i32) (b: [m][p]i32) = matmul a b
