@@ -1,5 +1,6 @@
--- A first Runic program: `runic check examples/hello.fut` accepts it and
--- `runic ir --stage syntax examples/hello.fut` prints its syntax tree.
+-- A first Runic program: `runic check examples/hello.fut` accepts it,
+-- `echo '[1, 2, 3, 4]' | runic run examples/hello.fut` prints `30i32` and
+-- `runic test examples/` runs the test block below.
 -- ==
 -- input { [1, 2, 3, 4] }
 -- output { 30 }
