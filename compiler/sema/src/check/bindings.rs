@@ -148,17 +148,40 @@ impl Checker<'_> {
         }
         if let Some(body) = children.last().filter(|c| super::decls::is_expr(c)) {
             let body_ty = self.expr(body);
-            let loose_state = self.loosen_sizes(&state_ty);
-            let loose_body = self.loosen_sizes(&self.u.resolve(&body_ty));
+            // Sizes the pattern names stay fixed; the others may change.
+            let expected = self.loosen_unnamed_sizes(&self.u.resolve(&state_ty));
             self.expect_in(
                 body.text_range(),
                 super::Context::LoopBody,
-                &loose_state,
-                &loose_body,
+                &expected,
+                &body_ty,
             );
         }
         self.pop_scope();
         state_ty
+    }
+
+    /// `ty` with each size that is not a name given in the program (an
+    /// unknown or invented one) replaced by a fresh size variable.
+    fn loosen_unnamed_sizes(&mut self, ty: &Type) -> Type {
+        let mut fresh = Vec::new();
+        super::types::collect_sizes(ty, &mut |s| fresh.push(s.clone()));
+        for size in &mut fresh {
+            let unnamed = match size {
+                Size::Named(n) => n.starts_with('?'),
+                Size::Var(_) => true,
+                _ => false,
+            };
+            if unnamed {
+                *size = self.u.fresh_size();
+            }
+        }
+        let counter = std::cell::Cell::new(0usize);
+        crate::unify::substitute_size(ty, &|_| {
+            let i = counter.get();
+            counter.set(i + 1);
+            fresh.get(i).cloned()
+        })
     }
 
     /// `loop x for ...` without `= init`: the state starts as the variables of the same names.
