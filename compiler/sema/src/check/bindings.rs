@@ -164,24 +164,15 @@ impl Checker<'_> {
     /// `ty` with each size that is not a name given in the program (an
     /// unknown or invented one) replaced by a fresh size variable.
     fn loosen_unnamed_sizes(&mut self, ty: &Type) -> Type {
-        let mut fresh = Vec::new();
-        super::types::collect_sizes(ty, &mut |s| fresh.push(s.clone()));
-        for size in &mut fresh {
-            let unnamed = match size {
-                Size::Named(n) => n.starts_with('?'),
-                Size::Var(_) => true,
-                _ => false,
-            };
-            if unnamed {
-                *size = self.u.fresh_size();
-            }
-        }
-        let counter = std::cell::Cell::new(0usize);
-        crate::unify::substitute_size(ty, &|_| {
-            let i = counter.get();
-            counter.set(i + 1);
-            fresh.get(i).cloned()
-        })
+        let sizes: Vec<Size> = super::exprs::dims(ty)
+            .into_iter()
+            .map(|size| match size {
+                Size::Named(n) if !n.starts_with('?') => Size::Named(n),
+                Size::Const(_) | Size::Op(..) | Size::Expr(_) => size,
+                _ => self.u.fresh_size(),
+            })
+            .collect();
+        super::exprs::with_dims(ty, &sizes)
     }
 
     /// `loop x for ...` without `= init`: the state starts as the variables of the same names.

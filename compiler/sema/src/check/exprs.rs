@@ -13,6 +13,27 @@ use crate::types::{PrimType, Size, Type};
 use crate::unify::{substitute_size, Constraint};
 
 pub(super) const INTEGRAL: [PrimType; 8] = PrimType::INTEGRAL;
+/// The sizes of the dimensions of `ty`'s arrays (and size arguments), in
+/// the order [`with_dims`] replaces them.
+pub(crate) fn dims(ty: &Type) -> Vec<Size> {
+    let found = std::cell::RefCell::new(Vec::new());
+    substitute_size(ty, &|s| {
+        found.borrow_mut().push(s.clone());
+        Some(s.clone())
+    });
+    found.into_inner()
+}
+
+/// `ty` with its dimensions (as [`dims`] lists them) replaced by `sizes`.
+pub(crate) fn with_dims(ty: &Type, sizes: &[Size]) -> Type {
+    let next = std::cell::Cell::new(0usize);
+    substitute_size(ty, &|_| {
+        let i = next.get();
+        next.set(i + 1);
+        sizes.get(i).cloned()
+    })
+}
+
 /// The invented sizes of a function type's final result that none of its
 /// parameters mention: its existential sizes.
 fn existential_result_sizes(ty: &Type) -> Vec<String> {
@@ -585,15 +606,8 @@ impl Checker<'_> {
 
     /// `ty` with every size replaced by a fresh variable.
     pub fn loosen_sizes(&mut self, ty: &Type) -> Type {
-        let mut sizes = Vec::new();
-        super::types::collect_sizes(ty, &mut |_| sizes.push(()));
-        let fresh: Vec<Size> = sizes.iter().map(|_| self.u.fresh_size()).collect();
-        let counter = std::cell::Cell::new(0usize);
-        substitute_size(ty, &|_| {
-            let i = counter.get();
-            counter.set(i + 1);
-            fresh.get(i).cloned()
-        })
+        let fresh: Vec<Size> = dims(ty).iter().map(|_| self.u.fresh_size()).collect();
+        with_dims(ty, &fresh)
     }
 
     /// Two types of one shape whose sizes differ somewhere: sizes that can
@@ -601,9 +615,7 @@ impl Checker<'_> {
     /// it equals no size but itself).
     fn existential_join(&mut self, a: &Type, b: &Type) -> Type {
         let (a, b) = (self.u.resolve(a), self.u.resolve(b));
-        let (mut sizes_a, mut sizes_b) = (Vec::new(), Vec::new());
-        super::types::collect_sizes(&a, &mut |s| sizes_a.push(s.clone()));
-        super::types::collect_sizes(&b, &mut |s| sizes_b.push(s.clone()));
+        let (sizes_a, sizes_b) = (dims(&a), dims(&b));
         if sizes_a.len() != sizes_b.len() {
             return self.loosen_sizes(&a);
         }
@@ -615,12 +627,7 @@ impl Checker<'_> {
                 Err(_) => Size::Named(self.fresh_name("?")),
             })
             .collect();
-        let counter = std::cell::Cell::new(0usize);
-        substitute_size(&a, &|_| {
-            let i = counter.get();
-            counter.set(i + 1);
-            joined.get(i).cloned()
-        })
+        with_dims(&a, &joined)
     }
 
     fn range_expr(&mut self, node: &SyntaxNode) -> Type {
