@@ -33,7 +33,9 @@ impl Checker<'_> {
         {
             self.report_unused_size(&unused);
         }
+        self.in_let_pattern = true;
         self.bind_pattern(pattern, &value_ty);
+        self.in_let_pattern = false;
         self.pending_refutable
             .push((pattern.clone(), value_ty.clone()));
         let ty = match body.first() {

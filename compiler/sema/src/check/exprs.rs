@@ -244,7 +244,18 @@ impl Checker<'_> {
         let Some(first) = segments.first() else {
             return self.u.fresh();
         };
-        let (mut ty, rest) = if let Some(resolved) = self.lookup_value(first) {
+        // `M.x` names a module's member when `M` is a module and no local
+        // variable `M` hides it (the prelude's value `r32` does not hide a
+        // module `r32`).
+        let names_module = segments.len() > 1
+            && self.lookup_local(first).is_none()
+            && self.module_prefix_len(segments) > 0;
+        let value = if names_module {
+            None
+        } else {
+            self.lookup_value(first)
+        };
+        let (mut ty, rest) = if let Some(resolved) = value {
             if first.starts_with('_') {
                 self.error(
                     "underscore-use",

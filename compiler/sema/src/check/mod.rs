@@ -73,6 +73,9 @@ pub(crate) struct Checker<'a> {
     /// Whether to fill `solved_types` (stages that run the program need
     /// them; diagnostics alone do not).
     pub record_types: bool,
+    /// Whether the pattern being bound is a `let`'s (whose anonymous sizes
+    /// take the value's sizes).
+    pub in_let_pattern: bool,
     /// Integer literals of the definition being checked (where, value,
     /// type), checked against their type's range once it is known.
     pub pending_literals: Vec<(TextRange, i128, Type)>,
@@ -107,6 +110,7 @@ impl<'a> Checker<'a> {
             expr_types: HashMap::new(),
             solved_types: HashMap::new(),
             record_types: true,
+            in_let_pattern: false,
             quiet: 0,
         }
     }

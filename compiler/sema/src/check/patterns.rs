@@ -77,7 +77,11 @@ impl Checker<'_> {
                 let (Some(inner), Some(ty_node)) = (parts.next(), parts.next()) else {
                     return;
                 };
-                let ty = self.type_exp(&ty_node);
+                let mut ty = self.type_exp(&ty_node);
+                if self.in_let_pattern {
+                    // `let xs: []t = e`: the anonymous size is e's, whatever it is.
+                    ty = self.fresh_invented_sizes(&ty);
+                }
                 self.expect_pattern(node, expected, &ty);
                 self.pattern(&inner, &ty, seen);
             }

@@ -181,12 +181,14 @@ impl Walk<'_, '_> {
     /// The ids an expression's value may alias (none for scalars).
     fn expr(&mut self, node: &SyntaxNode) -> Aliases {
         let aliases = self.expr_form(node);
-        let scalar = self
+        // A value without arrays (a number, a tuple or record of numbers)
+        // is copied, not shared: it aliases nothing.
+        let plain = self
             .checker
             .expr_types
             .get(&node.text_range())
-            .is_some_and(|t| matches!(self.checker.u.shallow(t), Type::Prim(_)));
-        if scalar {
+            .is_some_and(|t| holds_no_array(&self.checker.u.resolve(t)));
+        if plain {
             Aliases::new()
         } else {
             aliases
@@ -322,9 +324,16 @@ impl Walk<'_, '_> {
     /// A top-level value used as a variable: bound once, at the outermost
     /// scope, as a value no definition owns.
     fn free_variable(&mut self, name: &str, node: &SyntaxNode) -> Option<usize> {
-        // Only arrays can be aliased: functions and scalars are not.
-        let ty = self.checker.lookup_value(name)?.scheme().ty.clone();
-        if !holds_array(&ty) {
+        // Only arrays can be aliased: functions and scalars are not, nor
+        // the result of a definition with size parameters (`def zeros [n] :
+        // [n]i32`), which is computed anew for each use.
+        let resolved = self.checker.lookup_value(name)?;
+        let scheme = resolved.scheme();
+        let size_polymorphic = scheme
+            .params
+            .iter()
+            .any(|p| matches!(p, crate::env::TypeParam::Size(_)));
+        if !holds_array(&scheme.ty) || size_polymorphic {
             return None;
         }
         let id = self.bindings.len();
@@ -962,4 +971,14 @@ fn components_overlap(parts: &[Aliases]) -> bool {
         .iter()
         .enumerate()
         .any(|(i, a)| parts[i + 1..].iter().any(|b| !a.is_disjoint(b)))
+}
+
+/// Whether values of `ty` are made of primitives only (so they alias nothing).
+fn holds_no_array(ty: &Type) -> bool {
+    match ty {
+        Type::Prim(_) => true,
+        Type::Record(fields) => fields.values().all(holds_no_array),
+        Type::Sum(constructors) => constructors.values().flatten().all(holds_no_array),
+        _ => false,
+    }
 }
