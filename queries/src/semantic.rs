@@ -180,37 +180,7 @@ pub fn check_file(db: &dyn Db, file: File) -> runic_sema::Checked {
     checked
 }
 
-/// The path `import "path"` in the file at `importer` refers to: relative
-/// to the importer's folder, with `.fut` added. Works on paths and URIs.
-pub fn resolve_import(importer: &str, path: &str) -> String {
-    let folder = match importer.rfind('/') {
-        Some(i) => &importer[..i],
-        None => "",
-    };
-    let mut parts: Vec<&str> = if folder.is_empty() {
-        Vec::new()
-    } else {
-        folder.split('/').collect()
-    };
-    for segment in path.split('/') {
-        match segment {
-            "." | "" => {}
-            ".." if parts
-                .last()
-                .is_some_and(|p| *p != ".." && !p.is_empty() && !p.ends_with(':')) =>
-            {
-                parts.pop();
-            }
-            other => parts.push(other),
-        }
-    }
-    let joined = parts.join("/");
-    if joined.ends_with(".fut") {
-        joined
-    } else {
-        format!("{joined}.fut")
-    }
-}
+pub use runic_sema::resolve_import;
 
 /// The paths a file's `import`s name, resolved (for loading them).
 ///
@@ -284,27 +254,4 @@ fn reaches(db: &dyn Db, from: File, to: File) -> bool {
         }
     }
     false
-}
-
-#[cfg(test)]
-mod tests {
-    use super::resolve_import;
-
-    #[test]
-    fn imports_resolve_relative_to_the_importer() {
-        assert_eq!(
-            resolve_import("src/main.fut", "lib/util"),
-            "src/lib/util.fut"
-        );
-        assert_eq!(resolve_import("src/main.fut", "../shared"), "shared.fut");
-        assert_eq!(resolve_import("main.fut", "./x.fut"), "x.fut");
-        assert_eq!(
-            resolve_import("file:///home/u/p/a.fut", "b"),
-            "file:///home/u/p/b.fut"
-        );
-        assert_eq!(
-            resolve_import("file:///home/u/p/a.fut", "../q/c"),
-            "file:///home/u/q/c.fut"
-        );
-    }
 }

@@ -40,27 +40,7 @@ pub fn load_single(path: &str, text: &str) -> Result<Program, String> {
     Program::load(&units, path, &resolve_import).map_err(|e| e.to_string())
 }
 
-/// The file an `import "path"` in `importer` names: relative to the
-/// importer's folder, `.` and `..` resolved, `.fut` added.
-pub fn resolve_import(importer: &str, path: &str) -> String {
-    let mut parts: Vec<&str> = importer.split('/').collect();
-    parts.pop();
-    for segment in path.split('/') {
-        match segment {
-            "." | "" => {}
-            ".." if parts.last().is_some_and(|p| !p.is_empty() && *p != "..") => {
-                parts.pop();
-            }
-            other => parts.push(other),
-        }
-    }
-    let joined = parts.join("/");
-    if joined.ends_with(".fut") {
-        joined
-    } else {
-        format!("{joined}.fut")
-    }
-}
+pub use runic_sema::resolve_import;
 
 /// Why an entry point could not run.
 #[derive(Debug, Clone, PartialEq)]

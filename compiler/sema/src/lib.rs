@@ -167,5 +167,37 @@ pub fn check_decl(
     }
 }
 
+/// The path `import "path"` in the file at `importer` refers to: relative
+/// to the importer's folder, with `.fut` added. Works on paths and URIs.
+pub fn resolve_import(importer: &str, path: &str) -> String {
+    let folder = match importer.rfind('/') {
+        Some(i) => &importer[..i],
+        None => "",
+    };
+    let mut parts: Vec<&str> = if folder.is_empty() {
+        Vec::new()
+    } else {
+        folder.split('/').collect()
+    };
+    for segment in path.split('/') {
+        match segment {
+            "." | "" => {}
+            ".." if parts
+                .last()
+                .is_some_and(|p| *p != ".." && !p.is_empty() && !p.ends_with(':')) =>
+            {
+                parts.pop();
+            }
+            other => parts.push(other),
+        }
+    }
+    let joined = parts.join("/");
+    if joined.ends_with(".fut") {
+        joined
+    } else {
+        format!("{joined}.fut")
+    }
+}
+
 #[cfg(test)]
 mod tests;

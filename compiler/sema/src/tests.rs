@@ -4,7 +4,7 @@
 
 use expect_test::{expect, Expect};
 
-use crate::{check_program, Prelude};
+use crate::{check_program, resolve_import, Prelude};
 
 const MINI_INTRINSICS: &str = "
 val map 'a [n] 'x: (a -> x) -> [n]a -> *[n]x
@@ -402,4 +402,22 @@ fn prelude_files_carry_their_trees_and_types() {
         .find(|n| n.kind() == runic_syntax::SyntaxKind::LITERAL)
         .expect("array.fut has a literal");
     assert!(file.types.contains_key(&literal.text_range()));
+}
+
+#[test]
+fn imports_resolve_relative_to_the_importer() {
+    assert_eq!(
+        resolve_import("src/main.fut", "lib/util"),
+        "src/lib/util.fut"
+    );
+    assert_eq!(resolve_import("src/main.fut", "../shared"), "shared.fut");
+    assert_eq!(resolve_import("main.fut", "./x.fut"), "x.fut");
+    assert_eq!(
+        resolve_import("file:///home/u/p/a.fut", "b"),
+        "file:///home/u/p/b.fut"
+    );
+    assert_eq!(
+        resolve_import("file:///home/u/p/a.fut", "../q/c"),
+        "file:///home/u/q/c.fut"
+    );
 }

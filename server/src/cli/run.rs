@@ -39,6 +39,20 @@ impl std::str::FromStr for Backend {
     }
 }
 
+/// The backend named on the command line, if it exists and can run now;
+/// otherwise the error is printed and the exit code returned.
+pub fn usable_backend(name: &str) -> Result<Backend, ExitCode> {
+    let message = match name.parse::<Backend>() {
+        Ok(backend) => match backend_unavailable(backend) {
+            None => return Ok(backend),
+            Some(message) => message,
+        },
+        Err(message) => message.to_string(),
+    };
+    eprintln!("runic: error: {message}");
+    Err(ExitCode::from(2))
+}
+
 /// The error for backends that do not exist yet (`None` if usable).
 pub fn backend_unavailable(backend: Backend) -> Option<String> {
     (backend == Backend::OpenCl).then(|| {
@@ -119,16 +133,8 @@ pub fn with_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static)
 
 /// `runic run`.
 pub fn run(path: &Path, entry: &str, backend: &str) -> ExitCode {
-    let backend: Backend = match backend.parse() {
-        Ok(b) => b,
-        Err(message) => {
-            eprintln!("runic: error: {message}");
-            return ExitCode::from(2);
-        }
-    };
-    if let Some(message) = backend_unavailable(backend) {
-        eprintln!("runic: error: {message}");
-        return ExitCode::from(2);
+    if let Err(code) = usable_backend(backend) {
+        return code;
     }
     let mut input = Vec::new();
     if let Err(e) = std::io::stdin().read_to_end(&mut input) {

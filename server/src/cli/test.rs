@@ -10,7 +10,7 @@ use runic_eval::run::{call_entry, RunError};
 use runic_eval::testspec::{self, Case, Expected, Values};
 use runic_eval::{Limits, Typed};
 
-use super::run::{backend_unavailable, load, with_big_stack, Backend, Loaded};
+use super::run::{load, usable_backend, with_big_stack, Loaded};
 
 /// Counts of one run.
 #[derive(Default)]
@@ -29,16 +29,8 @@ impl Tally {
 
 /// `runic test`.
 pub fn test(paths: Vec<PathBuf>, backend: &str, exclude: Vec<String>) -> ExitCode {
-    let backend: Backend = match backend.parse() {
-        Ok(b) => b,
-        Err(message) => {
-            eprintln!("runic: error: {message}");
-            return ExitCode::from(2);
-        }
-    };
-    if let Some(message) = backend_unavailable(backend) {
-        eprintln!("runic: error: {message}");
-        return ExitCode::from(2);
+    if let Err(code) = usable_backend(backend) {
+        return code;
     }
     with_big_stack(move || {
         let mut files = Vec::new();
