@@ -723,14 +723,7 @@ impl Lowerer<'_> {
         } else {
             Expr::Lambda(func, captures)
         };
-        self.scoped(|l| {
-            let slot = l.bind(&name);
-            let body = match body {
-                Some(b) => l.expr(&b)?,
-                None => Expr::Const(Value::unit()),
-            };
-            Ok(Expr::Let(Pat::Bind(slot), Box::new(value), Box::new(body)))
-        })
+        self.bind_then(&name, value, body)
     }
 
     fn let_update(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
@@ -748,13 +741,18 @@ impl Lowerer<'_> {
             value: Box::new(value),
             loc: self.loc(node),
         };
+        self.bind_then(&name, update, body)
+    }
+
+    /// `let name = value in body` (a missing body is `()`).
+    fn bind_then(&mut self, name: &str, value: Expr, body: Option<SyntaxNode>) -> Lowered<Expr> {
         self.scoped(|l| {
-            let slot = l.bind(&name);
+            let slot = l.bind(name);
             let body = match body {
                 Some(b) => l.expr(&b)?,
                 None => Expr::Const(Value::unit()),
             };
-            Ok(Expr::Let(Pat::Bind(slot), Box::new(update), Box::new(body)))
+            Ok(Expr::Let(Pat::Bind(slot), Box::new(value), Box::new(body)))
         })
     }
 
