@@ -103,10 +103,11 @@ pub fn file_exports(db: &dyn Db, file: File) -> Arc<ModEnv> {
 #[salsa::tracked(returns(ref))]
 pub fn semantic_diagnostics(db: &dyn Db, file: File) -> Vec<Diagnostic> {
     let tree = item_tree(db, file);
-    let starts: HashMap<Origin, TextSize> = items(db, file)
-        .into_iter()
+    let file_items = items(db, file);
+    let starts: HashMap<Origin, TextSize> = file_items
+        .iter()
         .zip(tree.items())
-        .map(|(item, data)| (origin_of(item), data.range.start()))
+        .map(|(item, data)| (origin_of(*item), data.range.start()))
         .collect();
     let text = file.text(db);
     let line_starts: Vec<usize> = std::iter::once(0)
@@ -120,7 +121,7 @@ pub fn semantic_diagnostics(db: &dyn Db, file: File) -> Vec<Diagnostic> {
         ))
     };
     let mut out = Vec::new();
-    for item in items(db, file) {
+    for item in file_items {
         let start = starts[&origin_of(item)];
         for d in &item_checked(db, item).diagnostics {
             out.push(convert(d, origin_of(item), start, &starts, &locate));

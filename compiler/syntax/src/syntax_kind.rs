@@ -271,6 +271,15 @@ impl SyntaxKind {
     }
 
     /// Whether nodes of this kind are expressions.
+    /// Whether this kind is a module expression (`M`, `{...}`, `F M`,
+    /// `M : S`, `\(P: S) -> ...`, `(M)`, `import "f"`).
+    pub fn is_module_expr(self) -> bool {
+        matches!(
+            self,
+            MOD_PATH | MOD_STRUCT | MOD_APP | MOD_ASCRIPTION | MOD_LAMBDA | MOD_PAREN | MOD_IMPORT
+        )
+    }
+
     pub fn is_expr(self) -> bool {
         matches!(
             self,

@@ -134,14 +134,7 @@ impl Lowerer<'_> {
             }
             RECORD_UPDATE_EXPR => {
                 let record = self.first_expr(node)?;
-                let path = child(node, FIELD_PATH)
-                    .map(|p| {
-                        path_segments(&p)
-                            .into_iter()
-                            .map(|s| Rc::from(s.as_str()))
-                            .collect()
-                    })
-                    .unwrap_or_default();
+                let path = field_path(node);
                 let Some(value) = exprs(node).nth(1) else {
                     return self.error(node, "record update without a value");
                 };
@@ -173,14 +166,7 @@ impl Lowerer<'_> {
             OP_SECTION => self.op_section(node),
             LEFT_SECTION | RIGHT_SECTION => self.operand_section(node),
             PROJECT_SECTION => {
-                let path: Vec<Rc<str>> = child(node, FIELD_PATH)
-                    .map(|p| {
-                        path_segments(&p)
-                            .into_iter()
-                            .map(|s| Rc::from(s.as_str()))
-                            .collect()
-                    })
-                    .unwrap_or_default();
+                let path: Vec<Rc<str>> = field_path(node);
                 self.synthetic_lambda(node, 1, None, |_, params| {
                     Ok(path.iter().fold(Expr::Local(params[0]), |e, f| {
                         Expr::Field(Box::new(e), f.clone())
@@ -889,4 +875,16 @@ fn fields(base: Expr, names: &[String]) -> Expr {
     names
         .iter()
         .fold(base, |e, f| Expr::Field(Box::new(e), Rc::from(f.as_str())))
+}
+
+/// The field names of a node's `FIELD_PATH` (`r with a.b = v`, `(.a.b)`).
+fn field_path(node: &SyntaxNode) -> Vec<Rc<str>> {
+    child(node, FIELD_PATH)
+        .map(|p| {
+            path_segments(&p)
+                .into_iter()
+                .map(|s| Rc::from(s.as_str()))
+                .collect()
+        })
+        .unwrap_or_default()
 }

@@ -44,16 +44,6 @@ pub struct Program {
     pub entries: Vec<Entry>,
 }
 
-const MODULE_EXPRS: &[SyntaxKind] = &[
-    MOD_PATH,
-    MOD_STRUCT,
-    MOD_APP,
-    MOD_ASCRIPTION,
-    MOD_LAMBDA,
-    MOD_PAREN,
-    MOD_IMPORT,
-];
-
 /// The prelude as units, under `/prelude/NAME.fut`.
 pub fn prelude_units() -> Vec<Unit> {
     let prelude = runic_sema::Prelude::builtin();
@@ -230,7 +220,7 @@ impl Lowerer<'_> {
                 self.define(local, &names);
             }
             OPEN_DECL | INCLUDE_DECL => {
-                if let Some(m) = nodes(node).find(|c| MODULE_EXPRS.contains(&c.kind())) {
+                if let Some(m) = nodes(node).find(|c| c.kind().is_module_expr()) {
                     if let ModVal::Struct(names) = self.mod_exp(&m)? {
                         self.define(local, &names);
                     }
@@ -370,10 +360,7 @@ impl Lowerer<'_> {
             .filter_map(|c| name_of(&c))
             .map(|n| Rc::from(n.as_str()))
             .collect();
-        let Some(body) = nodes(node)
-            .filter(|c| MODULE_EXPRS.contains(&c.kind()))
-            .last()
-        else {
+        let Some(body) = nodes(node).filter(|c| c.kind().is_module_expr()).last() else {
             return self.error(node, "module without a body");
         };
         if params.is_empty() {
@@ -416,7 +403,7 @@ impl Lowerer<'_> {
                 Ok(ModVal::Struct(Rc::new(exports)))
             }
             MOD_APP => {
-                let mut parts = nodes(node).filter(|c| MODULE_EXPRS.contains(&c.kind()));
+                let mut parts = nodes(node).filter(|c| c.kind().is_module_expr());
                 let (Some(f), Some(arg)) = (parts.next(), parts.next()) else {
                     return self.error(node, "incomplete functor application");
                 };
@@ -424,12 +411,10 @@ impl Lowerer<'_> {
                 let arg = self.mod_exp(&arg)?;
                 self.apply_functor(node, f, arg)
             }
-            MOD_ASCRIPTION | MOD_PAREN => {
-                match nodes(node).find(|c| MODULE_EXPRS.contains(&c.kind())) {
-                    Some(inner) => self.mod_exp(&inner),
-                    None => self.error(node, "empty module expression"),
-                }
-            }
+            MOD_ASCRIPTION | MOD_PAREN => match nodes(node).find(|c| c.kind().is_module_expr()) {
+                Some(inner) => self.mod_exp(&inner),
+                None => self.error(node, "empty module expression"),
+            },
             MOD_LAMBDA => self.module_decl(node),
             MOD_IMPORT => Ok(ModVal::Struct(self.import(node)?)),
             _ => self.error(node, "unsupported module expression"),
