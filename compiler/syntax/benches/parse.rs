@@ -9,12 +9,19 @@
 //!   database path (set the file's text, re-run `parse` and `item_tree`, then
 //!   every item's diagnostics, of which only the edited item's re-run).
 //!
-//! Run with `cargo bench -p runic-syntax --bench parse`.
+//! Run with `cargo bench -p runic-syntax --bench parse`. For a profiler or a
+//! one-off timing of any file: `cargo run --release -p runic-syntax --example
+//! parse_file -- FILE [TIMES]`.
 
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use runic_syntax::{Indel, TextRange, TextSize};
+
+/// The allocator of the `runic` binary (and of the check benchmark), so the
+/// figures are those of the parser as the language server and CLI run it.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// One block of declarations (~36 lines), parameterised by `i` so blocks differ.
 fn block(i: usize) -> String {

@@ -21,7 +21,8 @@ pub fn lex(text: &str) -> Vec<Token> {
         text,
         pos: 0,
         prev: None,
-        tokens: Vec::new(),
+        // Real programs average well over four bytes a token.
+        tokens: Vec::with_capacity(text.len() / 4 + 1),
     };
     while lexer.pos < text.len() {
         let start = lexer.pos;
@@ -106,6 +107,13 @@ impl Lexer<'_> {
         }
     }
 
+    /// Moves past the bytes (ASCII, so whole characters) that `pred` accepts:
+    /// the fast path for the long runs of spaces and name characters.
+    fn bump_ascii_while(&mut self, pred: impl Fn(u8) -> bool) {
+        let rest = &self.text.as_bytes()[self.pos..];
+        self.pos += rest.iter().position(|&b| !pred(b)).unwrap_or(rest.len());
+    }
+
     fn bump_char(&mut self) {
         if let Some(c) = self.peek() {
             self.pos += c.len_utf8();
@@ -115,6 +123,7 @@ impl Lexer<'_> {
     fn next_token(&mut self) -> (SyntaxKind, Option<&'static str>) {
         let c = self.peek().expect("next_token at end of input");
         if c.is_whitespace() {
+            self.bump_ascii_while(|b| b == b' ' || b == b'\n');
             self.bump_while(char::is_whitespace);
             return (WHITESPACE, None);
         }
@@ -125,12 +134,17 @@ impl Lexer<'_> {
         }
         if is_ident_start(c) {
             let start = self.pos;
-            self.bump_while(is_ident_continue);
+            self.bump_ascii_while(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'\'');
             let word = &self.text[start..self.pos];
             if word == "_" {
                 return (UNDERSCORE, None);
             }
-            return (SyntaxKind::from_keyword(word).unwrap_or(IDENT), None);
+            // Keywords are 2 to 7 lower-case letters.
+            let maybe_keyword = (2..=7).contains(&word.len()) && c.is_ascii_lowercase();
+            let keyword = maybe_keyword
+                .then(|| SyntaxKind::from_keyword(word))
+                .flatten();
+            return (keyword.unwrap_or(IDENT), None);
         }
         if c.is_ascii_digit() {
             return self.number();

@@ -12,6 +12,7 @@
 //! bounded by [`MAX_DEPTH`], beyond which the rest of a construct becomes an
 //! error node rather than a stack overflow.
 
+mod builder;
 mod decls;
 mod exprs;
 mod modules;
@@ -20,7 +21,10 @@ mod types;
 
 use std::cell::Cell;
 
-use rowan::{Checkpoint, GreenNode, GreenNodeBuilder, TextRange, TextSize};
+use rowan::{GreenNode, TextRange, TextSize};
+
+pub(crate) use builder::Checkpoint;
+use builder::TreeBuilder;
 
 use crate::{
     lexer::{lex, Token},
@@ -48,7 +52,7 @@ pub(crate) struct Parser<'t> {
     cursor: usize,
     /// Tokens before this index are already in the tree.
     emitted: usize,
-    builder: GreenNodeBuilder<'static>,
+    builder: TreeBuilder<'t>,
     errors: Vec<SyntaxError>,
     depth: u32,
     /// Look-aheads left before the next bump. Each bump refills it; if a bug
@@ -75,8 +79,8 @@ impl<'t> Parser<'t> {
             .filter(|(_, t)| !t.kind.is_trivia())
             .map(|(i, _)| i)
             .collect();
-        let mut builder = GreenNodeBuilder::new();
-        builder.start_node(SOURCE_FILE.into());
+        let mut builder = TreeBuilder::new(tokens.len());
+        builder.start_node(SOURCE_FILE);
         Parser {
             text,
             tokens,
@@ -162,7 +166,15 @@ impl<'t> Parser<'t> {
 
     // ---- building the tree ----
 
+    /// Adds the tokens before index `end` that are not in the tree yet.
+    #[inline]
     fn emit_until(&mut self, end: usize) {
+        if self.emitted < end {
+            self.emit_tokens(end);
+        }
+    }
+
+    fn emit_tokens(&mut self, end: usize) {
         while self.emitted < end {
             let token = self.tokens[self.emitted];
             let start = self.starts[self.emitted] as usize;
@@ -171,7 +183,7 @@ impl<'t> Parser<'t> {
                 let range = TextRange::at(TextSize::from(start as u32), TextSize::from(token.len));
                 self.errors.push(SyntaxError::new(range, message));
             }
-            self.builder.token(token.kind.into(), text);
+            self.builder.token(token.kind, text);
             self.emitted += 1;
         }
     }
@@ -190,7 +202,7 @@ impl<'t> Parser<'t> {
 
     pub(crate) fn start_node(&mut self, kind: SyntaxKind) {
         self.flush_trivia();
-        self.builder.start_node(kind.into());
+        self.builder.start_node(kind);
     }
 
     pub(crate) fn finish_node(&mut self) {
@@ -227,7 +239,7 @@ impl<'t> Parser<'t> {
     }
 
     pub(crate) fn start_node_at(&mut self, checkpoint: Checkpoint, kind: SyntaxKind) {
-        self.builder.start_node_at(checkpoint, kind.into());
+        self.builder.start_node_at(checkpoint, kind);
     }
 
     /// Adds the current token to the tree and moves past it.

@@ -64,7 +64,7 @@ fn with_level(p: &mut Parser) {
     }
 }
 
-fn with_update(p: &mut Parser, checkpoint: rowan::Checkpoint) {
+fn with_update(p: &mut Parser, checkpoint: super::Checkpoint) {
     let kind = if p.nth(1) == L_BRACK {
         UPDATE_EXPR
     } else {
@@ -427,7 +427,7 @@ fn paren_expr(p: &mut Parser) {
 }
 
 /// `(.a.b)` and `(.[i])`.
-fn projection_section(p: &mut Parser, checkpoint: rowan::Checkpoint) {
+fn projection_section(p: &mut Parser, checkpoint: super::Checkpoint) {
     if p.nth(1) == L_BRACK {
         p.bump();
         slice(p);
