@@ -85,11 +85,34 @@ impl Parse {
     }
 }
 
-/// Parses a whole Futhark source file.
+/// Parses a whole Futhark source file (a large one on several threads,
+/// with the same result as on one).
 pub fn parse(text: &str) -> Parse {
-    let (green, errors) = parser::parse_source_file(text);
-    Parse {
-        green,
-        errors: errors.into(),
+    Parse::new(parser::parse_source_file(text))
+}
+
+impl Parse {
+    fn new((green, errors): (GreenNode, Vec<SyntaxError>)) -> Parse {
+        Parse {
+            green,
+            errors: errors.into(),
+        }
+    }
+}
+
+/// Entry points for tests of the parser's equivalences; not for other uses.
+#[doc(hidden)]
+pub mod testing {
+    use crate::{parser, Parse};
+
+    /// The parse of `text` on the calling thread alone.
+    pub fn parse_sequential(text: &str) -> Parse {
+        Parse::new(parser::parse_sequential(text))
+    }
+
+    /// The parse of `text` cut into runs of declarations of at least
+    /// `min_run_len` bytes, on up to `threads` threads.
+    pub fn parse_in_runs(text: &str, threads: usize, min_run_len: usize) -> Parse {
+        Parse::new(parser::parse_in_runs(text, threads, min_run_len))
     }
 }

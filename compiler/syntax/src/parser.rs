@@ -16,6 +16,7 @@ mod builder;
 mod decls;
 mod exprs;
 mod modules;
+mod parallel;
 mod patterns;
 mod types;
 
@@ -35,7 +36,28 @@ use crate::{
 /// How deeply constructs may nest before the parser stops descending.
 const MAX_DEPTH: u32 = 200;
 
+/// Parses a whole file, on several threads if it is large (see
+/// [`parallel`]); the result is the same either way.
 pub(crate) fn parse_source_file(text: &str) -> (GreenNode, Vec<SyntaxError>) {
+    if text.len() < 2 * parallel::MIN_RUN_LEN {
+        return parse_sequential(text);
+    }
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    parallel::parse_source_file(text, threads, parallel::MIN_RUN_LEN)
+}
+
+/// Parses `text` in runs of at least `min_run_len` bytes on up to `threads`
+/// threads: what [`parse_source_file`] does for large files, for tests.
+pub(crate) fn parse_in_runs(
+    text: &str,
+    threads: usize,
+    min_run_len: usize,
+) -> (GreenNode, Vec<SyntaxError>) {
+    parallel::parse_source_file(text, threads, min_run_len)
+}
+
+/// Parses `text` on this thread.
+pub(crate) fn parse_sequential(text: &str) -> (GreenNode, Vec<SyntaxError>) {
     let mut p = Parser::new(text);
     decls::source_file(&mut p);
     p.finish()

@@ -173,6 +173,26 @@ fn mutated_program() -> impl Strategy<Value = String> {
     })
 }
 
+/// Several seeds in one file, separated by empty lines, then mutated (or
+/// not): a file the parser can cut into runs of declarations.
+fn mutated_multi_program() -> impl Strategy<Value = String> {
+    (
+        prop::collection::vec(any::<Index>(), 2..6),
+        prop::collection::vec(mutation(), 0..6),
+    )
+        .prop_map(|(picks, mutations)| {
+            let parts: Vec<&str> = picks
+                .iter()
+                .map(|pick| seeds()[pick.index(seeds().len())].as_str())
+                .collect();
+            let mut text = parts.join("\n\n");
+            for mutation in &mutations {
+                apply(&mut text, mutation);
+            }
+            text
+        })
+}
+
 /// Cases per property: 3000 by default (a few seconds in debug mode), or
 /// `RUNIC_PROPTEST_CASES` for a longer hunt.
 fn config() -> ProptestConfig {
@@ -189,6 +209,14 @@ proptest! {
     #[test]
     fn mutated_programs_round_trip(text in mutated_program()) {
         common::assert_round_trip(&text);
+    }
+
+    /// Parsing in runs of declarations on several threads (as `parse`
+    /// does for large files) gives the sequential parse, errors included.
+    #[test]
+    fn runs_parse_like_the_sequential_parser(text in mutated_multi_program()) {
+        let sequential = runic_syntax::testing::parse_sequential(&text);
+        prop_assert_eq!(runic_syntax::testing::parse_in_runs(&text, 8, 1), sequential);
     }
 
     #[test]
@@ -210,6 +238,20 @@ fn seeds_and_their_token_prefixes_round_trip() {
             common::assert_round_trip(&seed[..end]);
         }
     }
+}
+
+/// All the seeds in one file: every run parses without errors, so the runs'
+/// trees are joined, and the result is the sequential parse's.
+#[test]
+fn all_seeds_parse_in_runs_like_the_sequential_parser() {
+    let text = seeds().join("\n\n");
+    let sequential = runic_syntax::testing::parse_sequential(&text);
+    assert_eq!(sequential.errors(), &[]);
+    assert_eq!(
+        runic_syntax::testing::parse_in_runs(&text, 16, 1),
+        sequential
+    );
+    assert_eq!(runic_syntax::parse(&text), sequential);
 }
 
 /// Deep nesting must end in error nodes, not a stack overflow (the parser
