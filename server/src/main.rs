@@ -68,6 +68,9 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if !matches!(cli.command, Command::Lsp) {
+        cli::stop_quietly_on_closed_stdout();
+    }
     match cli.command {
         Command::Check { file } => cli::check(&file),
         Command::Ir {

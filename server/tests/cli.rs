@@ -337,3 +337,30 @@ fn check_follows_imports() {
     "#]],
     );
 }
+
+/// A reader that stops early (`runic ir ... | head`) ends the command
+/// quietly: no panic message about a broken pipe.
+#[test]
+fn ir_into_a_closed_pipe_ends_quietly() {
+    use std::io::Read;
+    use std::process::Stdio;
+
+    let program: String = (0..2000).map(|i| format!("def f{i} = {i}\n")).collect();
+    let dir = scratch("ir_closed_pipe", &[("big.fut", &program)]);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_runic"))
+        .args(["ir", "big.fut", "--stage", "syntax"])
+        .current_dir(&dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run the runic binary");
+    let mut first = [0u8; 64];
+    let mut stdout = child.stdout.take().expect("stdout");
+    stdout
+        .read_exact(&mut first)
+        .expect("read the start of the tree");
+    drop(stdout);
+    let output = child.wait_with_output().expect("wait for runic");
+    assert!(text(&first).starts_with("SOURCE_FILE"), "{}", text(&first));
+    assert_eq!(text(&output.stderr), "", "stderr");
+}

@@ -78,6 +78,19 @@ pub fn check(path: &Path) -> ExitCode {
     exit_for(!has_errors(diagnostics))
 }
 
+/// Lets a closed standard output (`runic ir ... | head`) end the process
+/// quietly, as it ends other command-line tools, instead of a panic in the
+/// next `print!`. Rust ignores `SIGPIPE` by default; this restores the
+/// default action.
+pub fn stop_quietly_on_closed_stdout() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to the default action, before
+    // any other thread exists, races with nothing.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 /// `runic ir FILE --stage STAGE [-f FUNCTION]`: prints a stage of the pipeline
 /// on stdout, and the errors of the stages up to it on stderr.
 pub fn ir(path: &Path, stage: &str, function: Option<&str>) -> ExitCode {
