@@ -136,7 +136,7 @@ fn reports_type_mismatches() {
             type-mismatch@"true": Cannot instantiate "t" with type
               bool
             as "t" must be one of i8, i16, i32, i64, u8, u16, u32, u64, f16, f32, f64
-            due to integer literal.
+            due to type of first array element.
         "#]],
     );
 }
@@ -315,6 +315,7 @@ fn the_shipped_prelude_checks_cleanly() {
 
 /// Futhark's errors beyond the basic type errors (names, modules, sizes).
 mod errors;
+mod sizes;
 
 #[test]
 fn refutable_lets_and_unused_sizes() {

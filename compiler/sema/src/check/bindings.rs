@@ -148,19 +148,22 @@ impl Checker<'_> {
                 "Loop without `for` or `while`.",
             );
         }
+        let mut result = state_ty.clone();
         if let Some(body) = children.last().filter(|c| super::decls::is_expr(c)) {
             let body_ty = self.expr(body);
             // Sizes the pattern names stay fixed; the others may change.
             let expected = self.loosen_unnamed_sizes(&self.u.resolve(&state_ty));
-            self.expect_in(
+            if self.expect_in(
                 body.text_range(),
                 super::Context::LoopBody,
                 &expected,
                 &body_ty,
-            );
+            ) {
+                result = self.loop_result(&resolved_state, &state_ty, &body_ty);
+            }
         }
         self.pop_scope();
-        state_ty
+        result
     }
 
     /// `ty` with each size that is not a name given in the program (an

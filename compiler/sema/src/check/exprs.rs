@@ -34,9 +34,8 @@ pub(crate) fn with_dims(ty: &Type, sizes: &[Size]) -> Type {
     })
 }
 
-/// The invented sizes of a function type's final result that none of its
-/// parameters mention: its existential sizes.
-fn existential_result_sizes(ty: &Type) -> Vec<String> {
+/// The size names the parameter types of a function type mention.
+pub(super) fn param_size_names(ty: &Type) -> Vec<String> {
     let mut in_params = Vec::new();
     let mut result = ty;
     while let Type::Arrow { param, ret, .. } = result {
@@ -45,6 +44,17 @@ fn existential_result_sizes(ty: &Type) -> Vec<String> {
                 in_params.push(n.clone());
             }
         });
+        result = ret;
+    }
+    in_params
+}
+
+/// The invented sizes of a function type's final result that none of its
+/// parameters mention: its existential sizes.
+pub(super) fn existential_result_sizes(ty: &Type) -> Vec<String> {
+    let in_params = param_size_names(ty);
+    let mut result = ty;
+    while let Type::Arrow { ret, .. } = result {
         result = ret;
     }
     let mut existential = Vec::new();
@@ -191,7 +201,11 @@ impl Checker<'_> {
             };
         }
         let existential = existential_result_sizes(&ty);
-        let ty = self.fresh_sizes_except(&ty, &existential);
+        // Anonymous sizes of parameters are inferred at each use; any
+        // other invented size (of a variable's value) is a size known only
+        // at run time.
+        let in_params = param_size_names(&ty);
+        let ty = self.fresh_sizes_except(&ty, &existential, &|n| in_params.iter().any(|p| p == n));
         // Each use of the function gets its own unknown result sizes, equal
         // to no other (Futhark's `d₁`), instead of sizes to infer.
         let renames: BTreeMap<String, Size> = existential
@@ -206,12 +220,18 @@ impl Checker<'_> {
 
     /// Replaces each invented `?` size by a fresh size variable.
     pub fn fresh_invented_sizes(&mut self, ty: &Type) -> Type {
-        self.fresh_sizes_except(ty, &[])
+        self.fresh_sizes_except(ty, &[], &|_| true)
     }
 
     /// Replaces each invented `?` size but those in `keep` by a fresh size
-    /// variable.
-    fn fresh_sizes_except(&mut self, ty: &Type, keep: &[String]) -> Type {
+    /// variable: one to infer where `inferred` holds of the name, else a
+    /// run-time unknown.
+    fn fresh_sizes_except(
+        &mut self,
+        ty: &Type,
+        keep: &[String],
+        inferred: &dyn Fn(&str) -> bool,
+    ) -> Type {
         let mut names = Vec::new();
         super::types::collect_sizes(ty, &mut |s| {
             if let Size::Named(n) = s {
@@ -222,7 +242,14 @@ impl Checker<'_> {
         });
         let fresh: BTreeMap<String, Size> = names
             .into_iter()
-            .map(|n| (n, self.u.fresh_size()))
+            .map(|n| {
+                let size = if inferred(&n) {
+                    self.u.fresh_size()
+                } else {
+                    self.u.fresh_unknown_size()
+                };
+                (n, size)
+            })
             .collect();
         substitute_size(ty, &|s| match s {
             Size::Named(n) => fresh.get(n).cloned(),
@@ -264,7 +291,10 @@ impl Checker<'_> {
                 );
             }
             let scheme = resolved.shared_scheme().clone();
-            (self.instantiate(&scheme), &segments[1..])
+            (
+                self.instantiate_named(&scheme, first, range),
+                &segments[1..],
+            )
         } else {
             let modules = self.module_prefix_len(segments);
             if modules == 0 && self.names_functor(first) && segments.len() > 1 {
@@ -288,7 +318,10 @@ impl Checker<'_> {
                 );
                 return self.u.fresh();
             };
-            (self.instantiate(&value.scheme), &segments[modules + 1..])
+            (
+                self.instantiate_named(&value.scheme, name, range),
+                &segments[modules + 1..],
+            )
         };
         for field in rest {
             ty = self.project(&ty, field, range);
@@ -358,7 +391,7 @@ impl Checker<'_> {
         let elem_ty = self.u.fresh();
         for elem in &elems {
             let ty = self.expr(elem);
-            self.expect_type(elem.text_range(), &elem_ty, &ty);
+            self.expect_array_element(elem.text_range(), &elem_ty, &ty);
         }
         let elem_ty = self.u.shallow(&elem_ty);
         if self.u.resolve(&elem_ty).is_functional() {
@@ -422,7 +455,7 @@ impl Checker<'_> {
                 kept.push(if whole {
                     size.clone()
                 } else {
-                    self.u.fresh_size()
+                    self.u.fresh_unknown_size()
                 });
             } else {
                 let ty = self.expr(item);
@@ -511,7 +544,7 @@ impl Checker<'_> {
         }
         if let Some(resolved) = self.lookup_value(text) {
             let scheme = resolved.shared_scheme().clone();
-            return self.instantiate(&scheme);
+            return self.instantiate_named(&scheme, text, op.text_range());
         }
         match self.builtin_operator(text) {
             Some(ty) => ty,
@@ -649,7 +682,7 @@ impl Checker<'_> {
         }
         Type::Array {
             elem: Box::new(elem),
-            shape: vec![self.u.fresh_size()],
+            shape: vec![self.u.fresh_unknown_size()],
             unique: true,
         }
     }

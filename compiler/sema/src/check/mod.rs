@@ -7,15 +7,24 @@
 //! application and size-dependent parameters), `bindings` (`let` and `loop`),
 //! `patterns`, `literals` (bounds of integer literals), `types` (type
 //! expressions to types), `modules` and `sigmatch` (module expressions,
-//! signatures and matching), `names` (scopes and lookup), `uniqueness`.
+//! signatures and matching), `names` (scopes and lookup), `uniqueness`,
+//! `entry` (the rules for entry points), `loop_sizes` (loop results),
+//! `param_sizes` (sizes parameters may name), `escape` (local type
+//! parameters that escape), `ambiguity` (sizes nothing
+//! determines).
 
+mod ambiguity;
 mod application;
 mod bindings;
 mod decls;
+mod entry;
+mod escape;
 mod exprs;
 mod literals;
+mod loop_sizes;
 mod modules;
 mod names;
+mod param_sizes;
 mod patterns;
 mod sigmatch;
 mod types;
@@ -60,6 +69,10 @@ pub(crate) struct Checker<'a> {
     /// Lifted type parameters (`'^a`) in scope, with where they are bound:
     /// their values may be functions, which loops and branches may not carry.
     pub lifted_params: Vec<(String, TextRange)>,
+    /// The size variables that instantiating a function's size parameters
+    /// made in the definition being checked, with the function's name and
+    /// where it is used (an ambiguous one is reported at the end).
+    pub size_instances: Vec<(crate::types::SizeVar, String, TextRange)>,
     /// Typed holes `???`, reported with their type at the same point.
     pub pending_holes: Vec<(TextRange, Type)>,
     /// `let` patterns, which must match every value of their type.
@@ -102,6 +115,7 @@ impl<'a> Checker<'a> {
             fresh_names: 0,
             pending_matches: Vec::new(),
             pending_holes: Vec::new(),
+            size_instances: Vec::new(),
             lifted_params: Vec::new(),
             pending_refutable: Vec::new(),
             origin: 0,
@@ -120,6 +134,7 @@ impl<'a> Checker<'a> {
         self.u = Unifier::default();
         self.fresh_names = 0;
         self.namespace = namespace;
+        self.size_instances.clear();
     }
 
     pub fn report(&mut self, diagnostic: Diagnostic) {
@@ -153,6 +168,22 @@ impl<'a> Checker<'a> {
                 self.report_mismatch(range, context, &expected, &actual, mismatch);
                 false
             }
+        }
+    }
+
+    /// Unifies an array literal's element type `ty` with that of the
+    /// elements before it: a literal's constraint that fails is reported
+    /// as due to the first element's type, as Futhark does.
+    pub fn expect_array_element(&mut self, range: TextRange, elem_ty: &Type, ty: &Type) {
+        if let Err(mismatch) = self.u.unify(elem_ty, ty) {
+            let why = match mismatch {
+                Mismatch::Constraint(t, wanted, Some(_)) => {
+                    Mismatch::Constraint(t, wanted, Some("type of first array element".to_string()))
+                }
+                other => other,
+            };
+            let (expected, actual) = (self.u.display(elem_ty), self.u.display(ty));
+            self.report_mismatch(range, Context::Plain, &expected, &actual, why);
         }
     }
 

@@ -425,3 +425,23 @@ pub(crate) fn declared_liftedness(node: &SyntaxNode) -> crate::env::Liftedness {
         _ => crate::env::Liftedness::Unlifted,
     }
 }
+
+impl Checker<'_> {
+    /// In a type abbreviation, each anonymous size `[]` stands for a size
+    /// that some value of the type carries: one that occurs only inside a
+    /// function type (`type^ t = []f32 -> f32`) is carried by nothing.
+    pub(super) fn check_anonymous_sizes_constructive(&mut self, body: &SyntaxNode) {
+        let nonconstructive = body.descendants().find(|d| {
+            d.kind() == DIM
+                && child_nodes(d).next().is_none()
+                && d.ancestors().any(|a| a.kind() == FUNCTION_TYPE)
+        });
+        if let Some(dim) = nonconstructive {
+            self.error(
+                "anonymous-nonconstructive",
+                dim.text_range(),
+                "Type abbreviation contains an anonymous size not used constructively as an array size.",
+            );
+        }
+    }
+}

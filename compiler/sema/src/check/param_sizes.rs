@@ -1,0 +1,75 @@
+//! Sizes in a function's parameter types must be expressible in its type:
+//! a parameter may name a size only through an earlier parameter bound as
+//! a whole (`(n: i64) (xs: [n]t)`), not through a name taken apart from a
+//! tuple or record (Futhark's "Parameter ... refers to size ... which will
+//! not be accessible to the caller").
+
+use runic_syntax::{SyntaxKind::*, SyntaxNode};
+
+use super::exprs::compact_text;
+use super::{child_nodes, name_text, Checker};
+use crate::diagnostic::Diagnostic;
+use crate::types::{Size, Type};
+
+/// The name of a parameter bound as a whole: `x`, `(x)`, `(x: t)`.
+pub(super) fn whole_param_name(param: &SyntaxNode) -> Option<String> {
+    let inner = if param.kind() == PAREN_PAT {
+        child_nodes(param).next()?
+    } else {
+        param.clone()
+    };
+    let name_pat = if inner.kind() == TYPED_PAT {
+        child_nodes(&inner).next()?
+    } else {
+        inner
+    };
+    if name_pat.kind() != NAME_PAT {
+        return None;
+    }
+    Some(name_text(&child_nodes(&name_pat).next()?))
+}
+
+/// The names a pattern binds, as `NAME` nodes.
+fn bound_name_nodes(pattern: &SyntaxNode) -> impl Iterator<Item = SyntaxNode> {
+    pattern.descendants().filter(|n| {
+        n.kind() == NAME
+            && n.parent()
+                .is_some_and(|p| matches!(p.kind(), NAME_PAT | RECORD_PAT_FIELD))
+    })
+}
+
+impl Checker<'_> {
+    /// Reports each parameter whose (solved) type names a size bound
+    /// inside another parameter's tuple or record pattern.
+    pub(super) fn check_param_sizes_accessible(&mut self, params: &[SyntaxNode], tys: &[Type]) {
+        let hidden: Vec<SyntaxNode> = params
+            .iter()
+            .filter(|p| whole_param_name(p).is_none())
+            .flat_map(bound_name_nodes)
+            .collect();
+        if hidden.is_empty() {
+            return;
+        }
+        for (param, ty) in params.iter().zip(tys) {
+            let mut names = Vec::new();
+            super::types::collect_sizes(&self.u.resolve(ty), &mut |s| {
+                if let Size::Named(n) = s {
+                    names.push(n.clone());
+                }
+            });
+            let Some(size) = hidden.iter().find(|h| names.contains(&name_text(h))) else {
+                continue;
+            };
+            let size_name = name_text(size);
+            let shown = whole_param_name(param).unwrap_or_else(|| compact_text(param));
+            self.report(
+                Diagnostic::error(
+                    "inaccessible-size",
+                    param.text_range(),
+                    format!("Parameter \"{shown}\" refers to size \"{size_name}\" which will not be accessible to the caller, possibly because it is nested in a tuple or record. Consider ascribing an explicit type that does not reference \"{size_name}\"."),
+                )
+                .with_related(size.text_range(), format!("\"{size_name}\" is bound here, inside a pattern")),
+            );
+        }
+    }
+}

@@ -1,0 +1,138 @@
+//! The size rules that need a whole definition's solved types: entry
+//! points, ambiguous sizes, loop results; and consumption in let-bound
+//! functions.
+
+use expect_test::expect;
+
+use super::check;
+
+#[test]
+fn entry_points_take_every_size_from_their_arguments() {
+    check(
+        "entry empty : [0][]f32 = []
+entry tail [n] (xs: [n + 1]f32) : f32 = xs[0]
+entry choose [n] : [0][n]i32 = []
+entry fine [n] (xs: [n]f32) : [n]f32 = xs
+entry sliced (xs: []i32) : []i32 = xs[1:]
+entry known : []i64 = iota 3",
+        expect![[r#"
+            size-polymorphic-entry@": [0][]f32": Entry point functions must not be size-polymorphic in their return type.
+            nonconstructive-entry@"[n]": Entry point size parameter [n] only used non-constructively.
+            size-polymorphic-entry@": [0][n]i32": Entry point functions must not be size-polymorphic in their return type.
+        "#]],
+    );
+}
+
+#[test]
+fn sizes_nothing_determines_are_ambiguous() {
+    check(
+        "def hole_length : i64 = length ???
+def probe [n] (g: [n]f32 -> f32) : i64 = n
+def unknown_arg = probe (\\xs -> xs[0])
+def known_arg = probe (\\(xs: [2]f32) -> xs[0])
+def slice_length (xs: []i32) = length xs[1:]
+def generic = length",
+        expect![[r#"
+            ambiguous-size@"length": Ambiguous size "d₀" arising from instantiated size parameter of "length".
+            hole@"???": Hole of type: [d₀]t0
+            ambiguous-size@"probe": Ambiguous size "d₁" arising from instantiated size parameter of "probe".
+        "#]],
+    );
+}
+
+#[test]
+fn loop_results_have_new_sizes_when_the_body_changes_them() {
+    check(
+        "def halve [n] (xs: [n]f32) : [n]f32 = loop acc = xs for _i < 2 do acc[0:1]
+def same [n] (xs: [n]f32) : [n]f32 = loop acc = xs for _i < 2 do map (\\x -> x + 1) acc
+def grow (xs: []f32) : []f32 = loop acc = xs for _i < 2 do acc[1:]",
+        expect![[r#"
+            size-mismatch@"loop acc = xs for _i < 2 do acc[0:1]": Function body does not have expected type.
+            Expected: [n]f32
+            Actual:   [d₁]f32
+            Sizes "n" and "d₁" do not match.
+        "#]],
+    );
+}
+
+#[test]
+fn let_bound_functions_may_not_consume() {
+    check(
+        "def write (xs: *[]i32) (i: i64) (v: i32) : *[]i32 = xs with [i] = v
+def twice (xs: *[]i32) = let w = write xs in (w 0 1, w 1 2)
+def fine (xs: *[]i32) = let w = write in w xs 0 1",
+        expect![[r#"
+            contains-consumption@"write xs": Let-bound expression of higher-order type
+              i64 -> i32 -> *[d₂]i32
+            contains consumption, which is not allowed.
+              related "xs": consumed here by argument #1 of "write", a unique parameter
+        "#]],
+    );
+}
+
+#[test]
+fn parameter_sizes_must_be_accessible_to_the_caller() {
+    check(
+        "def window (lo: i64, hi: i64) (xs: [hi]f32) : f32 = xs[lo]
+def whole (n: i64) (xs: [n]f32) : f32 = xs[0]",
+        expect![[r#"
+            inaccessible-size@"(xs: [hi]f32)": Parameter "xs" refers to size "hi" which will not be accessible to the caller, possibly because it is nested in a tuple or record. Consider ascribing an explicit type that does not reference "hi".
+              related "hi": "hi" is bound here, inside a pattern
+        "#]],
+    );
+}
+
+#[test]
+fn abbreviations_use_anonymous_sizes_constructively() {
+    check(
+        "type^ reducer = []f32 -> f32
+type^ carried = ([]f32, f32 -> f32)
+type^ named [n] = [n]f32 -> f32",
+        expect![[r#"
+            anonymous-nonconstructive@"[]": Type abbreviation contains an anonymous size not used constructively as an array size.
+        "#]],
+    );
+}
+
+#[test]
+fn local_type_parameters_stay_local() {
+    check(
+        "def outer x =
+  let inner 'b (y: b) = if true then y else x
+  in inner
+def fine (x: i32) =
+  let id 'b (y: b) = y
+  in id x",
+        expect![[r#"
+            scope-violation@"inner": Type parameter "b" of "inner" would escape its scope (scope violation): a type inferred for something bound outside "inner" refers to it.
+              related "'b": "b" is bound here
+        "#]],
+    );
+}
+
+#[test]
+fn composed_functions_with_existential_results() {
+    check(
+        "def (>->) 'a 'b 'c (f: a -> b) (g: b -> c) (x: a) : c = g (f x)
+def count (xs: []i32) : i64 = (filter (> 0) >-> length) xs
+def piped (xs: []i32) : i64 = xs |> filter (> 0) |> length",
+        expect![[r#"
+            existential-param@"filter (> 0)": Existential size would appear in function parameter of return type:
+              ([d₂]i32 -> t3) -> [d₀]i32 -> t3
+            The argument returns an array whose size is known only once it is applied; apply it first (e.g. with "|>") instead of composing it.
+        "#]],
+    );
+}
+
+#[test]
+fn array_elements_agree_with_the_first() {
+    check(
+        "def grid = [[1, 2], [[5], [6]]]",
+        expect![[r#"
+        type-mismatch@"[[5], [6]]": Cannot instantiate "t" with type
+          [1]i32
+        as "t" must be one of i8, i16, i32, i64, u8, u16, u32, u64, f16, f32, f64
+        due to type of first array element.
+    "#]],
+    );
+}
