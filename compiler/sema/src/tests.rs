@@ -108,6 +108,19 @@ fn overloaded_literals_default_and_follow_context() {
 }
 
 #[test]
+fn hex_literals_keep_their_suffix() {
+    check(
+        "def quarter = 0x1.0p-2f32\ndef half = 0x1p-1\ndef digits = 0x1f32\ndef wide = 0x10i64",
+        expect![[r#"
+            quarter : f32
+            half : f64
+            digits : i32
+            wide : i64
+        "#]],
+    );
+}
+
+#[test]
 fn reports_unknown_names_and_types() {
     check(
         "def f (x: i32) = x + y\ndef g (x: vec) = x\ndef h = M.x",

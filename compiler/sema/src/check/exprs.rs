@@ -136,10 +136,14 @@ impl Checker<'_> {
 
     /// The type of a numeric literal: its suffix, or an overloaded variable.
     pub fn number_type(&mut self, text: &str, is_float: bool) -> Type {
+        // In a hex integer, `f32` would be digits; a hex float's decimal
+        // exponent (`0x1.0p-2f32`) ends before its suffix.
+        let hex = text.starts_with("0x") || text.starts_with("0X");
+        let hex_digits_end = hex && !text.contains(['p', 'P']);
         let suffix = runic_syntax::lexer::NUMBER_SUFFIXES
             .iter()
             .copied()
-            .find(|s| text.ends_with(s) && !(text.starts_with("0x") && s.starts_with('f')));
+            .find(|s| text.ends_with(s) && !(hex_digits_end && s.starts_with('f')));
         if let Some(prim) = suffix.and_then(PrimType::from_name) {
             return Type::Prim(prim);
         }
