@@ -43,6 +43,7 @@ impl Checker<'_> {
             None => self.u.fresh(),
         };
         self.pop_scope();
+        self.check_sizes_stay_in_let(node, &ty);
         ty
     }
 

@@ -214,7 +214,7 @@ impl Checker<'_> {
         // to no other (Futhark's `d₁`), instead of sizes to infer.
         let renames: BTreeMap<String, Size> = existential
             .into_iter()
-            .map(|n| (n, Size::Named(self.fresh_name("?"))))
+            .map(|n| (n, self.fresh_existential()))
             .collect();
         substitute_size(&ty, &|s| match s {
             Size::Named(n) => renames.get(n).cloned(),
@@ -250,7 +250,7 @@ impl Checker<'_> {
                 let size = if inferred(&n) {
                     self.u.fresh_size()
                 } else {
-                    self.u.fresh_unknown_size()
+                    self.fresh_stand_in(&n)
                 };
                 (n, size)
             })
@@ -672,7 +672,7 @@ impl Checker<'_> {
             .zip(&sizes_b)
             .map(|(x, y)| match self.u.unify_size(x, y) {
                 Ok(()) => self.u.resolve_size(x),
-                Err(_) => Size::Named(self.fresh_name("?")),
+                Err(_) => self.fresh_existential(),
             })
             .collect();
         with_dims(&a, &joined)

@@ -55,6 +55,6 @@ impl Checker<'_> {
         // and a new existential size after it.
         let unknown = self.u.fresh_unknown_size();
         let _ = self.u.unify_size(param, &unknown);
-        Size::Named(self.fresh_name("?"))
+        self.fresh_existential()
     }
 }

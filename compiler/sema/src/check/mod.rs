@@ -10,7 +10,7 @@
 //! signatures and matching), `names` (scopes and lookup), `uniqueness`,
 //! `entry` (the rules for entry points), `loop_sizes` (loop results),
 //! `param_sizes` (sizes parameters may name), `escape` (local type
-//! parameters that escape), `ambiguity` (sizes nothing
+//! parameters that escape), `size_scope` (sizes leaving their scope), `ambiguity` (sizes nothing
 //! determines).
 
 mod ambiguity;
@@ -27,6 +27,7 @@ mod names;
 mod param_sizes;
 mod patterns;
 mod sigmatch;
+mod size_scope;
 mod types;
 mod uniqueness;
 
@@ -73,6 +74,12 @@ pub(crate) struct Checker<'a> {
     /// made in the definition being checked, with the function's name and
     /// where it is used (an ambiguous one is reported at the end).
     pub size_instances: Vec<(crate::types::SizeVar, String, TextRange)>,
+    /// The run-time unknown size variables that stand in for a variable's
+    /// invented size at a use, with that size's name (see `size_scope`).
+    pub stand_ins: Vec<(String, crate::types::SizeVar)>,
+    /// The existential sizes made in the definition being checked: the
+    /// unknown result sizes of applications, branches and loops.
+    pub existentials: Vec<String>,
     /// Typed holes `???`, reported with their type at the same point.
     pub pending_holes: Vec<(TextRange, Type)>,
     /// `let` patterns, which must match every value of their type.
@@ -116,6 +123,8 @@ impl<'a> Checker<'a> {
             pending_matches: Vec::new(),
             pending_holes: Vec::new(),
             size_instances: Vec::new(),
+            stand_ins: Vec::new(),
+            existentials: Vec::new(),
             lifted_params: Vec::new(),
             pending_refutable: Vec::new(),
             origin: 0,
@@ -135,6 +144,8 @@ impl<'a> Checker<'a> {
         self.fresh_names = 0;
         self.namespace = namespace;
         self.size_instances.clear();
+        self.stand_ins.clear();
+        self.existentials.clear();
     }
 
     pub fn report(&mut self, diagnostic: Diagnostic) {
