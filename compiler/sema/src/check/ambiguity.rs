@@ -16,7 +16,11 @@ impl Checker<'_> {
     /// remembering the size variables its size parameters became.
     pub fn instantiate_named(&mut self, scheme: &Scheme, name: &str, range: TextRange) -> Type {
         let before = self.u.size_var_count();
+        let existentials_before = self.existentials.len();
         let ty = self.instantiate(scheme);
+        for (_, made_at) in &mut self.existentials[existentials_before..] {
+            *made_at = Some(range);
+        }
         for index in before..self.u.size_var_count() {
             let var = SizeVar(index);
             if !self.u.is_unknown_size(var) {

@@ -36,6 +36,7 @@ impl Checker<'_> {
         self.in_let_pattern = true;
         self.bind_pattern(pattern, &value_ty);
         self.in_let_pattern = false;
+        self.note_let_sizes(pattern, &value_ty);
         self.pending_refutable
             .push((pattern.clone(), value_ty.clone()));
         let ty = match body.first() {

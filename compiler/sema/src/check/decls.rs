@@ -252,7 +252,9 @@ impl Checker<'_> {
             // Ambiguity follows from the types: only for well-typed code.
             if !self.errors_since(errors_before) {
                 self.check_ambiguous_sizes(&ty);
+                self.check_causality();
             }
+            self.pending_causality.clear();
         }
         let at = child_nodes(node)
             .find(|c| c.kind() == NAME)

@@ -11,11 +11,12 @@
 //! `entry` (the rules for entry points), `loop_sizes` (loop results),
 //! `param_sizes` (sizes parameters may name), `escape` (local type
 //! parameters that escape), `size_scope` (sizes leaving their scope), `ambiguity` (sizes nothing
-//! determines).
+//! determines), `causality` (sizes needed before they are computed).
 
 mod ambiguity;
 mod application;
 mod bindings;
+mod causality;
 mod decls;
 mod entry;
 mod escape;
@@ -77,9 +78,13 @@ pub(crate) struct Checker<'a> {
     /// The run-time unknown size variables that stand in for a variable's
     /// invented size at a use, with that size's name (see `size_scope`).
     pub stand_ins: Vec<(String, crate::types::SizeVar)>,
-    /// The existential sizes made in the definition being checked: the
-    /// unknown result sizes of applications, branches and loops.
-    pub existentials: Vec<String>,
+    /// The existential sizes made in the definition being checked (the
+    /// unknown result sizes of applications, branches and loops), with
+    /// the application that made each, where known.
+    pub existentials: Vec<(String, Option<TextRange>)>,
+    /// `let`-bound values with sizes still to infer, for the causality
+    /// check at the end of the definition.
+    pub pending_causality: Vec<causality::PendingCausality>,
     /// Typed holes `???`, reported with their type at the same point.
     pub pending_holes: Vec<(TextRange, Type)>,
     /// `let` patterns, which must match every value of their type.
@@ -125,6 +130,7 @@ impl<'a> Checker<'a> {
             size_instances: Vec::new(),
             stand_ins: Vec::new(),
             existentials: Vec::new(),
+            pending_causality: Vec::new(),
             lifted_params: Vec::new(),
             pending_refutable: Vec::new(),
             origin: 0,
@@ -146,6 +152,7 @@ impl<'a> Checker<'a> {
         self.size_instances.clear();
         self.stand_ins.clear();
         self.existentials.clear();
+        self.pending_causality.clear();
     }
 
     pub fn report(&mut self, diagnostic: Diagnostic) {

@@ -76,7 +76,7 @@ impl Checker<'_> {
     /// unknown result size), made in the definition being checked.
     pub(super) fn fresh_existential(&mut self) -> Size {
         let name = self.fresh_name("?");
-        self.existentials.push(name.clone());
+        self.existentials.push((name.clone(), None));
         Size::Named(name)
     }
 
@@ -101,7 +101,7 @@ impl Checker<'_> {
             let inferred = self.u.resolve_size(&Size::Var(var));
             let mut unknown = None;
             inferred.visit(&mut |s| match s {
-                Size::Named(m) if self.existentials.contains(m) => {
+                Size::Named(m) if self.existentials.iter().any(|(e, _)| e == m) => {
                     unknown.get_or_insert(m.clone());
                 }
                 _ => {}

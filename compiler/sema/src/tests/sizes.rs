@@ -157,3 +157,22 @@ def rows (xss: [][]u8) = map (\\(row: []u8) : i64 -> length row) xss",
         "#]],
     );
 }
+
+#[test]
+fn sizes_are_computed_before_values_need_them() {
+    check(
+        "def too_early (xs: []i32) =
+  let none = [] : [][]i32
+  let rows = [filter (\\x -> x > 0) xs]
+  in none[0] == rows[0]
+def in_order (xs: []i32) =
+  let rows = [filter (\\x -> x > 0) xs]
+  let none = [] : [][]i32
+  in none[0] == rows[0]",
+        expect![[r#"
+            causality@"none": Causality check: size "d₄" needed for the type of "none", but it is computed only later.
+            Hint: bind the expression producing "d₄" with "let" beforehand.
+              related "filter": "d₄" is computed here, after "none" is bound
+        "#]],
+    );
+}
