@@ -166,7 +166,7 @@ impl Checker<'_> {
     /// The size an argument stands for when passed as a size parameter.
     fn size_of_argument(&mut self, arg: &SyntaxNode) -> Size {
         self.size_of_expression(arg)
-            .unwrap_or_else(|| self.u.fresh_unknown_size())
+            .unwrap_or_else(|| self.size_computed_by(arg))
     }
 
     /// The size an expression denotes, when it is made of sizes in scope,

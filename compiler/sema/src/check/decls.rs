@@ -218,6 +218,7 @@ impl Checker<'_> {
         let unique_result = result.is_unique();
         self.check_param_sizes_accessible(&params, &param_tys);
         self.check_param_sizes_known(node, &param_tys);
+        self.check_param_size_links(&params, &param_tys);
         if !local && token_of_kind(node, ENTRY_KW).is_some() {
             self.check_entry_result_inferred(node, &param_tys, &body_ty);
         }

@@ -10,7 +10,8 @@
 //! signatures and matching), `names` (scopes and lookup), `uniqueness`,
 //! `entry` (the rules for entry points), `loop_sizes` (loop results),
 //! `param_sizes` (sizes parameters may name), `escape` (local type
-//! parameters that escape), `size_scope` (sizes leaving their scope), `ambiguity` (sizes nothing
+//! parameters that escape), `size_scope` (sizes leaving their scope),
+//! `size_links` (parameter sizes linked to expressions), `ambiguity` (sizes nothing
 //! determines), `causality` (sizes needed before they are computed).
 
 mod ambiguity;
@@ -28,6 +29,7 @@ mod names;
 mod param_sizes;
 mod patterns;
 mod sigmatch;
+mod size_links;
 mod size_scope;
 mod types;
 mod uniqueness;
@@ -85,6 +87,8 @@ pub(crate) struct Checker<'a> {
     /// `let`-bound values with sizes still to infer, for the causality
     /// check at the end of the definition.
     pub pending_causality: Vec<causality::PendingCausality>,
+    /// The sizes arguments compute in the definition being checked.
+    pub size_expressions: Vec<size_links::SizeExpression>,
     /// Typed holes `???`, reported with their type at the same point.
     pub pending_holes: Vec<(TextRange, Type)>,
     /// `let` patterns, which must match every value of their type.
@@ -131,6 +135,7 @@ impl<'a> Checker<'a> {
             stand_ins: Vec::new(),
             existentials: Vec::new(),
             pending_causality: Vec::new(),
+            size_expressions: Vec::new(),
             lifted_params: Vec::new(),
             pending_refutable: Vec::new(),
             origin: 0,
@@ -153,6 +158,7 @@ impl<'a> Checker<'a> {
         self.stand_ins.clear();
         self.existentials.clear();
         self.pending_causality.clear();
+        self.size_expressions.clear();
     }
 
     pub fn report(&mut self, diagnostic: Diagnostic) {

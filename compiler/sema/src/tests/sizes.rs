@@ -176,3 +176,15 @@ def in_order (xs: []i32) =
         "#]],
     );
 }
+
+#[test]
+fn parameter_sizes_cannot_be_linked_to_later_expressions() {
+    check(
+        "def counts (bins: []i64) = zip bins (replicate (length bins) 1)
+def lengths (k: i64) (bins: []i64) = zip bins (replicate (k) 1)",
+        expect![[r#"
+            scope-violation@"(bins: []i64)": Cannot link size "d₁" to "length bins" (scope violation).
+            The size of parameter "(bins: []i64)" is bound before what "length bins" refers to.
+        "#]],
+    );
+}
