@@ -30,6 +30,33 @@ impl Checker<'_> {
         ty
     }
 
+    /// After `let [n] ... = e` bound its pattern, with the size
+    /// parameters (`nodes`) as sizes to infer (`vars`): each takes its
+    /// name, and one the pattern uses but `e` does not determine is
+    /// ambiguous (those in `unused` were reported already).
+    pub(super) fn name_let_sizes(
+        &mut self,
+        nodes: &[runic_syntax::SyntaxNode],
+        vars: &[(String, Size)],
+        unused: &[runic_syntax::SyntaxNode],
+    ) {
+        let undetermined = self.u.undetermined_sizes();
+        for (node, (name, var)) in nodes.iter().zip(vars) {
+            let resolved = self.u.resolve_size(var);
+            let used = !unused.contains(node);
+            if used && matches!(resolved, Size::Var(v) if undetermined.contains(&v)) {
+                self.error(
+                    "ambiguous-size",
+                    node.text_range(),
+                    format!("Ambiguous size \"{name}\".\nNothing in the bound value determines it; add a type annotation to the value."),
+                );
+            }
+            if let Size::Var(_) = resolved {
+                let _ = self.u.unify_size(&resolved, &Size::Named(name.clone()));
+            }
+        }
+    }
+
     /// At the end of a top-level definition whose type is `ty` (solved):
     /// reports each instantiated size that nothing determined and that
     /// the definition's type does not quantify over.

@@ -29,13 +29,20 @@ impl Checker<'_> {
         let size_params: Vec<SyntaxNode> = child_nodes(node)
             .filter(|c| c.kind() == SIZE_PARAM)
             .collect();
-        for unused in super::decls::unused_size_params(&size_params, std::slice::from_ref(pattern))
-        {
-            self.report_unused_size(&unused);
+        let unused = super::decls::unused_size_params(&size_params, std::slice::from_ref(pattern));
+        for size_param in &unused {
+            self.report_unused_size(size_param);
         }
+        let size_vars: Vec<(String, Size)> = sizes
+            .iter()
+            .map(|name| (name.clone(), self.u.fresh_size()))
+            .collect();
+        let outer_size_vars = std::mem::replace(&mut self.let_size_vars, size_vars.clone());
         self.in_let_pattern = true;
         self.bind_pattern(pattern, &value_ty);
         self.in_let_pattern = false;
+        self.let_size_vars = outer_size_vars;
+        self.name_let_sizes(&size_params, &size_vars, &unused);
         self.note_let_sizes(pattern, &value_ty);
         self.pending_refutable
             .push((pattern.clone(), value_ty.clone()));

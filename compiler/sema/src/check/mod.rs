@@ -89,6 +89,9 @@ pub(crate) struct Checker<'a> {
     pub pending_causality: Vec<causality::PendingCausality>,
     /// The sizes arguments compute in the definition being checked.
     pub size_expressions: Vec<size_links::SizeExpression>,
+    /// While a `let [n] p = e` binds its pattern: its size parameters,
+    /// each a size to infer from `e` (see `ambiguity`).
+    pub let_size_vars: Vec<(String, crate::types::Size)>,
     /// Typed holes `???`, reported with their type at the same point.
     pub pending_holes: Vec<(TextRange, Type)>,
     /// `let` patterns, which must match every value of their type.
@@ -136,6 +139,7 @@ impl<'a> Checker<'a> {
             existentials: Vec::new(),
             pending_causality: Vec::new(),
             size_expressions: Vec::new(),
+            let_size_vars: Vec::new(),
             lifted_params: Vec::new(),
             pending_refutable: Vec::new(),
             origin: 0,

@@ -101,6 +101,10 @@ impl Checker<'_> {
                     .map(|p| path_segments(&p))
                     .unwrap_or_default();
                 let name = segments.join(".");
+                if let Some((_, size)) = self.let_size_vars.iter().find(|(n, _)| *n == name) {
+                    // A size parameter of the `let` being bound: inferred.
+                    return size.clone();
+                }
                 match self.lookup_value(&segments[0]) {
                     None if segments.len() == 1 => {
                         self.error(

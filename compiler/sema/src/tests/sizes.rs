@@ -188,3 +188,22 @@ def lengths (k: i64) (bins: []i64) = zip bins (replicate (k) 1)",
         "#]],
     );
 }
+
+#[test]
+fn let_size_parameters_take_the_value_sizes() {
+    check(
+        "def total =
+  let [n][m] (table: [n][m]i64) = []
+  in n + m
+def known (xss: [][]f32) : i64 =
+  let [r][c] (m: [r][c]f32) = xss
+  in r * c
+def constant : i64 =
+  let [n] (xs: [n]i32) = [1, 2, 3]
+  in n + length xs",
+        expect![[r#"
+            ambiguous-size@"[m]": Ambiguous size "m".
+            Nothing in the bound value determines it; add a type annotation to the value.
+        "#]],
+    );
+}
