@@ -214,14 +214,9 @@ impl Checker<'_> {
         if local {
             self.check_type_params_stay_local(node, vars_before);
         }
+        self.check_function_sizes(node, &params, &param_tys, &body_ty, local);
         // The arrow remembers a unique result, which a type variable cannot.
         let unique_result = result.is_unique();
-        self.check_param_sizes_accessible(&params, &param_tys);
-        self.check_param_sizes_known(node, &param_tys);
-        self.check_param_size_links(&params, &param_tys);
-        if !local && token_of_kind(node, ENTRY_KW).is_some() {
-            self.check_entry_result_inferred(node, &param_tys, &body_ty);
-        }
         let ty = param_tys
             .into_iter()
             .rev()

@@ -2,7 +2,8 @@
 //! a parameter may name a size only through an earlier parameter bound as
 //! a whole (`(n: i64) (xs: [n]t)`), not through a name taken apart from a
 //! tuple or record (Futhark's "Parameter ... refers to size ... which will
-//! not be accessible to the caller").
+//! not be accessible to the caller"). `check_function_sizes` runs this
+//! and the other rules on a function's sizes once its body is checked.
 
 use runic_syntax::{SyntaxKind::*, SyntaxNode};
 
@@ -39,6 +40,25 @@ fn bound_name_nodes(pattern: &SyntaxNode) -> impl Iterator<Item = SyntaxNode> {
 }
 
 impl Checker<'_> {
+    /// The size rules on the function `node` once its body (of type
+    /// `body_ty`) is checked: what its parameters' sizes (of `params`, of
+    /// types `tys`) may be, and for an entry point, its result's sizes.
+    pub(super) fn check_function_sizes(
+        &mut self,
+        node: &SyntaxNode,
+        params: &[SyntaxNode],
+        tys: &[Type],
+        body_ty: &Type,
+        local: bool,
+    ) {
+        self.check_param_sizes_accessible(params, tys);
+        self.check_param_sizes_known(node, tys);
+        self.check_param_size_links(params, tys);
+        if !local && super::token_of_kind(node, ENTRY_KW).is_some() {
+            self.check_entry_result_inferred(node, tys, body_ty);
+        }
+    }
+
     /// Reports each parameter whose (solved) type names a size bound
     /// inside another parameter's tuple or record pattern.
     pub(super) fn check_param_sizes_accessible(&mut self, params: &[SyntaxNode], tys: &[Type]) {
