@@ -207,3 +207,21 @@ def constant : i64 =
         "#]],
     );
 }
+
+#[test]
+fn sizes_determined_by_later_arguments_or_loops_are_not_ambiguous() {
+    check(
+        "def apply [n] (f: [n]i32 -> i32) (xs: [n]i32) : i32 = f xs
+def first = apply (\\ys -> ys[0]) [1, 2]
+def count (xs: []i32) : i64 = length (filter (\\x -> x > 0) xs)
+def steps (xs: []i32) = loop (i, acc) = (0, xs) while i < 3 do (i + 1, map (\\x -> x + 1) acc)
+def grown (xs: []i32) : []i32 = loop acc = xs for _i < 2 do filter (\\x -> x > 0) acc",
+        expect![[r#"
+            apply : ([n]i32 -> i32) -> [n]i32 -> i32
+            first : i32
+            count : []i32 -> i64
+            steps : []i32 -> (i32, []i32)
+            grown : []i32 -> []i32
+        "#]],
+    );
+}
