@@ -59,8 +59,29 @@ impl Checker<'_> {
         }
     }
 
-    /// Reports each parameter whose (solved) type names a size bound
-    /// inside another parameter's tuple or record pattern.
+    /// The size names in a parameter's (solved) type, and those its
+    /// anonymous sizes were inferred to be at uses of the parameter.
+    fn inferred_size_names(&self, ty: &Type) -> Vec<String> {
+        let mut names = Vec::new();
+        super::types::collect_sizes(&self.u.resolve(ty), &mut |s| {
+            if let Size::Named(n) = s {
+                names.push(n.clone());
+            }
+        });
+        for (anonymous, var) in &self.stand_ins {
+            if names.contains(anonymous) {
+                self.u.resolve_size(&Size::Var(*var)).visit(&mut |s| {
+                    if let Size::Named(n) = s {
+                        names.push(n.clone());
+                    }
+                });
+            }
+        }
+        names
+    }
+
+    /// Reports each parameter whose (solved or inferred) type names a
+    /// size bound inside another parameter's tuple or record pattern.
     pub(super) fn check_param_sizes_accessible(&mut self, params: &[SyntaxNode], tys: &[Type]) {
         let hidden: Vec<SyntaxNode> = params
             .iter()
@@ -71,12 +92,7 @@ impl Checker<'_> {
             return;
         }
         for (param, ty) in params.iter().zip(tys) {
-            let mut names = Vec::new();
-            super::types::collect_sizes(&self.u.resolve(ty), &mut |s| {
-                if let Size::Named(n) = s {
-                    names.push(n.clone());
-                }
-            });
+            let names = self.inferred_size_names(ty);
             let Some(size) = hidden.iter().find(|h| names.contains(&name_text(h))) else {
                 continue;
             };

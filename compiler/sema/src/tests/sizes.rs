@@ -74,10 +74,13 @@ def fine (xs: *[]i32) = let w = write in w xs 0 1",
 fn parameter_sizes_must_be_accessible_to_the_caller() {
     check(
         "def window (lo: i64, hi: i64) (xs: [hi]f32) : f32 = xs[lo]
+def inferred (x: i64, _y: i64) (ys: []i64) = zip ys (iota x)
 def whole (n: i64) (xs: [n]f32) : f32 = xs[0]",
         expect![[r#"
             inaccessible-size@"(xs: [hi]f32)": Parameter "xs" refers to size "hi" which will not be accessible to the caller, possibly because it is nested in a tuple or record. Consider ascribing an explicit type that does not reference "hi".
               related "hi": "hi" is bound here, inside a pattern
+            inaccessible-size@"(ys: []i64)": Parameter "ys" refers to size "x" which will not be accessible to the caller, possibly because it is nested in a tuple or record. Consider ascribing an explicit type that does not reference "x".
+              related "x": "x" is bound here, inside a pattern
         "#]],
     );
 }
