@@ -15,6 +15,7 @@ use crate::types::{Size, SizeVar, Type};
 /// text, and the local variables it refers to.
 pub(crate) struct SizeExpression {
     pub var: SizeVar,
+    pub at: runic_syntax::TextRange,
     pub text: String,
     pub locals: Vec<String>,
 }
@@ -39,6 +40,7 @@ impl Checker<'_> {
         locals.dedup();
         self.size_expressions.push(SizeExpression {
             var,
+            at: arg.text_range(),
             text: compact_text(&without_parens(arg)),
             locals,
         });
@@ -78,11 +80,12 @@ impl Checker<'_> {
                         compact_text(&params[index]),
                         linked.text
                     );
-                    self.report(Diagnostic::error(
-                        "scope-violation",
-                        params[index].text_range(),
-                        message,
-                    ));
+                    let related = format!("the size \"{}\" is computed here", linked.text);
+                    let at = linked.at;
+                    self.report(
+                        Diagnostic::error("scope-violation", params[index].text_range(), message)
+                            .with_related(at, related),
+                    );
                     return;
                 }
             }

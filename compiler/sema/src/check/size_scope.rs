@@ -125,7 +125,7 @@ impl Checker<'_> {
         let at = child_nodes(node)
             .find(|c| c.kind() == NAME)
             .map_or(node.text_range(), |n| n.text_range());
-        self.report(Diagnostic::error(
+        let mut diagnostic = Diagnostic::error(
             "unknown-param-size",
             at,
             format!(
@@ -133,6 +133,16 @@ impl Checker<'_> {
                 shown(size),
                 shown(anonymous)
             ),
-        ));
+        );
+        let made_at = self
+            .existentials
+            .iter()
+            .find(|(name, _)| name == size)
+            .and_then(|(_, at)| *at);
+        if let Some(made_at) = made_at {
+            diagnostic =
+                diagnostic.with_related(made_at, format!("\"{}\" is computed here", shown(size)));
+        }
+        self.report(diagnostic);
     }
 }

@@ -157,6 +157,7 @@ def rows (xss: [][]u8) = map (\\(row: []u8) : i64 -> length row) xss",
               related "m": "m" is bound here
             unknown-param-size@"combine": Unknown size "d₂" in parameter of "combine".
             The anonymous size "d₁" of a parameter is inferred to be a size that only the body computes, which no caller can supply.
+              related "filter": "d₂" is computed here
         "#]],
     );
 }
@@ -188,6 +189,7 @@ def lengths (k: i64) (bins: []i64) = zip bins (replicate (k) 1)",
         expect![[r#"
             scope-violation@"(bins: []i64)": Cannot link size "d₁" to "length bins" (scope violation).
             The size of parameter "(bins: []i64)" is bound before what "length bins" refers to.
+              related "(length bins)": the size "length bins" is computed here
         "#]],
     );
 }
