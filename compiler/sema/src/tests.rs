@@ -108,6 +108,19 @@ fn overloaded_literals_default_and_follow_context() {
 }
 
 #[test]
+fn hex_literals_keep_their_suffix() {
+    check(
+        "def quarter = 0x1.0p-2f32\ndef half = 0x1p-1\ndef digits = 0x1f32\ndef wide = 0x10i64",
+        expect![[r#"
+            quarter : f32
+            half : f64
+            digits : i32
+            wide : i64
+        "#]],
+    );
+}
+
+#[test]
 fn reports_unknown_names_and_types() {
     check(
         "def f (x: i32) = x + y\ndef g (x: vec) = x\ndef h = M.x",
@@ -136,7 +149,7 @@ fn reports_type_mismatches() {
             type-mismatch@"true": Cannot instantiate "t" with type
               bool
             as "t" must be one of i8, i16, i32, i64, u8, u16, u32, u64, f16, f32, f64
-            due to integer literal.
+            due to type of first array element.
         "#]],
     );
 }
@@ -315,6 +328,7 @@ fn the_shipped_prelude_checks_cleanly() {
 
 /// Futhark's errors beyond the basic type errors (names, modules, sizes).
 mod errors;
+mod sizes;
 
 #[test]
 fn refutable_lets_and_unused_sizes() {

@@ -55,6 +55,11 @@ pub struct Unifier {
     sizes: Vec<Option<Size>>,
     /// Why a variable is constrained, for messages.
     reasons: std::collections::HashMap<TyVar, String>,
+    /// Size variables that stand for a size only known at run time (of a
+    /// slice, a range, an argument that is no size expression): they
+    /// determine any size they are unified with, which inference alone
+    /// would leave ambiguous.
+    unknown_sizes: std::collections::BTreeSet<SizeVar>,
 }
 
 impl Unifier {
@@ -73,6 +78,49 @@ impl Unifier {
     pub fn fresh_size(&mut self) -> Size {
         self.sizes.push(None);
         Size::Var(SizeVar(self.sizes.len() as u32 - 1))
+    }
+
+    /// A size computed at run time that no size expression names (see
+    /// `unknown_sizes`).
+    pub fn fresh_unknown_size(&mut self) -> Size {
+        let size = self.fresh_size();
+        if let Size::Var(v) = size {
+            self.unknown_sizes.insert(v);
+        }
+        size
+    }
+
+    /// How many type variables exist (each new one gets the next number).
+    pub fn type_var_count(&self) -> u32 {
+        self.vars.len() as u32
+    }
+
+    /// Whether `var` was made by [`Self::fresh_unknown_size`].
+    pub fn is_unknown_size(&self, var: SizeVar) -> bool {
+        self.unknown_sizes.contains(&var)
+    }
+
+    /// How many size variables exist (each new one gets the next number).
+    pub fn size_var_count(&self) -> u32 {
+        self.sizes.len() as u32
+    }
+
+    /// The unbound size variables that nothing determines: each stands for
+    /// a class of variables unified with each other, none of them bound to
+    /// a size and none a run-time unknown. Keyed by the class's variable.
+    pub fn undetermined_sizes(&self) -> std::collections::BTreeSet<SizeVar> {
+        let mut roots = std::collections::BTreeSet::new();
+        let mut witnessed = std::collections::BTreeSet::new();
+        for index in 0..self.size_var_count() {
+            let var = SizeVar(index);
+            if let Size::Var(root) = self.resolve_size(&Size::Var(var)) {
+                roots.insert(root);
+                if self.unknown_sizes.contains(&var) {
+                    witnessed.insert(root);
+                }
+            }
+        }
+        roots.difference(&witnessed).copied().collect()
     }
 
     /// Like [`Self::fresh_numeric`], remembering why (`use of "+"`).

@@ -6,6 +6,7 @@ use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::exprs::{compact_text, operator_text};
 use super::{child_nodes, path_segments, Checker};
+use crate::diagnostic::Diagnostic;
 use crate::types::{Size, Type};
 use crate::unify::{substitute_size, Constraint};
 
@@ -80,7 +81,9 @@ impl Checker<'_> {
             func: func.clone(),
             arg: arg.clone(),
         };
-        self.expect_in(arg.text_range(), context, &param, arg_ty);
+        if self.expect_in(arg.text_range(), context, &param, arg_ty) {
+            self.check_no_existential_in_params(arg, arg_ty, &ret);
+        }
         match param_name {
             Some(name) => {
                 let size = self.size_of_argument(arg);
@@ -92,6 +95,32 @@ impl Checker<'_> {
             }
             None => ret,
         }
+    }
+
+    /// A function argument whose result has existential sizes (`filter
+    /// p`, of type `[n]t -> ?[m].[m]t`) may not make them appear in a
+    /// parameter of the application's result (as `filter p >-> length`
+    /// would): no such size exists before the function is applied.
+    fn check_no_existential_in_params(&mut self, arg: &SyntaxNode, arg_ty: &Type, ret: &Type) {
+        let arg_ty = self.u.resolve(arg_ty);
+        if !matches!(arg_ty, Type::Arrow { .. }) {
+            return;
+        }
+        let existential = super::exprs::existential_result_sizes(&arg_ty);
+        let ret = self.u.resolve(ret);
+        let mut in_params = super::exprs::param_size_names(&ret);
+        in_params.retain(|n| existential.contains(n));
+        if in_params.is_empty() {
+            return;
+        }
+        let shown = self.u.display(&ret);
+        self.report(
+            Diagnostic::error(
+                "existential-param",
+                arg.text_range(),
+                format!("Existential size would appear in function parameter of return type:\n  {shown}\nThe argument returns an array whose size is known only once it is applied; apply it first (e.g. with \"|>\") instead of composing it."),
+            ),
+        );
     }
 
     /// Renames the size parameters of the arrows in `ty` that `size` mentions,
@@ -137,7 +166,7 @@ impl Checker<'_> {
     /// The size an argument stands for when passed as a size parameter.
     fn size_of_argument(&mut self, arg: &SyntaxNode) -> Size {
         self.size_of_expression(arg)
-            .unwrap_or_else(|| self.u.fresh_size())
+            .unwrap_or_else(|| self.size_computed_by(arg))
     }
 
     /// The size an expression denotes, when it is made of sizes in scope,

@@ -29,13 +29,21 @@ impl Checker<'_> {
         let size_params: Vec<SyntaxNode> = child_nodes(node)
             .filter(|c| c.kind() == SIZE_PARAM)
             .collect();
-        for unused in super::decls::unused_size_params(&size_params, std::slice::from_ref(pattern))
-        {
-            self.report_unused_size(&unused);
+        let unused = super::decls::unused_size_params(&size_params, std::slice::from_ref(pattern));
+        for size_param in &unused {
+            self.report_unused_size(size_param);
         }
+        let size_vars: Vec<(String, Size)> = sizes
+            .iter()
+            .map(|name| (name.clone(), self.u.fresh_size()))
+            .collect();
+        let outer_size_vars = std::mem::replace(&mut self.let_size_vars, size_vars.clone());
         self.in_let_pattern = true;
         self.bind_pattern(pattern, &value_ty);
         self.in_let_pattern = false;
+        self.let_size_vars = outer_size_vars;
+        self.name_let_sizes(&size_params, &size_vars, &unused);
+        self.note_let_sizes(pattern, &value_ty);
         self.pending_refutable
             .push((pattern.clone(), value_ty.clone()));
         let ty = match body.first() {
@@ -43,6 +51,7 @@ impl Checker<'_> {
             None => self.u.fresh(),
         };
         self.pop_scope();
+        self.check_sizes_stay_in_let(node, &ty);
         ty
     }
 
@@ -148,19 +157,22 @@ impl Checker<'_> {
                 "Loop without `for` or `while`.",
             );
         }
+        let mut result = state_ty.clone();
         if let Some(body) = children.last().filter(|c| super::decls::is_expr(c)) {
             let body_ty = self.expr(body);
             // Sizes the pattern names stay fixed; the others may change.
             let expected = self.loosen_unnamed_sizes(&self.u.resolve(&state_ty));
-            self.expect_in(
+            if self.expect_in(
                 body.text_range(),
                 super::Context::LoopBody,
                 &expected,
                 &body_ty,
-            );
+            ) {
+                result = self.loop_result(&resolved_state, &state_ty, &body_ty);
+            }
         }
         self.pop_scope();
-        state_ty
+        result
     }
 
     /// `ty` with each size that is not a name given in the program (an

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::{child_nodes, direct_tokens, name_text, token_of_kind, Checker};
-use crate::diagnostic::{citation, Diagnostic};
+use crate::diagnostic::{citation, Diagnostic, Severity};
 use crate::env::{Liftedness, Scheme, TypeDef, TypeParam, Value};
 use crate::types::{PrimType, Size, Type};
 
@@ -99,7 +99,7 @@ impl Checker<'_> {
         }
         self.record_solved_types();
         if token_of_kind(node, ENTRY_KW).is_some() {
-            self.check_entry_point(&name, &scheme, errors_before);
+            self.check_entry_point(node, &name, &scheme, errors_before);
         }
         let value = Value {
             scheme: Arc::new(scheme),
@@ -155,40 +155,12 @@ impl Checker<'_> {
         }
     }
 
-    /// Whether errors were reported since there were `before` of them.
-    fn errors_since(&self, before: usize) -> bool {
-        self.diagnostics.len() > before
-    }
-
-    fn check_entry_point(&mut self, name: &SyntaxNode, scheme: &Scheme, errors_before: usize) {
-        // A declared function result is fine (it only adds parameters);
-        // functions anywhere else in the parameters or result are not.
-        let mut ty = &scheme.ty;
-        let mut higher_order = false;
-        while let Type::Arrow { param, ret, .. } = ty {
-            higher_order |= param.is_functional();
-            ty = ret;
-        }
-        higher_order |= ty.is_functional();
-        if higher_order {
-            self.error(
-                "entry-point",
-                name.text_range(),
-                "Entry point functions may not be higher-order.",
-            );
-        }
-        if scheme
-            .params
-            .iter()
-            .any(|p| matches!(p, TypeParam::Type { .. }))
-            && !self.errors_since(errors_before)
-        {
-            self.error(
-                "entry-point",
-                name.text_range(),
-                "Entry point functions may not be polymorphic.",
-            );
-        }
+    /// Whether errors (not warnings) were reported since there were
+    /// `before` diagnostics.
+    pub(super) fn errors_since(&self, before: usize) -> bool {
+        self.diagnostics
+            .get(before..)
+            .is_some_and(|new| new.iter().any(|d| d.severity == Severity::Error))
     }
 
     /// Checks a definition with parameters (`def`, `entry`, local `let f`)
@@ -196,6 +168,8 @@ impl Checker<'_> {
     pub fn function_definition(&mut self, node: &SyntaxNode, local: bool) -> Scheme {
         let explicit = type_params(node);
         let outer_unifier_vars = local;
+        let vars_before = self.u.type_var_count();
+        let errors_before = self.diagnostics.len();
         self.enter_type_params(&explicit);
         let lifted_before = self.lifted_params.len();
         for param in child_nodes(node).filter(|c| c.kind() == TYPE_PARAM) {
@@ -233,10 +207,14 @@ impl Checker<'_> {
                 self.expect_in(body.text_range(), super::Context::Body, &loose, &body_ty);
                 annotated.clone()
             }
-            _ => body_ty,
+            _ => body_ty.clone(),
         };
         self.lifted_params.truncate(lifted_before);
         self.leave_type_params();
+        if local {
+            self.check_type_params_stay_local(node, vars_before);
+        }
+        self.check_function_sizes(node, &params, &param_tys, &body_ty, local);
         // The arrow remembers a unique result, which a type variable cannot.
         let unique_result = result.is_unique();
         let ty = param_tys
@@ -267,6 +245,12 @@ impl Checker<'_> {
                     format!("Hole of type: {shown}"),
                 ));
             }
+            // Ambiguity follows from the types: only for well-typed code.
+            if !self.errors_since(errors_before) {
+                self.check_ambiguous_sizes(&ty);
+                self.check_causality();
+            }
+            self.pending_causality.clear();
         }
         let at = child_nodes(node)
             .find(|c| c.kind() == NAME)
@@ -283,22 +267,7 @@ impl Checker<'_> {
     ) -> Type {
         let names: Vec<Option<String>> = params
             .iter()
-            .map(|p| {
-                let inner = if p.kind() == PAREN_PAT {
-                    child_nodes(p).next()?
-                } else {
-                    p.clone()
-                };
-                let name_pat = if inner.kind() == TYPED_PAT {
-                    child_nodes(&inner).next()?
-                } else {
-                    inner
-                };
-                if name_pat.kind() != NAME_PAT {
-                    return None;
-                }
-                Some(name_text(&child_nodes(&name_pat).next()?))
-            })
+            .map(super::param_sizes::whole_param_name)
             .collect();
         let resolved = self.u.resolve(&ty);
         attach_param_names(resolved, &names)
@@ -420,6 +389,9 @@ impl Checker<'_> {
             .filter(|c| !matches!(c.kind(), NAME | TYPE_PARAM | SIZE_PARAM))
             .last();
         let ty = body.as_ref().map_or_else(Type::unit, |b| self.type_exp(b));
+        if let Some(body) = &body {
+            self.check_anonymous_sizes_constructive(body);
+        }
         self.leave_type_params();
         self.check_abbreviation_liftedness(node, &name_text(&name), lifted, &ty);
         let def = TypeDef::Alias {

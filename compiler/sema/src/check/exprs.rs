@@ -34,9 +34,8 @@ pub(crate) fn with_dims(ty: &Type, sizes: &[Size]) -> Type {
     })
 }
 
-/// The invented sizes of a function type's final result that none of its
-/// parameters mention: its existential sizes.
-fn existential_result_sizes(ty: &Type) -> Vec<String> {
+/// The size names the parameter types of a function type mention.
+pub(super) fn param_size_names(ty: &Type) -> Vec<String> {
     let mut in_params = Vec::new();
     let mut result = ty;
     while let Type::Arrow { param, ret, .. } = result {
@@ -45,6 +44,17 @@ fn existential_result_sizes(ty: &Type) -> Vec<String> {
                 in_params.push(n.clone());
             }
         });
+        result = ret;
+    }
+    in_params
+}
+
+/// The invented sizes of a function type's final result that none of its
+/// parameters mention: its existential sizes.
+pub(super) fn existential_result_sizes(ty: &Type) -> Vec<String> {
+    let in_params = param_size_names(ty);
+    let mut result = ty;
+    while let Type::Arrow { ret, .. } = result {
         result = ret;
     }
     let mut existential = Vec::new();
@@ -126,10 +136,14 @@ impl Checker<'_> {
 
     /// The type of a numeric literal: its suffix, or an overloaded variable.
     pub fn number_type(&mut self, text: &str, is_float: bool) -> Type {
+        // In a hex integer, `f32` would be digits; a hex float's decimal
+        // exponent (`0x1.0p-2f32`) ends before its suffix.
+        let hex = text.starts_with("0x") || text.starts_with("0X");
+        let hex_digits_end = hex && !text.contains(['p', 'P']);
         let suffix = runic_syntax::lexer::NUMBER_SUFFIXES
             .iter()
             .copied()
-            .find(|s| text.ends_with(s) && !(text.starts_with("0x") && s.starts_with('f')));
+            .find(|s| text.ends_with(s) && !(hex_digits_end && s.starts_with('f')));
         if let Some(prim) = suffix.and_then(PrimType::from_name) {
             return Type::Prim(prim);
         }
@@ -191,12 +205,16 @@ impl Checker<'_> {
             };
         }
         let existential = existential_result_sizes(&ty);
-        let ty = self.fresh_sizes_except(&ty, &existential);
+        // Anonymous sizes of parameters are inferred at each use; any
+        // other invented size (of a variable's value) is a size known only
+        // at run time.
+        let in_params = param_size_names(&ty);
+        let ty = self.fresh_sizes_except(&ty, &existential, &|n| in_params.iter().any(|p| p == n));
         // Each use of the function gets its own unknown result sizes, equal
         // to no other (Futhark's `d₁`), instead of sizes to infer.
         let renames: BTreeMap<String, Size> = existential
             .into_iter()
-            .map(|n| (n, Size::Named(self.fresh_name("?"))))
+            .map(|n| (n, self.fresh_existential()))
             .collect();
         substitute_size(&ty, &|s| match s {
             Size::Named(n) => renames.get(n).cloned(),
@@ -206,12 +224,18 @@ impl Checker<'_> {
 
     /// Replaces each invented `?` size by a fresh size variable.
     pub fn fresh_invented_sizes(&mut self, ty: &Type) -> Type {
-        self.fresh_sizes_except(ty, &[])
+        self.fresh_sizes_except(ty, &[], &|_| true)
     }
 
     /// Replaces each invented `?` size but those in `keep` by a fresh size
-    /// variable.
-    fn fresh_sizes_except(&mut self, ty: &Type, keep: &[String]) -> Type {
+    /// variable: one to infer where `inferred` holds of the name, else a
+    /// run-time unknown.
+    fn fresh_sizes_except(
+        &mut self,
+        ty: &Type,
+        keep: &[String],
+        inferred: &dyn Fn(&str) -> bool,
+    ) -> Type {
         let mut names = Vec::new();
         super::types::collect_sizes(ty, &mut |s| {
             if let Size::Named(n) = s {
@@ -222,7 +246,14 @@ impl Checker<'_> {
         });
         let fresh: BTreeMap<String, Size> = names
             .into_iter()
-            .map(|n| (n, self.u.fresh_size()))
+            .map(|n| {
+                let size = if inferred(&n) {
+                    self.u.fresh_size()
+                } else {
+                    self.fresh_stand_in(&n)
+                };
+                (n, size)
+            })
             .collect();
         substitute_size(ty, &|s| match s {
             Size::Named(n) => fresh.get(n).cloned(),
@@ -264,7 +295,10 @@ impl Checker<'_> {
                 );
             }
             let scheme = resolved.shared_scheme().clone();
-            (self.instantiate(&scheme), &segments[1..])
+            (
+                self.instantiate_named(&scheme, first, range),
+                &segments[1..],
+            )
         } else {
             let modules = self.module_prefix_len(segments);
             if modules == 0 && self.names_functor(first) && segments.len() > 1 {
@@ -288,7 +322,10 @@ impl Checker<'_> {
                 );
                 return self.u.fresh();
             };
-            (self.instantiate(&value.scheme), &segments[modules + 1..])
+            (
+                self.instantiate_named(&value.scheme, name, range),
+                &segments[modules + 1..],
+            )
         };
         for field in rest {
             ty = self.project(&ty, field, range);
@@ -358,7 +395,7 @@ impl Checker<'_> {
         let elem_ty = self.u.fresh();
         for elem in &elems {
             let ty = self.expr(elem);
-            self.expect_type(elem.text_range(), &elem_ty, &ty);
+            self.expect_array_element(elem.text_range(), &elem_ty, &ty);
         }
         let elem_ty = self.u.shallow(&elem_ty);
         if self.u.resolve(&elem_ty).is_functional() {
@@ -422,7 +459,7 @@ impl Checker<'_> {
                 kept.push(if whole {
                     size.clone()
                 } else {
-                    self.u.fresh_size()
+                    self.u.fresh_unknown_size()
                 });
             } else {
                 let ty = self.expr(item);
@@ -511,7 +548,7 @@ impl Checker<'_> {
         }
         if let Some(resolved) = self.lookup_value(text) {
             let scheme = resolved.shared_scheme().clone();
-            return self.instantiate(&scheme);
+            return self.instantiate_named(&scheme, text, op.text_range());
         }
         match self.builtin_operator(text) {
             Some(ty) => ty,
@@ -635,7 +672,7 @@ impl Checker<'_> {
             .zip(&sizes_b)
             .map(|(x, y)| match self.u.unify_size(x, y) {
                 Ok(()) => self.u.resolve_size(x),
-                Err(_) => Size::Named(self.fresh_name("?")),
+                Err(_) => self.fresh_existential(),
             })
             .collect();
         with_dims(&a, &joined)
@@ -649,7 +686,7 @@ impl Checker<'_> {
         }
         Type::Array {
             elem: Box::new(elem),
-            shape: vec![self.u.fresh_size()],
+            shape: vec![self.u.fresh_unknown_size()],
             unique: true,
         }
     }

@@ -7,17 +7,30 @@
 //! application and size-dependent parameters), `bindings` (`let` and `loop`),
 //! `patterns`, `literals` (bounds of integer literals), `types` (type
 //! expressions to types), `modules` and `sigmatch` (module expressions,
-//! signatures and matching), `names` (scopes and lookup), `uniqueness`.
+//! signatures and matching), `names` (scopes and lookup), `uniqueness`,
+//! `entry` (the rules for entry points), `loop_sizes` (loop results),
+//! `param_sizes` (sizes parameters may name), `escape` (local type
+//! parameters that escape), `size_scope` (sizes leaving their scope),
+//! `size_links` (parameter sizes linked to expressions), `ambiguity` (sizes nothing
+//! determines), `causality` (sizes needed before they are computed).
 
+mod ambiguity;
 mod application;
 mod bindings;
+mod causality;
 mod decls;
+mod entry;
+mod escape;
 mod exprs;
 mod literals;
+mod loop_sizes;
 mod modules;
 mod names;
+mod param_sizes;
 mod patterns;
 mod sigmatch;
+mod size_links;
+mod size_scope;
 mod types;
 mod uniqueness;
 
@@ -60,6 +73,25 @@ pub(crate) struct Checker<'a> {
     /// Lifted type parameters (`'^a`) in scope, with where they are bound:
     /// their values may be functions, which loops and branches may not carry.
     pub lifted_params: Vec<(String, TextRange)>,
+    /// The size variables that instantiating a function's size parameters
+    /// made in the definition being checked, with the function's name and
+    /// where it is used (an ambiguous one is reported at the end).
+    pub size_instances: Vec<(crate::types::SizeVar, String, TextRange)>,
+    /// The run-time unknown size variables that stand in for a variable's
+    /// invented size at a use, with that size's name (see `size_scope`).
+    pub stand_ins: Vec<(String, crate::types::SizeVar)>,
+    /// The existential sizes made in the definition being checked (the
+    /// unknown result sizes of applications, branches and loops), with
+    /// the application that made each, where known.
+    pub existentials: Vec<(String, Option<TextRange>)>,
+    /// `let`-bound values with sizes still to infer, for the causality
+    /// check at the end of the definition.
+    pub pending_causality: Vec<causality::PendingCausality>,
+    /// The sizes arguments compute in the definition being checked.
+    pub size_expressions: Vec<size_links::SizeExpression>,
+    /// While a `let [n] p = e` binds its pattern: its size parameters,
+    /// each a size to infer from `e` (see `ambiguity`).
+    pub let_size_vars: Vec<(String, crate::types::Size)>,
     /// Typed holes `???`, reported with their type at the same point.
     pub pending_holes: Vec<(TextRange, Type)>,
     /// `let` patterns, which must match every value of their type.
@@ -102,6 +134,12 @@ impl<'a> Checker<'a> {
             fresh_names: 0,
             pending_matches: Vec::new(),
             pending_holes: Vec::new(),
+            size_instances: Vec::new(),
+            stand_ins: Vec::new(),
+            existentials: Vec::new(),
+            pending_causality: Vec::new(),
+            size_expressions: Vec::new(),
+            let_size_vars: Vec::new(),
             lifted_params: Vec::new(),
             pending_refutable: Vec::new(),
             origin: 0,
@@ -120,6 +158,11 @@ impl<'a> Checker<'a> {
         self.u = Unifier::default();
         self.fresh_names = 0;
         self.namespace = namespace;
+        self.size_instances.clear();
+        self.stand_ins.clear();
+        self.existentials.clear();
+        self.pending_causality.clear();
+        self.size_expressions.clear();
     }
 
     pub fn report(&mut self, diagnostic: Diagnostic) {
@@ -153,6 +196,22 @@ impl<'a> Checker<'a> {
                 self.report_mismatch(range, context, &expected, &actual, mismatch);
                 false
             }
+        }
+    }
+
+    /// Unifies an array literal's element type `ty` with that of the
+    /// elements before it: a literal's constraint that fails is reported
+    /// as due to the first element's type, as Futhark does.
+    pub fn expect_array_element(&mut self, range: TextRange, elem_ty: &Type, ty: &Type) {
+        if let Err(mismatch) = self.u.unify(elem_ty, ty) {
+            let why = match mismatch {
+                Mismatch::Constraint(t, wanted, Some(_)) => {
+                    Mismatch::Constraint(t, wanted, Some("type of first array element".to_string()))
+                }
+                other => other,
+            };
+            let (expected, actual) = (self.u.display(elem_ty), self.u.display(ty));
+            self.report_mismatch(range, Context::Plain, &expected, &actual, why);
         }
     }
 

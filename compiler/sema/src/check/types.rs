@@ -101,6 +101,10 @@ impl Checker<'_> {
                     .map(|p| path_segments(&p))
                     .unwrap_or_default();
                 let name = segments.join(".");
+                if let Some((_, size)) = self.let_size_vars.iter().find(|(n, _)| *n == name) {
+                    // A size parameter of the `let` being bound: inferred.
+                    return size.clone();
+                }
                 match self.lookup_value(&segments[0]) {
                     None if segments.len() == 1 => {
                         self.error(
@@ -423,5 +427,25 @@ pub(crate) fn declared_liftedness(node: &SyntaxNode) -> crate::env::Liftedness {
         Some("^") => crate::env::Liftedness::Lifted,
         Some("~") => crate::env::Liftedness::SizeLifted,
         _ => crate::env::Liftedness::Unlifted,
+    }
+}
+
+impl Checker<'_> {
+    /// In a type abbreviation, each anonymous size `[]` stands for a size
+    /// that some value of the type carries: one that occurs only inside a
+    /// function type (`type^ t = []f32 -> f32`) is carried by nothing.
+    pub(super) fn check_anonymous_sizes_constructive(&mut self, body: &SyntaxNode) {
+        let nonconstructive = body.descendants().find(|d| {
+            d.kind() == DIM
+                && child_nodes(d).next().is_none()
+                && d.ancestors().any(|a| a.kind() == FUNCTION_TYPE)
+        });
+        if let Some(dim) = nonconstructive {
+            self.error(
+                "anonymous-nonconstructive",
+                dim.text_range(),
+                "Type abbreviation contains an anonymous size not used constructively as an array size.",
+            );
+        }
     }
 }

@@ -19,6 +19,8 @@ use super::{child_nodes, name_text, path_segments, Checker};
 use crate::diagnostic::{span_citation, Diagnostic};
 use crate::types::Type;
 
+mod higher_order;
+
 type Aliases = BTreeSet<usize>;
 
 /// One binding: a parameter, a `let`, loop or pattern variable.
@@ -510,6 +512,7 @@ impl Walk<'_, '_> {
             return Aliases::new();
         };
         let value_aliases = self.expr(value);
+        self.check_let_function_consumes_nothing(value);
         let components = self.components.get(&value.text_range()).cloned();
         self.scoped(|walk| {
             let elements: Vec<SyntaxNode> = match pattern.kind() {

@@ -159,7 +159,7 @@ module F (P: { val k : i32 }) = { def g = P.k }
 def h = F.g
 module type T = { val of_array : []i32 -> i32 }
 type bad = []i32
-type^ ok = []i32 -> i32",
+type^ ok [n] = [n]i32 -> i32",
         expect![[r#"
             module-error@"{ type^ t = i32 -> i32 type u = i32 def f (x: i32) (y: i32) = x + y }": Module defines
               type u = i32

@@ -1,0 +1,115 @@
+//! Sizes given by arbitrary expressions (`replicate (length bins) 1` has
+//! the size `length bins`) cannot be linked to a parameter's anonymous
+//! size when they refer to that parameter or to anything the body binds:
+//! the parameter's size is bound before them (Futhark's "Cannot link size
+//! ... (scope violation)").
+
+use runic_syntax::{SyntaxKind::*, SyntaxNode};
+
+use super::exprs::compact_text;
+use super::{child_nodes, path_segments, Checker};
+use crate::diagnostic::Diagnostic;
+use crate::types::{Size, SizeVar, Type};
+
+/// A size that an expression computes: its variable, the expression's
+/// text, and the local variables it refers to.
+pub(crate) struct SizeExpression {
+    pub var: SizeVar,
+    pub at: runic_syntax::TextRange,
+    pub text: String,
+    pub locals: Vec<String>,
+}
+
+impl Checker<'_> {
+    /// The size an argument `arg` computes, when it is no size expression
+    /// of names and constants: a run-time unknown, remembered with what
+    /// `arg` refers to.
+    pub(super) fn size_computed_by(&mut self, arg: &SyntaxNode) -> Size {
+        let size = self.u.fresh_unknown_size();
+        let Size::Var(var) = size else {
+            return size;
+        };
+        let mut locals: Vec<String> = arg
+            .descendants()
+            .filter(|d| d.kind() == PATH_EXPR)
+            .filter_map(|p| child_nodes(&p).next())
+            .map(|path| path_segments(&path))
+            .filter_map(|segments| segments.into_iter().next())
+            .filter(|name| self.lookup_local(name).is_some())
+            .collect();
+        locals.dedup();
+        self.size_expressions.push(SizeExpression {
+            var,
+            at: arg.text_range(),
+            text: compact_text(&without_parens(arg)),
+            locals,
+        });
+        size
+    }
+
+    /// After checking a function with parameters `params` of types `tys`:
+    /// reports an anonymous size of a parameter unified with a size that
+    /// an expression referring to that parameter, or to a variable bound
+    /// after the parameters, computes.
+    pub(super) fn check_param_size_links(&mut self, params: &[SyntaxNode], tys: &[Type]) {
+        let param_names: Vec<Vec<String>> = params.iter().map(bound_names).collect();
+        for (index, ty) in tys.iter().enumerate() {
+            let mut anonymous = Vec::new();
+            super::types::collect_sizes(&self.u.resolve(ty), &mut |s| match s {
+                Size::Named(n) if n.starts_with('?') => anonymous.push(n.clone()),
+                _ => {}
+            });
+            for (name, var) in self.stand_ins.clone() {
+                if !anonymous.contains(&name) {
+                    continue;
+                }
+                let root = self.u.resolve_size(&Size::Var(var));
+                let linked = self.size_expressions.iter().find(|e| {
+                    self.u.resolve_size(&Size::Var(e.var)) == root
+                        && e.locals.iter().any(|l| {
+                            param_names[index].contains(l)
+                                || !param_names.iter().flatten().any(|p| p == l)
+                        })
+                });
+                if let Some(linked) = linked {
+                    let shown =
+                        crate::unify::show_unknown_size(&Size::Named(name)).unwrap_or_default();
+                    let message = format!(
+                        "Cannot link size \"{shown}\" to \"{}\" (scope violation).\nThe size of parameter \"{}\" is bound before what \"{}\" refers to.",
+                        linked.text,
+                        compact_text(&params[index]),
+                        linked.text
+                    );
+                    let related = format!("the size \"{}\" is computed here", linked.text);
+                    let at = linked.at;
+                    self.report(
+                        Diagnostic::error("scope-violation", params[index].text_range(), message)
+                            .with_related(at, related),
+                    );
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// The names a parameter pattern binds.
+fn bound_names(pattern: &SyntaxNode) -> Vec<String> {
+    pattern
+        .descendants()
+        .filter(|n| {
+            n.kind() == NAME
+                && n.parent()
+                    .is_some_and(|p| matches!(p.kind(), NAME_PAT | RECORD_PAT_FIELD))
+        })
+        .map(|n| super::name_text(&n))
+        .collect()
+}
+
+/// The expression inside any parentheses around `expr`.
+fn without_parens(expr: &SyntaxNode) -> SyntaxNode {
+    match child_nodes(expr).next() {
+        Some(inner) if expr.kind() == PAREN_EXPR => without_parens(&inner),
+        _ => expr.clone(),
+    }
+}

@@ -1,0 +1,40 @@
+//! Consumption inside `let`-bound functions: a `let` whose value is a
+//! function may not consume anything while computing it (Futhark's
+//! "Let-bound expression of higher-order type ... contains consumption"),
+//! as in `let f = update xs`, since every call of `f` would consume `xs`
+//! again.
+
+use runic_syntax::SyntaxNode;
+
+use super::Walk;
+use crate::diagnostic::Diagnostic;
+
+impl Walk<'_, '_> {
+    /// Reports `value` (a `let`'s right-hand side, already walked) if its
+    /// type is a function and something was consumed inside it.
+    pub(super) fn check_let_function_consumes_nothing(&mut self, value: &SyntaxNode) {
+        let range = value.text_range();
+        let Some(ty) = self.type_of(value).filter(|t| t.is_functional()) else {
+            return;
+        };
+        let Some(consumption) = self
+            .consumed
+            .values()
+            .filter(|c| range.contains_range(c.at))
+            .min_by_key(|c| c.at.start())
+            .cloned()
+        else {
+            return;
+        };
+        let shown = self.checker.u.display(&ty);
+        let diagnostic = Diagnostic::error(
+            "contains-consumption",
+            range,
+            format!(
+                "Let-bound expression of higher-order type\n  {shown}\ncontains consumption, which is not allowed."
+            ),
+        )
+        .with_related(consumption.at, format!("consumed here {}", consumption.how));
+        self.checker.report(diagnostic);
+    }
+}
