@@ -169,4 +169,10 @@ pub enum Expr {
     Coerce(Box<Expr>, Rc<Shape>, Rc<str>, Loc),
     /// A default element type for literals used as values.
     Convert(Box<Expr>, PrimType),
+    /// The size of dimension `d` of an array value.
+    DimOf(Box<Expr>, usize),
+    /// A call whose result (or the tuple components given) gets the row
+    /// sizes given when it is an empty array: the rows of an empty result
+    /// tell nothing of their shape.
+    EmptyRows(Box<Expr>, Vec<(Option<usize>, Vec<Expr>)>),
 }

@@ -160,6 +160,7 @@ impl<'a> Lowerer<'a> {
             depth: 0,
             prelude_scope,
             size_substitution: Vec::new(),
+            invented_sizes: HashMap::new(),
         }
     }
 }
@@ -254,7 +255,9 @@ impl Lowerer<'_> {
             return self.error(node, "definition without a body");
         };
         let loc = self.loc(node);
-        let def = if params.is_empty() {
+        // A definition with size parameters but no parameters (`def zeros
+        // [n] : [n]i32`) runs at each use, with sizes from the use's type.
+        let def = if params.is_empty() && sizes.is_empty() {
             let ((body, _), frame_size, _, _) = self.in_function(|l| {
                 l.size_params(&sizes);
                 Ok((l.expr(&body)?, ()))
