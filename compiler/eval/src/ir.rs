@@ -56,7 +56,7 @@ pub enum Dim {
     Bind(Slot),
     /// Must equal this expression's value (in a coercion `:>`).
     Check(Expr),
-    /// `[]` or anything the checker already verified.
+    /// Neither binds nor is checked: `[]`, or a size not known here.
     Any,
 }
 
@@ -71,7 +71,16 @@ pub enum Pat {
     /// scrutinee's type.
     Lit(Prim),
     Ctor(Rc<str>, Vec<Pat>),
-    Typed(Box<Pat>, Rc<Shape>),
+    /// A pattern with a type annotation whose sizes bind size parameters
+    /// or are checked against sizes already bound.
+    Typed(Box<Pat>, Rc<Shape>, Rc<TypeNote>),
+}
+
+/// A type annotation as written, and where, for size errors.
+#[derive(Debug, Clone)]
+pub struct TypeNote {
+    pub text: Rc<str>,
+    pub loc: Loc,
 }
 
 /// How a loop runs.
@@ -96,6 +105,9 @@ pub struct FuncDef {
     /// tuple component (if the return type is a tuple), the dimension, and
     /// the slot.
     pub implicit_sizes: Vec<(Option<usize>, usize, Slot)>,
+    /// The declared return type's sizes to check the result against, when
+    /// it names sizes that the parameters bind.
+    pub ret: Option<(Rc<Shape>, Rc<TypeNote>)>,
     pub loc: Loc,
 }
 

@@ -12,7 +12,7 @@ mod soacs;
 use std::rc::Rc;
 
 use crate::builtins::{self, Builtin};
-use crate::ir::{Dim, Expr, FuncDef, Loc, LoopForm, Pat, RangeEnd, Shape};
+use crate::ir::{Dim, Expr, FuncDef, Loc, LoopForm, Pat, RangeEnd, Shape, TypeNote};
 use crate::lower::{GlobalDef, Program};
 use crate::prim;
 use crate::text::show_value_bare;
@@ -100,6 +100,9 @@ pub struct Interp<'p> {
     pub traces: Vec<String>,
     /// Frames of finished calls, for reuse.
     frames: Vec<Vec<Value>>,
+    /// Set while the next call is an entry point's, whose arguments come
+    /// from outside: their size errors are worded as Futhark words them.
+    entry_call: bool,
 }
 
 fn placeholder() -> Value {
@@ -117,6 +120,7 @@ impl<'p> Interp<'p> {
             deadline: limits.deadline,
             traces: Vec::new(),
             frames: Vec::new(),
+            entry_call: false,
         }
     }
 
@@ -232,7 +236,8 @@ impl<'p> Interp<'p> {
         self.calls.push(loc.clone());
         let result = self
             .bind_params(f, args, &mut frame)
-            .and_then(|()| self.eval(&f.body, &mut frame));
+            .and_then(|()| self.eval(&f.body, &mut frame))
+            .and_then(|v| self.check_return(f, v, &mut frame));
         self.calls.pop();
         frame.clear();
         if self.frames.len() < 64 {
@@ -241,13 +246,44 @@ impl<'p> Interp<'p> {
         result
     }
 
+    /// Calls an entry point's function value on arguments from outside.
+    pub fn apply_entry(&mut self, f: &Value, args: Vec<Value>, loc: &Loc) -> Eval<Value> {
+        self.entry_call = true;
+        let result = self.apply(f, args, loc);
+        self.entry_call = false;
+        result
+    }
+
     fn bind_params(&mut self, f: &FuncDef, args: Vec<Value>, frame: &mut [Value]) -> Eval<()> {
+        let entry = std::mem::take(&mut self.entry_call);
         for (pat, arg) in f.params.iter().zip(args) {
-            if !self.bind(pat, arg, frame)? {
-                return Err(self.error(&f.loc, "argument does not match the parameter's pattern"));
+            match self.bind(pat, arg, frame) {
+                Ok(true) => {}
+                Ok(false) => {
+                    return Err(
+                        self.error(&f.loc, "argument does not match the parameter's pattern")
+                    )
+                }
+                Err(mut e) if entry => {
+                    e.message = "entry point arguments have invalid sizes.".into();
+                    return Err(e);
+                }
+                Err(e) => return Err(e),
             }
         }
         Ok(())
+    }
+
+    /// Checks a function's result against the sizes its declared return
+    /// type names.
+    fn check_return(&mut self, f: &FuncDef, v: Value, frame: &mut [Value]) -> Eval<Value> {
+        let Some((shape, note)) = &f.ret else {
+            return Ok(v);
+        };
+        if self.match_shape(shape, &v, frame)? {
+            return Ok(v);
+        }
+        Err(self.shape_error(&v, shape, note, frame))
     }
 
     /// Matches a value against a pattern, binding its names; false if a
@@ -299,47 +335,102 @@ impl<'p> Interp<'p> {
                 }
                 Ok(true)
             }
-            Pat::Typed(inner, shape) => {
-                self.bind_sizes(shape, &value, frame);
+            Pat::Typed(inner, shape, note) => {
+                if !self.match_shape(shape, &value, frame)? {
+                    return Err(self.shape_error(&value, shape, note, frame));
+                }
                 self.bind(inner, value, frame)
             }
         }
     }
 
-    /// Binds the size parameters a type annotation mentions from a value.
-    fn bind_sizes(&mut self, shape: &Shape, value: &Value, frame: &mut [Value]) {
+    /// Binds the size parameters a type annotation mentions from a value
+    /// and checks the sizes it names that are already bound; false if one
+    /// differs. Dimensions after an empty one are not checked: an empty
+    /// array does not know the sizes of its rows.
+    fn match_shape(&mut self, shape: &Shape, value: &Value, frame: &mut [Value]) -> Eval<bool> {
         match (shape, value) {
             (Shape::Array(dims, elem), Value::Array(a)) => {
-                for (dim, n) in dims.iter().zip(&a.shape) {
-                    if let Dim::Bind(slot) = dim {
-                        frame[*slot as usize] = Value::i64(*n);
+                for (i, (dim, n)) in dims.iter().zip(&a.shape).enumerate() {
+                    match dim {
+                        Dim::Bind(slot) => frame[*slot as usize] = Value::i64(*n),
+                        Dim::Check(e) if !a.shape[..i].contains(&0) => {
+                            if self.eval_prim(e, frame)?.as_i64() != *n {
+                                return Ok(false);
+                            }
+                        }
+                        _ => {}
                     }
                 }
-                if !matches!(**elem, Shape::Other) {
-                    let inner = a.shape.get(dims.len()..).unwrap_or(&[]);
-                    if !inner.is_empty() {
-                        let row = Value::Array(Rc::new(Array::new(inner.to_vec(), Vec::new())));
-                        self.bind_sizes(elem, &row, frame);
-                    } else if let Some(first) = a.data.first() {
-                        let first = first.clone();
-                        self.bind_sizes(elem, &first, frame);
-                    }
+                if matches!(**elem, Shape::Other) {
+                    return Ok(true);
+                }
+                let inner = a.shape.get(dims.len()..).unwrap_or(&[]);
+                if !inner.is_empty() {
+                    let row = Value::Array(Rc::new(Array::new(inner.to_vec(), Vec::new())));
+                    return self.match_shape(elem, &row, frame);
+                }
+                match a.data.first() {
+                    Some(first) => self.match_shape(elem, &first.clone(), frame),
+                    None => Ok(true),
                 }
             }
             (Shape::Tuple(items), Value::Tuple(values)) => {
                 for (s, v) in items.iter().zip(values.iter()) {
-                    self.bind_sizes(s, v, frame);
+                    if !self.match_shape(s, v, frame)? {
+                        return Ok(false);
+                    }
                 }
+                Ok(true)
             }
             (Shape::Record(fields), v) => {
                 for (name, s) in fields {
                     if let Some(field) = v.field(name) {
-                        self.bind_sizes(s, &field, frame);
+                        if !self.match_shape(s, &field, frame)? {
+                            return Ok(false);
+                        }
                     }
                 }
+                Ok(true)
             }
-            _ => {}
+            _ => Ok(true),
         }
+    }
+
+    /// The error for a value whose sizes differ from its annotation's.
+    fn shape_error(
+        &mut self,
+        value: &Value,
+        shape: &Shape,
+        note: &TypeNote,
+        frame: &mut [Value],
+    ) -> RuntimeError {
+        let expected = match self.expected_dims(shape, value, frame) {
+            Ok(dims) => dims,
+            Err(e) => return e,
+        };
+        self.error(&note.loc, mismatch_message(value, &expected, &note.text))
+    }
+
+    /// The dimensions an annotation requires of a value (the value's own
+    /// where the annotation does not say).
+    fn expected_dims(&mut self, shape: &Shape, v: &Value, frame: &mut [Value]) -> Eval<Vec<i64>> {
+        let mut dims: Vec<&Dim> = Vec::new();
+        let mut part = shape;
+        while let Shape::Array(outer, elem) = part {
+            dims.extend(outer.iter());
+            part = elem;
+        }
+        let actual = v.shape();
+        let mut expected = Vec::with_capacity(dims.len());
+        for (i, dim) in dims.iter().enumerate() {
+            let want = match dim {
+                Dim::Check(e) => Some(self.eval_prim(e, frame)?.as_i64()),
+                _ => None,
+            };
+            expected.push(want.or(actual.get(i).copied()).unwrap_or(0));
+        }
+        Ok(expected)
     }
 
     /// Evaluates an expression in a frame.
@@ -717,42 +808,11 @@ impl<'p> Interp<'p> {
         frame: &mut [Value],
     ) -> Eval<Value> {
         // `[n][m]t` may nest as `[n]` of `[m]t`: check every dimension.
-        let mut dims: Vec<&Dim> = Vec::new();
-        let mut part = shape;
-        while let Shape::Array(outer, elem) = part {
-            dims.extend(outer.iter());
-            part = elem;
-        }
-        if dims.is_empty() {
+        let expected = self.expected_dims(shape, &v, frame)?;
+        if expected.is_empty() || v.shape().get(..expected.len()) == Some(&expected[..]) {
             return Ok(v);
         }
-        let actual = v.shape().to_vec();
-        let mut expected = Vec::new();
-        let mut ok = actual.len() >= dims.len();
-        for (i, dim) in dims.iter().enumerate() {
-            let want = match dim {
-                Dim::Check(e) => Some(self.eval_prim(e, frame)?.as_i64()),
-                _ => None,
-            };
-            let have = actual.get(i).copied();
-            expected.push(want.or(have).unwrap_or(0));
-            if want.is_some() && want != have {
-                ok = false;
-            }
-        }
-        if ok {
-            return Ok(v);
-        }
-        let elem = text.rsplit(']').next().unwrap_or("");
-        Err(self.error(
-            loc,
-            format!(
-                "Value `{}` of shape `{}` cannot match shape of type `{text}` (`{}{elem}`)",
-                show_value_bare(&v),
-                crate::value::show_shape(&actual),
-                crate::value::show_shape(&expected),
-            ),
-        ))
+        Err(self.error(loc, mismatch_message(&v, &expected, text)))
     }
 
     /// Runs a builtin on exactly its arguments.
@@ -771,6 +831,18 @@ impl<'p> Interp<'p> {
         }
         self.array_builtin(b, args, loc)
     }
+}
+
+/// Futhark's message for a value that does not have the sizes of its type
+/// annotation: the annotation as written, then with the sizes filled in.
+fn mismatch_message(v: &Value, expected: &[i64], text: &str) -> String {
+    let elem = text.rsplit(']').next().unwrap_or("");
+    format!(
+        "Value `{}` of shape `{}` cannot match shape of type `{text}` (`{}{elem}`)",
+        show_value_bare(v),
+        crate::value::show_shape(v.shape()),
+        crate::value::show_shape(expected),
+    )
 }
 
 /// A record with the field at `path` replaced.

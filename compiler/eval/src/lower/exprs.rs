@@ -604,6 +604,7 @@ impl Lowerer<'_> {
             frame_size,
             captures: inner,
             implicit_sizes: Vec::new(),
+            ret: None,
             loc,
         };
         Ok(Expr::Lambda(Rc::new(func), outer))

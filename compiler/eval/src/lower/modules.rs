@@ -304,8 +304,13 @@ impl Lowerer<'_> {
                 Some(ret) => l.implicit_sizes(ret),
                 None => Vec::new(),
             };
-            Ok((params, l.expr(body)?, implicit))
+            let checked_ret = match &ret {
+                Some(ret) => l.return_check(ret, &implicit)?,
+                None => None,
+            };
+            Ok((params, l.expr(body)?, (implicit, checked_ret)))
         })?;
+        let (implicit_sizes, ret) = implicit_sizes;
         let func = FuncDef {
             name: Rc::from(name),
             params,
@@ -313,6 +318,7 @@ impl Lowerer<'_> {
             frame_size,
             captures: inner,
             implicit_sizes,
+            ret,
             loc,
         };
         Ok((Rc::new(func), outer))

@@ -10,8 +10,8 @@ use std::rc::Rc;
 use runic_sema::types::{Size, Type};
 use runic_syntax::SyntaxNode;
 
-use super::{GlobalDef, Lowerer, ValRef, ValueTarget};
-use crate::ir::{Expr, GlobalId, Loc, Slot};
+use super::{GlobalDef, Lowered, Lowerer, ValRef, ValueTarget};
+use crate::ir::{Dim, Expr, GlobalId, Loc, Shape, Slot, TypeNote};
 use crate::prim::BinOp;
 use crate::value::Value;
 
@@ -116,6 +116,24 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The sizes of a declared return type to check results against: those
+    /// the parameters bound (not those the caller's type gives).
+    pub(super) fn return_check(
+        &mut self,
+        ret: &SyntaxNode,
+        implicit: &[(Option<usize>, usize, Slot)],
+    ) -> Lowered<Option<(Rc<Shape>, Rc<TypeNote>)>> {
+        let Some(ty) = ret.children().next() else {
+            return Ok(None);
+        };
+        let mut shape = self.shape(&ty, false)?;
+        let implicit: Vec<Slot> = implicit.iter().map(|(_, _, slot)| *slot).collect();
+        if !keep_checks(&mut shape, &implicit) {
+            return Ok(None);
+        }
+        Ok(Some((Rc::new(shape), self.type_note(&ty))))
+    }
+
     /// Wraps a call whose result is an array (or a tuple of arrays) so
     /// that an empty result gets the row shape its type gives.
     pub(super) fn with_empty_rows(&mut self, call: Expr, ty: Option<&Type>) -> Expr {
@@ -143,5 +161,34 @@ impl Lowerer<'_> {
             return call;
         }
         Expr::EmptyRows(Box::new(call), fixes)
+    }
+}
+
+/// Drops the checks of `shape` against the `implicit` slots and any
+/// binding; whether a check remains.
+fn keep_checks(shape: &mut Shape, implicit: &[Slot]) -> bool {
+    match shape {
+        Shape::Array(dims, elem) => {
+            let mut any = false;
+            for dim in dims.iter_mut() {
+                let keep = match dim {
+                    Dim::Check(Expr::Local(slot)) => !implicit.contains(slot),
+                    Dim::Check(_) => true,
+                    _ => false,
+                };
+                if !keep {
+                    *dim = Dim::Any;
+                }
+                any |= keep;
+            }
+            keep_checks(elem, implicit) || any
+        }
+        Shape::Tuple(items) => items
+            .iter_mut()
+            .fold(false, |any, s| keep_checks(s, implicit) || any),
+        Shape::Record(fields) => fields
+            .iter_mut()
+            .fold(false, |any, (_, s)| keep_checks(s, implicit) || any),
+        Shape::Other => false,
     }
 }
