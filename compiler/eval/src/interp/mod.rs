@@ -354,10 +354,11 @@ impl<'p> Interp<'p> {
                 for (i, (dim, n)) in dims.iter().zip(&a.shape).enumerate() {
                     match dim {
                         Dim::Bind(slot) => frame[*slot as usize] = Value::i64(*n),
-                        Dim::Check(e) if !a.shape[..i].contains(&0) => {
-                            if self.eval_prim(e, frame)?.as_i64() != *n {
-                                return Ok(false);
-                            }
+                        Dim::Check(e)
+                            if !a.shape[..i].contains(&0)
+                                && self.eval_prim(e, frame)?.as_i64() != *n =>
+                        {
+                            return Ok(false);
                         }
                         _ => {}
                     }

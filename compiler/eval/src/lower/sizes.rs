@@ -183,12 +183,20 @@ fn keep_checks(shape: &mut Shape, implicit: &[Slot]) -> bool {
             }
             keep_checks(elem, implicit) || any
         }
-        Shape::Tuple(items) => items
-            .iter_mut()
-            .fold(false, |any, s| keep_checks(s, implicit) || any),
-        Shape::Record(fields) => fields
-            .iter_mut()
-            .fold(false, |any, (_, s)| keep_checks(s, implicit) || any),
+        Shape::Tuple(items) => {
+            let mut any = false;
+            for s in items.iter_mut() {
+                any |= keep_checks(s, implicit);
+            }
+            any
+        }
+        Shape::Record(fields) => {
+            let mut any = false;
+            for (_, s) in fields.iter_mut() {
+                any |= keep_checks(s, implicit);
+            }
+            any
+        }
         Shape::Other => false,
     }
 }
