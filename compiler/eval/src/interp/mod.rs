@@ -6,6 +6,7 @@
 //! printed as Futhark prints them. A step budget and a call-depth limit
 //! keep every evaluation finite in resources.
 
+mod ad;
 mod index;
 mod soacs;
 
@@ -103,6 +104,11 @@ pub struct Interp<'p> {
     /// Set while the next call is an entry point's, whose arguments come
     /// from outside: their size errors are worded as Futhark words them.
     entry_call: bool,
+    /// The tag of the latest `jvp` (see `crate::ad`).
+    ad_tag: u32,
+    /// How many `jvp`/`vjp` runs are active: outside them no scalar is a
+    /// dual number and arithmetic takes the fast path.
+    ad_depth: u32,
 }
 
 fn placeholder() -> Value {
@@ -121,6 +127,8 @@ impl<'p> Interp<'p> {
             traces: Vec::new(),
             frames: Vec::new(),
             entry_call: false,
+            ad_tag: 0,
+            ad_depth: 0,
         }
     }
 
@@ -317,9 +325,9 @@ impl<'p> Interp<'p> {
                 }
                 Ok(true)
             }
-            Pat::Lit(lit) => Ok(match value {
-                Value::Prim(v) => prim::prim_eq(prim::convert(*lit, v.prim_type()), v),
-                _ => false,
+            Pat::Lit(lit) => Ok(match value.as_prim() {
+                Some(v) => prim::prim_eq(prim::convert(*lit, v.prim_type()), v),
+                None => false,
             }),
             Pat::Ctor(name, payload) => {
                 let Value::Sum(sum) = value else {
@@ -535,7 +543,11 @@ impl<'p> Interp<'p> {
                 self.builtin(*b, args, loc)
             }
             Expr::BinOp(..) | Expr::Neg(_) | Expr::Not(_) | Expr::And(..) | Expr::Or(..) => {
-                self.eval_prim(e, frame).map(Value::Prim)
+                if self.ad_depth > 0 {
+                    self.eval_scalar(e, frame)
+                } else {
+                    self.eval_prim(e, frame).map(Value::Prim)
+                }
             }
             Expr::Equal(positive, a, b) => {
                 let x = self.eval(a, frame)?;
@@ -594,10 +606,12 @@ impl<'p> Interp<'p> {
                 let v = self.eval(inner, frame)?;
                 self.coerce(v, shape, text, loc, frame)
             }
-            Expr::Convert(inner, t) => {
-                let p = self.eval_prim(inner, frame)?;
-                Ok(Value::Prim(prim::convert(p, *t)))
-            }
+            Expr::Convert(inner, t) => match self.eval_scalar(inner, frame)? {
+                Value::Prim(p) => Ok(Value::Prim(prim::convert(p, *t))),
+                other => {
+                    crate::ad::convert(&other, *t).map_err(|m| self.error(&Loc(Rc::from("")), m))
+                }
+            },
             Expr::DimOf(inner, d) => {
                 let v = self.eval(inner, frame)?;
                 Ok(Value::i64(v.shape().get(*d).copied().unwrap_or(0)))
@@ -646,9 +660,36 @@ impl<'p> Interp<'p> {
         items.iter().map(|e| self.eval(e, frame)).collect()
     }
 
-    /// Evaluates an expression of scalar type. Scalar arithmetic stays
-    /// here, on `Prim`s, without building `Value`s (the hot path of
-    /// numeric code).
+    /// Evaluates an expression of scalar type inside `jvp`/`vjp`: a
+    /// `Prim`, or a dual number.
+    fn eval_scalar(&mut self, e: &Expr, frame: &mut [Value]) -> Eval<Value> {
+        match e {
+            Expr::Local(slot) => Ok(frame[*slot as usize].clone()),
+            Expr::Const(v) => Ok(v.clone()),
+            Expr::BinOp(op, a, b, loc) => {
+                let x = self.eval_scalar(a, frame)?;
+                let y = self.eval_scalar(b, frame)?;
+                let result = match (&x, &y) {
+                    (Value::Prim(p), Value::Prim(q)) => prim::binop(*op, *p, *q).map(Value::Prim),
+                    _ => crate::ad::binop(*op, &x, &y),
+                };
+                result.map_err(|m| self.error(loc, m))
+            }
+            Expr::Neg(a) => match self.eval_scalar(a, frame)? {
+                Value::Prim(p) => Ok(Value::Prim(prim::neg(p))),
+                other => crate::ad::neg(&other).map_err(|m| self.error(&Loc(Rc::from("")), m)),
+            },
+            Expr::Not(_) | Expr::And(..) | Expr::Or(..) => {
+                self.eval_prim(e, frame).map(Value::Prim)
+            }
+            _ => self.eval(e, frame),
+        }
+    }
+
+    /// Evaluates an expression of scalar type to its value (the primal
+    /// value of a dual number): conditions, sizes, indices, and all scalar
+    /// arithmetic outside `jvp`/`vjp`. It stays on `Prim`s, without
+    /// building `Value`s (the hot path of numeric code).
     fn eval_prim(&mut self, e: &Expr, frame: &mut [Value]) -> Eval<Prim> {
         match e {
             Expr::Local(slot) => {
@@ -674,13 +715,13 @@ impl<'p> Interp<'p> {
             }
             _ => {}
         }
-        match self.eval(e, frame)? {
-            Value::Prim(p) => Ok(p),
-            other => Err(self.error(
+        let v = self.eval(e, frame)?;
+        v.as_prim().ok_or_else(|| {
+            self.error(
                 &Loc(Rc::from("")),
-                format!("expected a scalar, got `{}`", show_value_bare(&other)),
-            )),
-        }
+                format!("expected a scalar, got `{}`", show_value_bare(&v)),
+            )
+        })
     }
 
     fn eval_bool(&mut self, e: &Expr, frame: &mut [Value]) -> Eval<bool> {
@@ -823,6 +864,9 @@ impl<'p> Interp<'p> {
             for a in &args {
                 match a {
                     Value::Prim(p) => prims.push(*p),
+                    Value::Dual(_) => {
+                        return crate::ad::builtin(b, &args).map_err(|m| self.error(loc, m));
+                    }
                     _ => return Err(self.error(loc, format!("{b:?} applied to a non-scalar"))),
                 }
             }

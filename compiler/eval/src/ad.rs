@@ -1,0 +1,428 @@
+//! Forward-mode automatic differentiation with dual numbers, the scalar
+//! half of `jvp` and `vjp` (the drivers are in `interp::ad`).
+//!
+//! Under `jvp f x x'`, each scalar of `x` becomes a [`Dual`]: its value
+//! (the primal) and its tangent (the matching scalar of `x'`). Every scalar
+//! operation on duals computes the primal as usual and the tangent by the
+//! chain rule, so the tangent of `f x` is `J x'`. Each `jvp` has its own
+//! tag, larger than those of the `jvp`s around it; an operation works on
+//! the largest tag among its operands and treats duals of smaller tags as
+//! constants whose own arithmetic is again dual, which keeps nested
+//! differentiation (derivatives of derivatives, or a `jvp` inside the
+//! function of another) correct.
+//!
+//! Tangents that are known to be zero are plain zeros and are not
+//! multiplied out (`0 * inf` adds nothing, as in other AD systems); a dual
+//! whose tangent is zero is its primal. Operations without a derivative
+//! (comparisons, bit operations, integer division, rounding, `sgn`) give
+//! the primal result only. On integers, `+`, `-`, `*`, `min`, `max`, `abs`
+//! and negation carry tangents.
+
+use std::rc::Rc;
+
+use runic_sema::types::PrimType;
+
+use crate::builtins::{apply_scalar, Builtin, Float1, Float2};
+use crate::prim::{self, BinOp};
+use crate::value::{Array, Prim, Value};
+
+/// A dual number: a primal value and its tangent for the `jvp` of `tag`.
+/// Both are scalars, possibly duals of smaller tags.
+#[derive(Debug, Clone)]
+pub struct Dual {
+    pub tag: u32,
+    pub primal: Value,
+    pub tangent: Value,
+}
+
+type Ad<T> = Result<T, String>;
+
+/// The tag of a scalar (0 for a plain one).
+fn tag(v: &Value) -> u32 {
+    match v {
+        Value::Dual(d) => d.tag,
+        _ => 0,
+    }
+}
+
+/// The primitive type of a scalar.
+fn ty(v: &Value) -> PrimType {
+    v.as_prim().map_or(PrimType::F64, Prim::prim_type)
+}
+
+fn zero_like(v: &Value) -> Value {
+    Value::Prim(Prim::zero(ty(v)))
+}
+
+/// A constant of the type of `like`.
+fn lit(x: f64, like: &Value) -> Value {
+    Value::Prim(prim::from_f64(x, ty(like)))
+}
+
+fn is_zero(v: &Value) -> bool {
+    matches!(v, Value::Prim(p) if p.prim_type() != PrimType::Bool && p.as_f64() == 0.0)
+}
+
+/// The primal and tangent of `v` for tag `t`.
+fn split(v: &Value, t: u32) -> (Value, Value) {
+    match v {
+        Value::Dual(d) if d.tag == t => (d.primal.clone(), d.tangent.clone()),
+        other => (other.clone(), zero_like(other)),
+    }
+}
+
+/// A dual of tag `t`, or the primal alone when the tangent is zero.
+fn make(t: u32, primal: Value, tangent: Value) -> Value {
+    if is_zero(&tangent) {
+        primal
+    } else {
+        Value::Dual(Rc::new(Dual {
+            tag: t,
+            primal,
+            tangent,
+        }))
+    }
+}
+
+fn add(a: &Value, b: &Value) -> Ad<Value> {
+    binop(BinOp::Add, a, b)
+}
+
+fn sub(a: &Value, b: &Value) -> Ad<Value> {
+    binop(BinOp::Sub, a, b)
+}
+
+fn mul(a: &Value, b: &Value) -> Ad<Value> {
+    binop(BinOp::Mul, a, b)
+}
+
+fn div(a: &Value, b: &Value) -> Ad<Value> {
+    binop(BinOp::Div, a, b)
+}
+
+/// `d * factor`, with a zero tangent staying zero.
+fn scale(d: &Value, factor: &Value) -> Ad<Value> {
+    if is_zero(d) {
+        Ok(d.clone())
+    } else {
+        mul(d, factor)
+    }
+}
+
+fn f1(f: Float1, a: &Value) -> Ad<Value> {
+    builtin(Builtin::Float1(f), std::slice::from_ref(a))
+}
+
+/// A binary operator on scalars, plain or dual.
+pub fn binop(op: BinOp, x: &Value, y: &Value) -> Ad<Value> {
+    if let (Value::Prim(a), Value::Prim(b)) = (x, y) {
+        return prim::binop(op, *a, *b).map(Value::Prim);
+    }
+    let t = tag(x).max(tag(y));
+    let (a, da) = split(x, t);
+    let (b, db) = split(y, t);
+    let p = binop(op, &a, &b)?;
+    let float = ty(&a).is_float();
+    let d = match op {
+        BinOp::Add => add(&da, &db)?,
+        BinOp::Sub => sub(&da, &db)?,
+        BinOp::Mul => add(&scale(&da, &b)?, &scale(&db, &a)?)?,
+        BinOp::Min | BinOp::Max => {
+            if p == a {
+                da
+            } else {
+                db
+            }
+        }
+        BinOp::Div if float => {
+            let numerator = sub(&scale(&da, &b)?, &scale(&db, &a)?)?;
+            div(&numerator, &mul(&b, &b)?)?
+        }
+        BinOp::Pow if float => pow_tangent(&a, &b, &p, &da, &db)?,
+        BinOp::Mod | BinOp::Rem if float => {
+            // a mod b = a - floor(a / b) * b, the quotient being constant
+            // almost everywhere (trunc for the remainder).
+            let rounding = if op == BinOp::Mod {
+                Float1::Floor
+            } else {
+                Float1::Trunc
+            };
+            let q = f1(rounding, &div(&a, &b)?)?;
+            sub(&da, &scale(&db, &q)?)?
+        }
+        _ => return Ok(p),
+    };
+    Ok(make(t, p, d))
+}
+
+/// The tangent of `p = a ** b`: `b * a**(b-1) * da + p * ln a * db`.
+fn pow_tangent(a: &Value, b: &Value, p: &Value, da: &Value, db: &Value) -> Ad<Value> {
+    let by_base = if is_zero(da) {
+        da.clone()
+    } else {
+        let power = binop(BinOp::Pow, a, &sub(b, &lit(1.0, b))?)?;
+        mul(da, &mul(b, &power)?)?
+    };
+    if is_zero(db) {
+        return Ok(by_base);
+    }
+    let by_exponent = mul(db, &mul(p, &f1(Float1::Log, a)?)?)?;
+    add(&by_base, &by_exponent)
+}
+
+/// Negation, plain or dual.
+pub fn neg(x: &Value) -> Ad<Value> {
+    builtin(Builtin::Neg, std::slice::from_ref(x))
+}
+
+/// A conversion to `to`, plain or dual: the tangent converts along, except
+/// to `bool` or from a float to an integer (no derivative).
+pub fn convert(x: &Value, to: PrimType) -> Ad<Value> {
+    builtin(Builtin::Convert(to), std::slice::from_ref(x))
+}
+
+/// A scalar builtin on arguments that may be duals.
+pub fn builtin(b: Builtin, args: &[Value]) -> Ad<Value> {
+    if let Some(prims) = args.iter().map(plain).collect::<Option<Vec<Prim>>>() {
+        return apply_scalar(b, &prims).map(Value::Prim);
+    }
+    let arg = |i: usize| &args[i];
+    match b {
+        Builtin::Bin(op) => binop(op, arg(0), arg(1)),
+        Builtin::Fma => add(&mul(arg(0), arg(1))?, arg(2)),
+        Builtin::Lerp => add(arg(0), &mul(&sub(arg(1), arg(0))?, arg(2))?),
+        Builtin::Neg | Builtin::Abs | Builtin::Convert(_) | Builtin::Float1(_) => unary(b, arg(0)),
+        Builtin::Float2(f) => float2(f, arg(0), arg(1)),
+        _ => {
+            let prims: Vec<Prim> = args.iter().filter_map(Value::as_prim).collect();
+            apply_scalar(b, &prims).map(Value::Prim)
+        }
+    }
+}
+
+fn plain(v: &Value) -> Option<Prim> {
+    match v {
+        Value::Prim(p) => Some(*p),
+        _ => None,
+    }
+}
+
+/// A one-argument differentiable builtin on a dual.
+fn unary(b: Builtin, x: &Value) -> Ad<Value> {
+    let t = tag(x);
+    let (a, da) = split(x, t);
+    let p = builtin(b, std::slice::from_ref(&a))?;
+    let d = match b {
+        Builtin::Neg => neg(&da)?,
+        Builtin::Abs => scale(&da, &builtin(Builtin::Sgn, std::slice::from_ref(&a))?)?,
+        Builtin::Convert(to) => {
+            let from_float = ty(&a).is_float();
+            if to == PrimType::Bool || (from_float && !to.is_float()) {
+                return Ok(p);
+            }
+            convert(&da, to)?
+        }
+        Builtin::Float1(f) => match float1_tangent(f, &a, &p, &da)? {
+            Some(d) => d,
+            None => return Ok(p),
+        },
+        _ => return Ok(p),
+    };
+    Ok(make(t, p, d))
+}
+
+/// The tangent of `p = f a`; `None` where the derivative is zero.
+fn float1_tangent(f: Float1, a: &Value, p: &Value, da: &Value) -> Ad<Option<Value>> {
+    use Float1::*;
+    let one = lit(1.0, a);
+    let square = mul(a, a)?;
+    let d = match f {
+        Sqrt => div(da, &mul(&lit(2.0, a), p)?)?,
+        Cbrt => div(da, &mul(&lit(3.0, a), &mul(p, p)?)?)?,
+        Exp => scale(da, p)?,
+        Log => div(da, a)?,
+        Log2 => div(da, &mul(a, &lit(std::f64::consts::LN_2, a))?)?,
+        Log10 => div(da, &mul(a, &lit(std::f64::consts::LN_10, a))?)?,
+        Log1p => div(da, &add(&one, a)?)?,
+        Sin => scale(da, &f1(Cos, a)?)?,
+        Cos => neg(&scale(da, &f1(Sin, a)?)?)?,
+        Tan => {
+            let c = f1(Cos, a)?;
+            div(da, &mul(&c, &c)?)?
+        }
+        Asin => div(da, &f1(Sqrt, &sub(&one, &square)?)?)?,
+        Acos => neg(&div(da, &f1(Sqrt, &sub(&one, &square)?)?)?)?,
+        Atan => div(da, &add(&one, &square)?)?,
+        Sinh => scale(da, &f1(Cosh, a)?)?,
+        Cosh => scale(da, &f1(Sinh, a)?)?,
+        Tanh => scale(da, &sub(&one, &mul(p, p)?)?)?,
+        Asinh => div(da, &f1(Sqrt, &add(&square, &one)?)?)?,
+        Acosh => div(da, &f1(Sqrt, &sub(&square, &one)?)?)?,
+        Atanh => div(da, &sub(&one, &square)?)?,
+        Erf | Erfc => {
+            let gauss = f1(Exp, &neg(&square)?)?;
+            let d = scale(da, &mul(&lit(std::f64::consts::FRAC_2_SQRT_PI, a), &gauss)?)?;
+            if f == Erf {
+                d
+            } else {
+                neg(&d)?
+            }
+        }
+        Gamma => scale(da, &mul(p, &digamma(a)?)?)?,
+        Lgamma => scale(da, &digamma(a)?)?,
+        Round | Ceil | Floor | Trunc => return Ok(None),
+    };
+    Ok(Some(d))
+}
+
+/// The digamma function (the derivative of `lgamma`) at a scalar that is
+/// not itself differentiated.
+fn digamma(a: &Value) -> Ad<Value> {
+    match a {
+        Value::Prim(p) => Ok(lit(crate::special::digamma(p.as_f64()), a)),
+        _ => Err("the interpreter cannot differentiate gamma or lgamma twice".into()),
+    }
+}
+
+/// A two-argument float builtin on duals.
+fn float2(f: Float2, x: &Value, y: &Value) -> Ad<Value> {
+    let t = tag(x).max(tag(y));
+    let (a, da) = split(x, t);
+    let (b, db) = split(y, t);
+    let p = builtin(Builtin::Float2(f), &[a.clone(), b.clone()])?;
+    let d = match f {
+        Float2::Atan2 => {
+            let norm = add(&mul(&a, &a)?, &mul(&b, &b)?)?;
+            div(&sub(&scale(&da, &b)?, &scale(&db, &a)?)?, &norm)?
+        }
+        Float2::Hypot => div(&add(&scale(&da, &a)?, &scale(&db, &b)?)?, &p)?,
+        Float2::Copysign => {
+            let same = sign_bit(&a) == sign_bit(&p);
+            if same {
+                da
+            } else {
+                neg(&da)?
+            }
+        }
+        Float2::Nextafter => da,
+        Float2::Ldexp => builtin(Builtin::Float2(Float2::Ldexp), &[da, b])?,
+    };
+    Ok(make(t, p, d))
+}
+
+fn sign_bit(v: &Value) -> bool {
+    v.as_prim().is_some_and(|p| p.as_f64().is_sign_negative())
+}
+
+/// Applies `f` to every scalar of a value (array elements, tuple and
+/// record fields, constructor payloads).
+fn map_leaves(v: &Value, f: &mut dyn FnMut(&Value) -> Ad<Value>) -> Ad<Value> {
+    Ok(match v {
+        Value::Prim(_) | Value::Dual(_) => f(v)?,
+        Value::Array(a) => {
+            let data = a.data.iter().map(|x| map_leaves(x, f)).collect::<Ad<_>>()?;
+            Value::Array(Rc::new(Array::new(a.shape.clone(), data)))
+        }
+        Value::Tuple(items) => {
+            Value::Tuple(items.iter().map(|x| map_leaves(x, f)).collect::<Ad<_>>()?)
+        }
+        Value::Record(fields) => Value::Record(
+            fields
+                .iter()
+                .map(|(n, x)| Ok((n.clone(), map_leaves(x, f)?)))
+                .collect::<Ad<_>>()?,
+        ),
+        Value::Sum(s) => {
+            let payload = s.1.iter().map(|x| map_leaves(x, f)).collect::<Ad<_>>()?;
+            Value::Sum(Rc::new((s.0.clone(), payload)))
+        }
+        Value::Fun(_) => return Err("automatic differentiation of a function value".into()),
+    })
+}
+
+/// The scalars of a value, in order.
+pub fn leaves(v: &Value) -> Ad<Vec<Value>> {
+    let mut out = Vec::new();
+    map_leaves(v, &mut |x| {
+        out.push(x.clone());
+        Ok(x.clone())
+    })?;
+    Ok(out)
+}
+
+/// `v` with its scalars replaced, in order, by `new`.
+pub fn with_leaves(v: &Value, new: Vec<Value>) -> Ad<Value> {
+    let mut new = new.into_iter();
+    map_leaves(v, &mut |_| {
+        new.next().ok_or_else(|| "too few scalars".to_string())
+    })
+}
+
+/// `x` with each scalar made a dual of tag `t` whose tangent is the
+/// matching scalar of `dx` (which must have the same shape).
+pub fn seed(x: &Value, dx: &Value, t: u32) -> Ad<Value> {
+    let tangents = leaves(dx)?;
+    let primals = leaves(x)?;
+    if tangents.len() != primals.len() || x.shape() != dx.shape() {
+        return Err(format!(
+            "the tangent does not have the shape of the point (shapes {} and {})",
+            crate::value::show_shape(x.shape()),
+            crate::value::show_shape(dx.shape())
+        ));
+    }
+    let duals = primals
+        .into_iter()
+        .zip(tangents)
+        .map(|(p, d)| seed_leaf(p, d, t))
+        .collect();
+    with_leaves(x, duals)
+}
+
+/// A scalar made a dual of tag `t` (booleans have no tangent).
+pub fn seed_leaf(primal: Value, tangent: Value, t: u32) -> Value {
+    if ty(&primal) == PrimType::Bool {
+        return primal;
+    }
+    let tangent = convert(&tangent, ty(&primal)).unwrap_or(tangent);
+    make(t, primal, tangent)
+}
+
+/// The value of a result of a `jvp` of tag `t`, without its tangents.
+pub fn primal_at(v: &Value, t: u32) -> Ad<Value> {
+    map_leaves(v, &mut |x| Ok(split(x, t).0))
+}
+
+/// The tangent of a result of a `jvp` of tag `t` (zeros where it does not
+/// depend on the point).
+pub fn tangent_at(v: &Value, t: u32) -> Ad<Value> {
+    map_leaves(v, &mut |x| Ok(split(x, t).1))
+}
+
+/// The one of a scalar's type (the seed of its own derivative).
+pub fn one_like(v: &Value) -> Value {
+    lit(1.0, v)
+}
+
+/// The zero of a scalar's type.
+pub fn zero_of(v: &Value) -> Value {
+    zero_like(v)
+}
+
+/// Whether a scalar is a boolean (which has no derivative).
+pub fn is_bool(v: &Value) -> bool {
+    ty(v) == PrimType::Bool
+}
+
+/// `sum (ybar * t)` over the scalars of two values of one shape, as a
+/// scalar of the type of `like`.
+pub fn dot(ybar: &Value, t: &Value, like: &Value) -> Ad<Value> {
+    let target = ty(like);
+    let mut sum = zero_like(like);
+    for (a, b) in leaves(ybar)?.iter().zip(leaves(t)?.iter()) {
+        if is_bool(a) {
+            continue;
+        }
+        sum = add(&sum, &convert(&mul(a, b)?, target)?)?;
+    }
+    Ok(sum)
+}
