@@ -361,21 +361,46 @@ pub fn with_leaves(v: &Value, new: Vec<Value>) -> Ad<Value> {
 /// `x` with each scalar made a dual of tag `t` whose tangent is the
 /// matching scalar of `dx` (which must have the same shape).
 pub fn seed(x: &Value, dx: &Value, t: u32) -> Ad<Value> {
+    same_shapes(dx, x, "the tangent", "the point")?;
     let tangents = leaves(dx)?;
     let primals = leaves(x)?;
-    if tangents.len() != primals.len() || x.shape() != dx.shape() {
-        return Err(format!(
-            "the tangent does not have the shape of the point (shapes {} and {})",
-            crate::value::show_shape(x.shape()),
-            crate::value::show_shape(dx.shape())
-        ));
-    }
     let duals = primals
         .into_iter()
         .zip(tangents)
         .map(|(p, d)| seed_leaf(p, d, t))
         .collect();
     with_leaves(x, duals)
+}
+
+/// Fails unless `a` and `b` have arrays of the same shapes in the same
+/// places (as a point and its tangent must).
+pub fn same_shapes(a: &Value, b: &Value, what_a: &str, what_b: &str) -> Ad<()> {
+    let (sa, sb) = (array_shapes(a), array_shapes(b));
+    if sa == sb && leaves(a)?.len() == leaves(b)?.len() {
+        return Ok(());
+    }
+    let show = |s: &[Vec<i64>]| {
+        s.iter()
+            .map(|d| crate::value::show_shape(d))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    Err(format!(
+        "{what_a} does not have the shape of {what_b} (arrays of shapes `{}` and `{}`)",
+        show(&sa),
+        show(&sb)
+    ))
+}
+
+/// The shapes of the arrays in a value, in order.
+fn array_shapes(v: &Value) -> Vec<Vec<i64>> {
+    match v {
+        Value::Array(a) => vec![a.shape.clone()],
+        Value::Tuple(items) => items.iter().flat_map(array_shapes).collect(),
+        Value::Record(fields) => fields.iter().flat_map(|(_, v)| array_shapes(v)).collect(),
+        Value::Sum(s) => s.1.iter().flat_map(array_shapes).collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// A scalar made a dual of tag `t` (booleans have no tangent).
@@ -425,4 +450,90 @@ pub fn dot(ybar: &Value, t: &Value, like: &Value) -> Ad<Value> {
         sum = add(&sum, &convert(&mul(a, b)?, target)?)?;
     }
     Ok(sum)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f64v(x: f64) -> Value {
+        Value::Prim(Prim::F64(x))
+    }
+
+    fn dual(t: u32, p: Value, d: Value) -> Value {
+        Value::Dual(Rc::new(Dual {
+            tag: t,
+            primal: p,
+            tangent: d,
+        }))
+    }
+
+    fn show(v: &Value) -> String {
+        match v {
+            Value::Dual(d) => format!("<{} {} {}>", d.tag, show(&d.primal), show(&d.tangent)),
+            other => crate::text::show_value_bare(other),
+        }
+    }
+
+    #[test]
+    fn product_rule_on_one_tag() {
+        // x = 3 + 1e, y = 4 + 2e: x y = 12 + (1*4 + 3*2)e.
+        let x = dual(1, f64v(3.0), f64v(1.0));
+        let y = dual(1, f64v(4.0), f64v(2.0));
+        assert_eq!(show(&binop(BinOp::Mul, &x, &y).unwrap()), "<1 12.0 10.0>");
+    }
+
+    #[test]
+    fn nested_tags_do_not_mix() {
+        // x = 2 + 1a (outer), y = 5 + 1b (inner): x y = 10 + 5a + (2 + 1a)b.
+        let x = dual(1, f64v(2.0), f64v(1.0));
+        let y = dual(2, f64v(5.0), f64v(1.0));
+        let r = binop(BinOp::Mul, &x, &y).unwrap();
+        assert_eq!(show(&r), "<2 <1 10.0 5.0> <1 2.0 1.0>>");
+        assert_eq!(show(&tangent_at(&r, 2).unwrap()), "<1 2.0 1.0>");
+        assert_eq!(show(&primal_at(&r, 2).unwrap()), "<1 10.0 5.0>");
+    }
+
+    #[test]
+    fn zero_tangents_vanish_and_comparisons_are_plain() {
+        let x = dual(1, f64v(0.0), f64v(1.0));
+        // inf * x: the constant's zero tangent is not multiplied out (no
+        // 0 * inf = NaN term), so the tangent is inf * 1.
+        let r = binop(BinOp::Mul, &f64v(f64::INFINITY), &x).unwrap();
+        assert_eq!(show(&r), "<1 f64.nan f64.inf>");
+        let c = binop(BinOp::Lt, &x, &f64v(1.0)).unwrap();
+        assert_eq!(show(&c), "true");
+        // floor has no derivative: the result is no dual.
+        let f = builtin(Builtin::Float1(Float1::Floor), &[x]).unwrap();
+        assert_eq!(show(&f), "0.0");
+    }
+
+    #[test]
+    fn seeding_needs_matching_shapes() {
+        let point = Value::Tuple(Rc::from(vec![
+            Value::array_of(vec![f64v(1.0), f64v(2.0)]),
+            Value::array_of(vec![f64v(3.0)]),
+        ]));
+        let tangent = Value::Tuple(Rc::from(vec![
+            Value::array_of(vec![f64v(1.0)]),
+            Value::array_of(vec![f64v(0.0), f64v(1.0)]),
+        ]));
+        let error = seed(&point, &tangent, 1).unwrap_err();
+        assert_eq!(
+            error,
+            "the tangent does not have the shape of the point (arrays of shapes `[1] [2]` and `[2] [1]`)"
+        );
+        let seeded = seed(&point, &point, 1).unwrap();
+        assert_eq!(leaves(&tangent_at(&seeded, 1).unwrap()).unwrap().len(), 3);
+    }
+
+    #[test]
+    fn digamma_at_known_points() {
+        // ψ(1) = -γ, ψ(1/2) = -γ - 2 ln 2.
+        let gamma = 0.577_215_664_901_532_9;
+        assert!((crate::special::digamma(1.0) + gamma).abs() < 1e-12);
+        let half = -gamma - 2.0 * std::f64::consts::LN_2;
+        assert!((crate::special::digamma(0.5) - half).abs() < 1e-12);
+        assert!((crate::special::digamma(-0.5) - (half + 2.0)).abs() < 1e-12);
+    }
 }

@@ -62,7 +62,7 @@ pub fn lgamma(x: f64) -> f64 {
 }
 
 /// The digamma function `d/dx ln Γ(x)`: reflection below 1/2, the
-/// recurrence `ψ(x) = ψ(x + 1) - 1/x` up to 6, then the asymptotic series.
+/// recurrence `ψ(x) = ψ(x + 1) - 1/x` up to 10, then the asymptotic series.
 pub fn digamma(x: f64) -> f64 {
     if x.is_nan() || (x == x.floor() && x <= 0.0) {
         return f64::NAN;
@@ -72,7 +72,7 @@ pub fn digamma(x: f64) -> f64 {
     }
     let mut x = x;
     let mut shift = 0.0;
-    while x < 6.0 {
+    while x < 10.0 {
         shift -= 1.0 / x;
         x += 1.0;
     }

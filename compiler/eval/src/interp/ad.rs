@@ -85,12 +85,8 @@ impl Interp<'_> {
         let seeded = ad::with_leaves(x, seeded).map_err(|m| self.error(loc, m))?;
         let column = self.apply_dual(f, seeded, loc)?;
         let column = ad::tangent_at(&column, tag).map_err(|m| self.error(loc, m))?;
-        if column.shape() != ybar.shape() {
-            return Err(self.error(
-                loc,
-                "vjp: the adjoint does not have the shape of the result",
-            ));
-        }
+        ad::same_shapes(ybar, &column, "the adjoint", "the result")
+            .map_err(|m| self.error(loc, format!("vjp: {m}")))?;
         ad::dot(ybar, &column, leaf).map_err(|m| self.error(loc, format!("vjp: {m}")))
     }
 }
