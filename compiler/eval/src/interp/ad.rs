@@ -55,7 +55,6 @@ impl Interp<'_> {
 
     /// The adjoint of scalar `i` (of `points`, the scalars of `x`):
     /// `sum (y' * J e_i)`.
-    #[allow(clippy::too_many_arguments)]
     fn adjoint_of(
         &mut self,
         f: &Value,
