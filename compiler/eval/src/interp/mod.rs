@@ -522,39 +522,6 @@ impl<'p> Interp<'p> {
         }
     }
 
-    /// Gives empty arrays among `v` (or its components) the row sizes of
-    /// `fixes`.
-    fn empty_rows(
-        &mut self,
-        v: Value,
-        fixes: &[(Option<usize>, Vec<Expr>)],
-        frame: &mut [Value],
-    ) -> Eval<Value> {
-        let mut v = v;
-        for (component, dims) in fixes {
-            let part = match component {
-                Some(i) => v.field(&i.to_string()),
-                None => Some(v.clone()),
-            };
-            let Some(Value::Array(a)) = part else {
-                continue;
-            };
-            if a.shape[0] != 0 || !a.data.is_empty() {
-                continue;
-            }
-            let mut shape = vec![0];
-            for d in dims {
-                shape.push(self.eval_prim(d, frame)?.as_i64());
-            }
-            let fixed = Value::Array(Rc::new(Array::new(shape, Vec::new())));
-            v = match component {
-                Some(i) => update_field(v, &[Rc::from(i.to_string())], fixed),
-                None => fixed,
-            };
-        }
-        Ok(v)
-    }
-
     fn eval_all(&mut self, items: &[Expr], frame: &mut [Value]) -> Eval<Vec<Value>> {
         items.iter().map(|e| self.eval(e, frame)).collect()
     }

@@ -1,12 +1,12 @@
 //! Sizes at run time: binding the size parameters a type annotation
-//! names from a value, and checking the sizes it names that are already
-//! bound (parameters, declared return types, `:>` coercions), with
-//! Futhark's message when they differ.
+//! names from a value, checking the sizes it names that are already bound
+//! (parameters, declared return types, `:>` coercions) with Futhark's
+//! message when they differ, and giving empty results their row sizes.
 
 use std::rc::Rc;
 
-use super::{Eval, Interp, RuntimeError};
-use crate::ir::{Dim, FuncDef, Loc, Shape, TypeNote};
+use super::{update_field, Eval, Interp, RuntimeError};
+use crate::ir::{Dim, Expr, FuncDef, Loc, Shape, TypeNote};
 use crate::text::show_value_bare;
 use crate::value::{Array, Value};
 
@@ -137,6 +137,39 @@ impl Interp<'_> {
             return Ok(v);
         }
         Err(self.error(loc, mismatch_message(&v, &expected, text)))
+    }
+
+    /// Gives empty arrays among `v` (or its components) the row sizes of
+    /// `fixes`.
+    pub(super) fn empty_rows(
+        &mut self,
+        v: Value,
+        fixes: &[(Option<usize>, Vec<Expr>)],
+        frame: &mut [Value],
+    ) -> Eval<Value> {
+        let mut v = v;
+        for (component, dims) in fixes {
+            let part = match component {
+                Some(i) => v.field(&i.to_string()),
+                None => Some(v.clone()),
+            };
+            let Some(Value::Array(a)) = part else {
+                continue;
+            };
+            if a.shape[0] != 0 || !a.data.is_empty() {
+                continue;
+            }
+            let mut shape = vec![0];
+            for d in dims {
+                shape.push(self.eval_prim(d, frame)?.as_i64());
+            }
+            let fixed = Value::Array(Rc::new(Array::new(shape, Vec::new())));
+            v = match component {
+                Some(i) => update_field(v, &[Rc::from(i.to_string())], fixed),
+                None => fixed,
+            };
+        }
+        Ok(v)
     }
 }
 
