@@ -527,6 +527,94 @@ mod tests {
         assert_eq!(leaves(&tangent_at(&seeded, 1).unwrap()).unwrap().len(), 3);
     }
 
+    /// The derivative of `f` at `x` by dual numbers and by a central
+    /// difference agree.
+    fn agrees_with_differences(f: &dyn Fn(&Value) -> Value, x: f64, what: &str) {
+        let h = 1e-6;
+        let exact = tangent_at(&f(&dual(1, f64v(x), f64v(1.0))), 1).unwrap();
+        let exact = exact.as_prim().unwrap().as_f64();
+        let at = |x: f64| f(&f64v(x)).as_prim().unwrap().as_f64();
+        let estimate = (at(x + h) - at(x - h)) / (2.0 * h);
+        let scale = exact.abs().max(1.0);
+        assert!(
+            (exact - estimate).abs() < 1e-5 * scale,
+            "{what} at {x}: {exact} by dual numbers, {estimate} by differences"
+        );
+    }
+
+    #[test]
+    fn every_float_function_agrees_with_finite_differences() {
+        use Float1::*;
+        let cases = [
+            (Sqrt, 2.0),
+            (Cbrt, 3.0),
+            (Exp, 0.7),
+            (Log, 1.5),
+            (Log2, 1.5),
+            (Log10, 1.5),
+            (Log1p, 0.5),
+            (Sin, 0.3),
+            (Cos, 0.3),
+            (Tan, 0.3),
+            (Asin, 0.4),
+            (Acos, 0.4),
+            (Atan, 0.4),
+            (Sinh, 0.6),
+            (Cosh, 0.6),
+            (Tanh, 0.6),
+            (Asinh, 0.6),
+            (Acosh, 1.6),
+            (Atanh, 0.6),
+            (Gamma, 2.5),
+            (Lgamma, 3.5),
+            (Erf, 0.8),
+            (Erfc, 0.8),
+            (Floor, 0.5),
+        ];
+        for (g, x) in cases {
+            let f = |v: &Value| builtin(Builtin::Float1(g), std::slice::from_ref(v)).unwrap();
+            agrees_with_differences(&f, x, &format!("{g:?}"));
+        }
+        for g in [Float2::Atan2, Float2::Hypot, Float2::Copysign] {
+            let first = |v: &Value| builtin(Builtin::Float2(g), &[v.clone(), f64v(-0.8)]).unwrap();
+            agrees_with_differences(&first, 0.6, &format!("{g:?} in its first argument"));
+            let second = |v: &Value| builtin(Builtin::Float2(g), &[f64v(0.6), v.clone()]).unwrap();
+            agrees_with_differences(&second, -0.8, &format!("{g:?} in its second argument"));
+        }
+        for op in [
+            BinOp::Div,
+            BinOp::Pow,
+            BinOp::Mod,
+            BinOp::Rem,
+            BinOp::Min,
+            BinOp::Max,
+        ] {
+            let first = |v: &Value| binop(op, v, &f64v(1.3)).unwrap();
+            agrees_with_differences(&first, 2.9, &format!("{op:?} in its first argument"));
+            let second = |v: &Value| binop(op, &f64v(2.9), v).unwrap();
+            agrees_with_differences(&second, 1.3, &format!("{op:?} in its second argument"));
+        }
+    }
+
+    #[test]
+    fn second_derivatives_agree_with_finite_differences() {
+        // d/dx of (d/dy f y at y = x), with the inner derivative on tag 2.
+        for g in [
+            Float1::Sin,
+            Float1::Exp,
+            Float1::Atan,
+            Float1::Sqrt,
+            Float1::Tanh,
+        ] {
+            let derivative = |v: &Value| {
+                let y = dual(2, v.clone(), f64v(1.0));
+                let r = builtin(Builtin::Float1(g), &[y]).unwrap();
+                tangent_at(&r, 2).unwrap()
+            };
+            agrees_with_differences(&derivative, 0.7, &format!("{g:?}'"));
+        }
+    }
+
     #[test]
     fn digamma_at_known_points() {
         // ψ(1) = -γ, ψ(1/2) = -γ - 2 ln 2.
