@@ -284,3 +284,36 @@ fn trace_prints_its_value_on_stderr() {
     "#]],
     );
 }
+
+#[test]
+fn test_reads_gzip_compressed_data_files() {
+    use flate2::write::GzEncoder;
+    let program = "\
+-- ==
+-- input @ data/in.gz output @ data/out.txt.gz
+-- input @ data/bad.gz output { 0 }
+
+entry main (xs: []i32) = i32.sum xs
+";
+    let dir = scratch("test_gzip", &[("gz.fut", program)]);
+    let gzip = |text: &[u8]| {
+        let mut encoder = GzEncoder::new(Vec::new(), flate2::Compression::default());
+        encoder.write_all(text).expect("compress");
+        encoder.finish().expect("compress")
+    };
+    std::fs::create_dir_all(dir.join("data")).expect("data folder");
+    std::fs::write(dir.join("data/in.gz"), gzip(b"[1, 2, 3, 4]")).expect("write");
+    std::fs::write(dir.join("data/out.txt.gz"), gzip(b"10")).expect("write");
+    // Not gzip at all: a clear failure, not a panic.
+    std::fs::write(dir.join("data/bad.gz"), b"[1, 2]").expect("write");
+    let output = runic(&dir, &["test", "gz.fut"], b"");
+    assert_run(
+        &output,
+        1,
+        expect![[r#"
+            FAIL gz.fut:3 entry main dataset data/bad.gz: cannot decompress `data/bad.gz` (gzip): unexpected end of file
+            1 passed, 1 failed
+        "#]],
+        expect![""],
+    );
+}

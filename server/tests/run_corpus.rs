@@ -13,15 +13,7 @@ use std::process::Command;
 const CHECKER_GAPS: &[&str] = &[];
 
 /// Corpus programs the interpreter gets wrong, with the reason.
-const INTERPRETER_GAPS: &[&str] = &[
-    // An empty result whose rows have a size known only from the input
-    // (`[0][m]`): the interpreter prints `empty([0][0]i32)`.
-    "higher_order/nested_lambdas.fut",
-    "prelude/empty_2d_operations.fut",
-    // A size parameter bound only by the expected type of a use without
-    // arguments (`def zeros [n] : [n]i32`, used as `zeros`): n is 0.
-    "sizes/size_params_explicit_instantiation.fut",
-];
+const INTERPRETER_GAPS: &[&str] = &[];
 
 fn programs(dir: &Path, corpus: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {

@@ -56,7 +56,7 @@ pub enum Dim {
     Bind(Slot),
     /// Must equal this expression's value (in a coercion `:>`).
     Check(Expr),
-    /// `[]` or anything the checker already verified.
+    /// Neither binds nor is checked: `[]`, or a size not known here.
     Any,
 }
 
@@ -71,7 +71,16 @@ pub enum Pat {
     /// scrutinee's type.
     Lit(Prim),
     Ctor(Rc<str>, Vec<Pat>),
-    Typed(Box<Pat>, Rc<Shape>),
+    /// A pattern with a type annotation whose sizes bind size parameters
+    /// or are checked against sizes already bound.
+    Typed(Box<Pat>, Rc<Shape>, Rc<TypeNote>),
+}
+
+/// A type annotation as written, and where, for size errors.
+#[derive(Debug, Clone)]
+pub struct TypeNote {
+    pub text: Rc<str>,
+    pub loc: Loc,
 }
 
 /// How a loop runs.
@@ -96,6 +105,9 @@ pub struct FuncDef {
     /// tuple component (if the return type is a tuple), the dimension, and
     /// the slot.
     pub implicit_sizes: Vec<(Option<usize>, usize, Slot)>,
+    /// The declared return type's sizes to check the result against, when
+    /// it names sizes that the parameters bind.
+    pub ret: Option<(Rc<Shape>, Rc<TypeNote>)>,
     pub loc: Loc,
 }
 
@@ -169,4 +181,10 @@ pub enum Expr {
     Coerce(Box<Expr>, Rc<Shape>, Rc<str>, Loc),
     /// A default element type for literals used as values.
     Convert(Box<Expr>, PrimType),
+    /// The size of dimension `d` of an array value.
+    DimOf(Box<Expr>, usize),
+    /// A call whose result (or the tuple components given) gets the row
+    /// sizes given when it is an empty array: the rows of an empty result
+    /// tell nothing of their shape.
+    EmptyRows(Box<Expr>, Vec<(Option<usize>, Vec<Expr>)>),
 }

@@ -5,6 +5,7 @@
 //! [`Program::call`] runs an entry point on argument values. The crate does
 //! no IO: it takes texts, trees and bytes and returns values and strings.
 
+pub mod ad;
 pub mod binary;
 pub mod builtins;
 pub mod compare;

@@ -113,12 +113,14 @@ fn run_entry(interp: &mut Interp, entry: &Entry, args: &[Typed]) -> Result<Vec<V
     } else {
         let values = args.iter().map(|a| a.value.clone()).collect();
         // The entry point's own call is not a call site of the program.
-        interp.apply(&f, values, &entry.loc).map_err(|mut e| {
-            if e.stack.len() > 1 && e.stack.last() == Some(&entry.loc) {
-                e.stack.pop();
-            }
-            RunError::Runtime(e)
-        })?
+        interp
+            .apply_entry(&f, values, &entry.loc)
+            .map_err(|mut e| {
+                if e.stack.len() > 1 && e.stack.last() == Some(&entry.loc) {
+                    e.stack.pop();
+                }
+                RunError::Runtime(e)
+            })?
     };
     Ok(split_results(entry, result))
 }

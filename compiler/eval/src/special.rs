@@ -1,6 +1,7 @@
 //! Special functions the standard library lacks: the gamma function (Lanczos
-//! approximation), its logarithm, and the error function (series near zero,
-//! continued fraction in the tails).
+//! approximation), its logarithm, the digamma function (its logarithmic
+//! derivative, for differentiation), and the error function (series near
+//! zero, continued fraction in the tails).
 
 use std::f64::consts::PI;
 
@@ -58,6 +59,27 @@ pub fn lgamma(x: f64) -> f64 {
         .enumerate()
         .fold(LANCZOS[0], |acc, (i, c)| acc + c / (x + i as f64 + 1.0));
     0.5 * (2.0 * PI).ln() + (x + 0.5) * t.ln() - t + sum.ln()
+}
+
+/// The digamma function `d/dx ln Γ(x)`: reflection below 1/2, the
+/// recurrence `ψ(x) = ψ(x + 1) - 1/x` up to 10, then the asymptotic series.
+pub fn digamma(x: f64) -> f64 {
+    if x.is_nan() || (x == x.floor() && x <= 0.0) {
+        return f64::NAN;
+    }
+    if x < 0.5 {
+        return digamma(1.0 - x) - PI / (PI * x).tan();
+    }
+    let mut x = x;
+    let mut shift = 0.0;
+    while x < 10.0 {
+        shift -= 1.0 / x;
+        x += 1.0;
+    }
+    let r = 1.0 / (x * x);
+    let series =
+        r * (1.0 / 12.0 - r * (1.0 / 120.0 - r * (1.0 / 252.0 - r * (1.0 / 240.0 - r / 132.0))));
+    shift + x.ln() - 0.5 / x - series
 }
 
 /// The error function.

@@ -408,3 +408,84 @@ fn in_place_updates_in_loops_do_not_copy() {
         vec!["99999i64", "100000i64"]
     );
 }
+
+/// Lowers a program whatever the checker says of it (its types are still
+/// recorded), to reach run-time checks that a checked program never fails.
+fn run_unchecked(program: &str, input: &str) -> String {
+    let root = runic_syntax::parse(program).syntax();
+    let prelude = runic_sema::Prelude::builtin();
+    let checked = runic_sema::check_program(&root, &prelude, &runic_sema::NoImports);
+    let unit = crate::Unit {
+        path: "t.fut".into(),
+        text: std::rc::Rc::from(program),
+        root,
+        types: checked.types.clone(),
+    };
+    let units = std::collections::HashMap::from([("t.fut".to_string(), unit)]);
+    let resolve = crate::run::resolve_import;
+    let program = crate::Program::load(&units, "t.fut", &resolve).expect("lowers");
+    let args = read_all(input.as_bytes()).expect("input");
+    match call_entry(&program, "main", &args, Limits::default()) {
+        Ok(values) => show_results(&program, "main", &values).join("\n"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn function_results_are_checked_against_declared_sizes() {
+    let program = r#"def f (n: i64) : [n]i32 = map i32.i64 (iota 3)
+entry main (n: i64) = f n
+"#;
+    expect![[r#"
+        Error at
+        -> #0  t.fut:1:18-24
+           #1  t.fut:2:23-26
+        Value `[0, 1, 2]` of shape `[3]` cannot match shape of type `[n]i32` (`[2]i32`)"#]]
+    .assert_eq(&run_unchecked(program, "2i64"));
+    expect!["[0i32, 1i32, 2i32]"].assert_eq(&run_unchecked(program, "3i64"));
+}
+
+#[test]
+fn entry_arguments_must_agree_on_sizes() {
+    let program = r#"entry main [n] (xs: [n]i32) (ys: [n]i32) = map2 (+) xs ys
+"#;
+    check(
+        program,
+        "[1, 2] [3, 4]",
+        expect![[r#"
+        [4i32, 6i32]
+    "#]],
+    );
+    check(
+        program,
+        "[1, 2] [3, 4, 5]",
+        expect![[r#"
+        Error at
+        -> #0  t.fut:1:34-40
+        entry point arguments have invalid sizes.
+    "#]],
+    );
+    let dependent = "entry main (n: i64) (xs: [n]i32) = xs\n";
+    check(
+        dependent,
+        "3i64 [1, 2]",
+        expect![[r#"
+        Error at
+        -> #0  t.fut:1:26-32
+        entry point arguments have invalid sizes.
+    "#]],
+    );
+}
+
+#[test]
+fn size_dependent_parameters_are_checked() {
+    let program = r#"def f (n: i64) (xs: [n]i32) = xs
+entry main (k: i64) = f k [1, 2, 3]
+"#;
+    expect![[r#"
+        Error at
+        -> #0  t.fut:1:21-27
+           #1  t.fut:2:23-36
+        Value `[1, 2, 3]` of shape `[3]` cannot match shape of type `[n]i32` (`[2]i32`)"#]]
+    .assert_eq(&run_unchecked(program, "2i64"));
+}

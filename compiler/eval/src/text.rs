@@ -153,6 +153,7 @@ fn render_in(v: &Value, elem: Option<PrimType>, bare: bool, flat: bool) -> Strin
             text
         }
         Value::Fun(_) => "#<fun>".to_string(),
+        Value::Dual(d) => render_in(&d.primal, elem, bare, flat),
     }
 }
 

@@ -173,6 +173,9 @@ pub enum Value {
     Sum(Rc<(Rc<str>, Vec<Value>)>),
     /// A function value.
     Fun(Rc<Closure>),
+    /// A scalar carrying a tangent for forward-mode differentiation
+    /// (`jvp`): see [`crate::ad`].
+    Dual(Rc<crate::ad::Dual>),
 }
 
 impl Value {
@@ -236,9 +239,11 @@ impl Value {
         }
     }
 
+    /// The scalar (the primal value of a dual number).
     pub fn as_prim(&self) -> Option<Prim> {
         match self {
             Value::Prim(p) => Some(*p),
+            Value::Dual(d) => d.primal.as_prim(),
             _ => None,
         }
     }
@@ -258,7 +263,8 @@ impl Value {
 }
 
 /// Structural equality, as Futhark's `==` on arrays, tuples and records:
-/// floats compare as IEEE numbers (NaN differs from itself).
+/// floats compare as IEEE numbers (NaN differs from itself); dual numbers
+/// compare by their primal values.
 impl PartialEq for Value {
     fn eq(&self, other: &Value) -> bool {
         match (self, other) {
@@ -267,6 +273,8 @@ impl PartialEq for Value {
             (Value::Tuple(a), Value::Tuple(b)) => a == b,
             (Value::Record(a), Value::Record(b)) => a == b,
             (Value::Sum(a), Value::Sum(b)) => a.0 == b.0 && a.1 == b.1,
+            (Value::Dual(a), b) => a.primal == *b,
+            (a, Value::Dual(b)) => *a == b.primal,
             _ => false,
         }
     }

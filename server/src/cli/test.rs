@@ -2,6 +2,7 @@
 //! program found (directories recursively) with the interpreter and ends
 //! with the line `N passed, M failed`.
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -205,8 +206,7 @@ fn read_values(folder: &Path, values: &Values, seed: u64) -> Result<Vec<Typed>, 
         Values::Inline(text) => runic_eval::binary::read_all(text.as_bytes())
             .map_err(|e| failed(format!("bad values: {e}"))),
         Values::File(path) => {
-            let bytes = std::fs::read(folder.join(path))
-                .map_err(|e| failed(format!("cannot read `{path}`: {e}")))?;
+            let bytes = read_data_file(folder, path).map_err(failed)?;
             runic_eval::binary::read_all(&bytes)
                 .map_err(|e| failed(format!("bad values in `{path}`: {e}")))
         }
@@ -215,6 +215,21 @@ fn read_values(folder: &Path, values: &Values, seed: u64) -> Result<Vec<Typed>, 
             "script inputs are not supported yet".into(),
         )),
     }
+}
+
+/// The bytes of a data file; a `.gz` file is decompressed (gzip, as
+/// `futhark test` accepts it).
+fn read_data_file(folder: &Path, path: &str) -> Result<Vec<u8>, String> {
+    let bytes =
+        std::fs::read(folder.join(path)).map_err(|e| format!("cannot read `{path}`: {e}"))?;
+    if !path.ends_with(".gz") {
+        return Ok(bytes);
+    }
+    let mut text = Vec::new();
+    flate2::read::MultiGzDecoder::new(&bytes[..])
+        .read_to_end(&mut text)
+        .map_err(|e| format!("cannot decompress `{path}` (gzip): {e}"))?;
+    Ok(text)
 }
 
 fn run_case(

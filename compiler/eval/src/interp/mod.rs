@@ -6,13 +6,15 @@
 //! printed as Futhark prints them. A step budget and a call-depth limit
 //! keep every evaluation finite in resources.
 
+mod ad;
 mod index;
+mod shapes;
 mod soacs;
 
 use std::rc::Rc;
 
 use crate::builtins::{self, Builtin};
-use crate::ir::{Dim, Expr, FuncDef, Loc, LoopForm, Pat, RangeEnd, Shape};
+use crate::ir::{Expr, FuncDef, Loc, LoopForm, Pat, RangeEnd};
 use crate::lower::{GlobalDef, Program};
 use crate::prim;
 use crate::text::show_value_bare;
@@ -100,6 +102,14 @@ pub struct Interp<'p> {
     pub traces: Vec<String>,
     /// Frames of finished calls, for reuse.
     frames: Vec<Vec<Value>>,
+    /// Set while the next call is an entry point's, whose arguments come
+    /// from outside: their size errors are worded as Futhark words them.
+    entry_call: bool,
+    /// The tag of the latest `jvp` (see `crate::ad`).
+    ad_tag: u32,
+    /// How many `jvp`/`vjp` runs are active: outside them no scalar is a
+    /// dual number and arithmetic takes the fast path.
+    ad_depth: u32,
 }
 
 fn placeholder() -> Value {
@@ -117,6 +127,9 @@ impl<'p> Interp<'p> {
             deadline: limits.deadline,
             traces: Vec::new(),
             frames: Vec::new(),
+            entry_call: false,
+            ad_tag: 0,
+            ad_depth: 0,
         }
     }
 
@@ -232,7 +245,8 @@ impl<'p> Interp<'p> {
         self.calls.push(loc.clone());
         let result = self
             .bind_params(f, args, &mut frame)
-            .and_then(|()| self.eval(&f.body, &mut frame));
+            .and_then(|()| self.eval(&f.body, &mut frame))
+            .and_then(|v| self.check_return(f, v, &mut frame));
         self.calls.pop();
         frame.clear();
         if self.frames.len() < 64 {
@@ -241,10 +255,29 @@ impl<'p> Interp<'p> {
         result
     }
 
+    /// Calls an entry point's function value on arguments from outside.
+    pub fn apply_entry(&mut self, f: &Value, args: Vec<Value>, loc: &Loc) -> Eval<Value> {
+        self.entry_call = true;
+        let result = self.apply(f, args, loc);
+        self.entry_call = false;
+        result
+    }
+
     fn bind_params(&mut self, f: &FuncDef, args: Vec<Value>, frame: &mut [Value]) -> Eval<()> {
+        let entry = std::mem::take(&mut self.entry_call);
         for (pat, arg) in f.params.iter().zip(args) {
-            if !self.bind(pat, arg, frame)? {
-                return Err(self.error(&f.loc, "argument does not match the parameter's pattern"));
+            match self.bind(pat, arg, frame) {
+                Ok(true) => {}
+                Ok(false) => {
+                    return Err(
+                        self.error(&f.loc, "argument does not match the parameter's pattern")
+                    )
+                }
+                Err(mut e) if entry => {
+                    e.message = "entry point arguments have invalid sizes.".into();
+                    return Err(e);
+                }
+                Err(e) => return Err(e),
             }
         }
         Ok(())
@@ -281,9 +314,9 @@ impl<'p> Interp<'p> {
                 }
                 Ok(true)
             }
-            Pat::Lit(lit) => Ok(match value {
-                Value::Prim(v) => prim::prim_eq(prim::convert(*lit, v.prim_type()), v),
-                _ => false,
+            Pat::Lit(lit) => Ok(match value.as_prim() {
+                Some(v) => prim::prim_eq(prim::convert(*lit, v.prim_type()), v),
+                None => false,
             }),
             Pat::Ctor(name, payload) => {
                 let Value::Sum(sum) = value else {
@@ -299,46 +332,12 @@ impl<'p> Interp<'p> {
                 }
                 Ok(true)
             }
-            Pat::Typed(inner, shape) => {
-                self.bind_sizes(shape, &value, frame);
+            Pat::Typed(inner, shape, note) => {
+                if !self.match_shape(shape, &value, frame)? {
+                    return Err(self.shape_error(&value, shape, note, frame));
+                }
                 self.bind(inner, value, frame)
             }
-        }
-    }
-
-    /// Binds the size parameters a type annotation mentions from a value.
-    fn bind_sizes(&mut self, shape: &Shape, value: &Value, frame: &mut [Value]) {
-        match (shape, value) {
-            (Shape::Array(dims, elem), Value::Array(a)) => {
-                for (dim, n) in dims.iter().zip(&a.shape) {
-                    if let Dim::Bind(slot) = dim {
-                        frame[*slot as usize] = Value::i64(*n);
-                    }
-                }
-                if !matches!(**elem, Shape::Other) {
-                    let inner = a.shape.get(dims.len()..).unwrap_or(&[]);
-                    if !inner.is_empty() {
-                        let row = Value::Array(Rc::new(Array::new(inner.to_vec(), Vec::new())));
-                        self.bind_sizes(elem, &row, frame);
-                    } else if let Some(first) = a.data.first() {
-                        let first = first.clone();
-                        self.bind_sizes(elem, &first, frame);
-                    }
-                }
-            }
-            (Shape::Tuple(items), Value::Tuple(values)) => {
-                for (s, v) in items.iter().zip(values.iter()) {
-                    self.bind_sizes(s, v, frame);
-                }
-            }
-            (Shape::Record(fields), v) => {
-                for (name, s) in fields {
-                    if let Some(field) = v.field(name) {
-                        self.bind_sizes(s, &field, frame);
-                    }
-                }
-            }
-            _ => {}
         }
     }
 
@@ -443,7 +442,11 @@ impl<'p> Interp<'p> {
                 self.builtin(*b, args, loc)
             }
             Expr::BinOp(..) | Expr::Neg(_) | Expr::Not(_) | Expr::And(..) | Expr::Or(..) => {
-                self.eval_prim(e, frame).map(Value::Prim)
+                if self.ad_depth > 0 {
+                    self.eval_scalar(e, frame)
+                } else {
+                    self.eval_prim(e, frame).map(Value::Prim)
+                }
             }
             Expr::Equal(positive, a, b) => {
                 let x = self.eval(a, frame)?;
@@ -502,9 +505,19 @@ impl<'p> Interp<'p> {
                 let v = self.eval(inner, frame)?;
                 self.coerce(v, shape, text, loc, frame)
             }
-            Expr::Convert(inner, t) => {
-                let p = self.eval_prim(inner, frame)?;
-                Ok(Value::Prim(prim::convert(p, *t)))
+            Expr::Convert(inner, t) => match self.eval_scalar(inner, frame)? {
+                Value::Prim(p) => Ok(Value::Prim(prim::convert(p, *t))),
+                other => {
+                    crate::ad::convert(&other, *t).map_err(|m| self.error(&Loc(Rc::from("")), m))
+                }
+            },
+            Expr::DimOf(inner, d) => {
+                let v = self.eval(inner, frame)?;
+                Ok(Value::i64(v.shape().get(*d).copied().unwrap_or(0)))
+            }
+            Expr::EmptyRows(inner, fixes) => {
+                let v = self.eval(inner, frame)?;
+                self.empty_rows(v, fixes, frame)
             }
         }
     }
@@ -513,9 +526,36 @@ impl<'p> Interp<'p> {
         items.iter().map(|e| self.eval(e, frame)).collect()
     }
 
-    /// Evaluates an expression of scalar type. Scalar arithmetic stays
-    /// here, on `Prim`s, without building `Value`s (the hot path of
-    /// numeric code).
+    /// Evaluates an expression of scalar type inside `jvp`/`vjp`: a
+    /// `Prim`, or a dual number.
+    fn eval_scalar(&mut self, e: &Expr, frame: &mut [Value]) -> Eval<Value> {
+        match e {
+            Expr::Local(slot) => Ok(frame[*slot as usize].clone()),
+            Expr::Const(v) => Ok(v.clone()),
+            Expr::BinOp(op, a, b, loc) => {
+                let x = self.eval_scalar(a, frame)?;
+                let y = self.eval_scalar(b, frame)?;
+                let result = match (&x, &y) {
+                    (Value::Prim(p), Value::Prim(q)) => prim::binop(*op, *p, *q).map(Value::Prim),
+                    _ => crate::ad::binop(*op, &x, &y),
+                };
+                result.map_err(|m| self.error(loc, m))
+            }
+            Expr::Neg(a) => match self.eval_scalar(a, frame)? {
+                Value::Prim(p) => Ok(Value::Prim(prim::neg(p))),
+                other => crate::ad::neg(&other).map_err(|m| self.error(&Loc(Rc::from("")), m)),
+            },
+            Expr::Not(_) | Expr::And(..) | Expr::Or(..) => {
+                self.eval_prim(e, frame).map(Value::Prim)
+            }
+            _ => self.eval(e, frame),
+        }
+    }
+
+    /// Evaluates an expression of scalar type to its value (the primal
+    /// value of a dual number): conditions, sizes, indices, and all scalar
+    /// arithmetic outside `jvp`/`vjp`. It stays on `Prim`s, without
+    /// building `Value`s (the hot path of numeric code).
     fn eval_prim(&mut self, e: &Expr, frame: &mut [Value]) -> Eval<Prim> {
         match e {
             Expr::Local(slot) => {
@@ -541,13 +581,13 @@ impl<'p> Interp<'p> {
             }
             _ => {}
         }
-        match self.eval(e, frame)? {
-            Value::Prim(p) => Ok(p),
-            other => Err(self.error(
+        let v = self.eval(e, frame)?;
+        v.as_prim().ok_or_else(|| {
+            self.error(
                 &Loc(Rc::from("")),
-                format!("expected a scalar, got `{}`", show_value_bare(&other)),
-            )),
-        }
+                format!("expected a scalar, got `{}`", show_value_bare(&v)),
+            )
+        })
     }
 
     fn eval_bool(&mut self, e: &Expr, frame: &mut [Value]) -> Eval<bool> {
@@ -667,53 +707,6 @@ impl<'p> Interp<'p> {
         Ok(Value::array_of(data))
     }
 
-    fn coerce(
-        &mut self,
-        v: Value,
-        shape: &Shape,
-        text: &str,
-        loc: &Loc,
-        frame: &mut [Value],
-    ) -> Eval<Value> {
-        // `[n][m]t` may nest as `[n]` of `[m]t`: check every dimension.
-        let mut dims: Vec<&Dim> = Vec::new();
-        let mut part = shape;
-        while let Shape::Array(outer, elem) = part {
-            dims.extend(outer.iter());
-            part = elem;
-        }
-        if dims.is_empty() {
-            return Ok(v);
-        }
-        let actual = v.shape().to_vec();
-        let mut expected = Vec::new();
-        let mut ok = actual.len() >= dims.len();
-        for (i, dim) in dims.iter().enumerate() {
-            let want = match dim {
-                Dim::Check(e) => Some(self.eval_prim(e, frame)?.as_i64()),
-                _ => None,
-            };
-            let have = actual.get(i).copied();
-            expected.push(want.or(have).unwrap_or(0));
-            if want.is_some() && want != have {
-                ok = false;
-            }
-        }
-        if ok {
-            return Ok(v);
-        }
-        let elem = text.rsplit(']').next().unwrap_or("");
-        Err(self.error(
-            loc,
-            format!(
-                "Value `{}` of shape `{}` cannot match shape of type `{text}` (`{}{elem}`)",
-                show_value_bare(&v),
-                crate::value::show_shape(&actual),
-                crate::value::show_shape(&expected),
-            ),
-        ))
-    }
-
     /// Runs a builtin on exactly its arguments.
     pub fn builtin(&mut self, b: Builtin, args: Vec<Value>, loc: &Loc) -> Eval<Value> {
         if b.is_scalar() {
@@ -721,6 +714,9 @@ impl<'p> Interp<'p> {
             for a in &args {
                 match a {
                     Value::Prim(p) => prims.push(*p),
+                    Value::Dual(_) => {
+                        return crate::ad::builtin(b, &args).map_err(|m| self.error(loc, m));
+                    }
                     _ => return Err(self.error(loc, format!("{b:?} applied to a non-scalar"))),
                 }
             }

@@ -32,6 +32,10 @@ impl Interp<'_> {
             (Operator::Scalar(bin), Value::Prim(x), Value::Prim(y)) => prim::binop(*bin, *x, *y)
                 .map(Value::Prim)
                 .map_err(|m| self.error(loc, m)),
+            (Operator::Scalar(bin), Value::Dual(_), _)
+            | (Operator::Scalar(bin), _, Value::Dual(_)) => {
+                crate::ad::binop(*bin, &a, &b).map_err(|m| self.error(loc, m))
+            }
             (Operator::Scalar(_), _, _) => Err(self.error(loc, "scalar operator on non-scalars")),
             (Operator::Value(f), _, _) => self.apply(f, vec![a, b], loc),
         }
@@ -45,9 +49,9 @@ impl Interp<'_> {
     }
 
     fn size_arg(&self, v: &Value, loc: &Loc) -> Eval<i64> {
-        match v {
-            Value::Prim(p) => Ok(p.as_i64()),
-            _ => Err(self.error(loc, "expected a size")),
+        match v.as_prim() {
+            Some(p) => Ok(p.as_i64()),
+            None => Err(self.error(loc, "expected a size")),
         }
     }
 
@@ -251,10 +255,8 @@ impl Interp<'_> {
                 self.traces.push(format!("trace: {shown}"));
                 Ok(args.swap_remove(0))
             }
-            Builtin::Jvp2 | Builtin::Vjp2 => Err(self.error(
-                loc,
-                "automatic differentiation (jvp/vjp) is not supported by the interpreter yet",
-            )),
+            Builtin::Jvp2 => self.jvp2(args, loc),
+            Builtin::Vjp2 => self.vjp2(args, loc),
             other => Err(self.error(loc, format!("{other:?} is not an array operation"))),
         }
     }

@@ -252,13 +252,16 @@ impl Lowerer<'_> {
             return self.error(node, "empty name");
         };
         if let Some(slot) = self.local(first) {
+            if path.len() == 1 {
+                self.note_invented_sizes(node, first);
+            }
             return Ok(fields(Expr::Local(slot), &path[1..]));
         }
         for split in (1..=path.len()).rev() {
             let names: Vec<&str> = path[..split].iter().map(String::as_str).collect();
             if let Some(target) = self.module_value(&names) {
                 let base = match target {
-                    ValueTarget::Val(ValRef::Global(g)) => Expr::Global(g),
+                    ValueTarget::Val(ValRef::Global(g)) => self.global_use(node, g),
                     ValueTarget::Val(ValRef::Const(p))
                     | ValueTarget::Intrinsic(Intrinsic::Const(p)) => Expr::Const(Value::Prim(p)),
                     ValueTarget::Intrinsic(Intrinsic::Op(op)) => Expr::Builtin(op),
@@ -392,12 +395,25 @@ impl Lowerer<'_> {
         args: &[SyntaxNode],
     ) -> Lowered<Expr> {
         let callee = self.expr(f)?;
-        let mut args = args
+        let args = args
             .iter()
             .map(|a| self.expr(a))
             .collect::<Lowered<Vec<_>>>()?;
         let loc = self.loc(node);
         let result_type = self.file.types.get(&node.text_range()).cloned();
+        let call = self.application_call(callee, args, loc, result_type.clone());
+        Ok(self.with_empty_rows(call, result_type.as_ref()))
+    }
+
+    /// The call of `application`, with the sizes that only its result type
+    /// determines.
+    fn application_call(
+        &mut self,
+        callee: Expr,
+        mut args: Vec<Expr>,
+        loc: crate::ir::Loc,
+        result_type: Option<Type>,
+    ) -> Expr {
         match (&callee, result_type) {
             (
                 Expr::Builtin(crate::builtins::Builtin::Unflatten),
@@ -409,68 +425,16 @@ impl Lowerer<'_> {
                         None => break,
                     }
                 }
-                Ok(Expr::CallBuiltin(
-                    crate::builtins::Builtin::Unflatten,
-                    args,
-                    loc,
-                ))
+                Expr::CallBuiltin(crate::builtins::Builtin::Unflatten, args, loc)
             }
             (Expr::Global(g), Some(t)) => {
-                let implicit = match &self.globals[*g as usize] {
-                    GlobalDef::Func(f) if f.params.len() == args.len() => f.implicit_sizes.clone(),
-                    _ => Vec::new(),
-                };
-                if implicit.is_empty() {
-                    return Ok(self.call(callee, args, loc));
+                let sizes = self.implicit_size_args(*g, args.len(), &t);
+                if sizes.is_empty() {
+                    return self.call(callee, args, loc);
                 }
-                let mut sizes = Vec::new();
-                for (component, dim, slot) in implicit {
-                    let part = match component {
-                        Some(i) => match &t {
-                            Type::Record(fields) => fields.get(&i.to_string()).cloned(),
-                            _ => None,
-                        },
-                        None => Some(t.clone()),
-                    };
-                    if let Some(Type::Array { shape, .. }) = part {
-                        if let Some(e) = shape.get(dim).and_then(|s| self.size_expr(s)) {
-                            sizes.push((slot, e));
-                        }
-                    }
-                }
-                Ok(Expr::CallGlobal(*g, args, sizes, loc))
+                Expr::CallGlobal(*g, args, sizes, loc)
             }
-            _ => Ok(self.call(callee, args, loc)),
-        }
-    }
-
-    /// An expression computing a size of a solved type, where its names are
-    /// in scope.
-    fn size_expr(&mut self, size: &Size) -> Option<Expr> {
-        match size {
-            Size::Const(n) => Some(Expr::Const(Value::i64(*n))),
-            Size::Named(name) => {
-                let segments: Vec<String> = name.split('.').map(str::to_string).collect();
-                if let Some(slot) = self.local(&segments[0]) {
-                    return (segments.len() == 1).then_some(Expr::Local(slot));
-                }
-                let names: Vec<&str> = segments.iter().map(String::as_str).collect();
-                match self.module_value(&names)? {
-                    ValueTarget::Val(ValRef::Global(g)) => Some(Expr::Global(g)),
-                    _ => None,
-                }
-            }
-            Size::Op(op, a, b) => {
-                let op = BinOp::from_symbol(op)?;
-                let (a, b) = (self.size_expr(a)?, self.size_expr(b)?);
-                Some(Expr::BinOp(
-                    op,
-                    Box::new(a),
-                    Box::new(b),
-                    crate::ir::Loc(Rc::from("")),
-                ))
-            }
-            _ => None,
+            _ => self.call(callee, args, loc),
         }
     }
 
@@ -640,6 +604,7 @@ impl Lowerer<'_> {
             frame_size,
             captures: inner,
             implicit_sizes: Vec::new(),
+            ret: None,
             loc,
         };
         Ok(Expr::Lambda(Rc::new(func), outer))

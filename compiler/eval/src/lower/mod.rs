@@ -7,6 +7,7 @@
 mod exprs;
 pub mod modules;
 mod patterns;
+mod sizes;
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -206,6 +207,9 @@ pub struct Lowerer<'a> {
     /// While expanding a type abbreviation: its size parameters and the
     /// dimensions given for them.
     size_substitution: Vec<(String, SyntaxNode)>,
+    /// Invented (anonymous) sizes, by file and name: the variables whose
+    /// type has it as a dimension, and which dimension.
+    invented_sizes: HashMap<String, Vec<(Rc<str>, usize)>>,
 }
 
 impl<'a> Lowerer<'a> {

@@ -160,6 +160,7 @@ impl<'a> Lowerer<'a> {
             depth: 0,
             prelude_scope,
             size_substitution: Vec::new(),
+            invented_sizes: HashMap::new(),
         }
     }
 }
@@ -254,7 +255,9 @@ impl Lowerer<'_> {
             return self.error(node, "definition without a body");
         };
         let loc = self.loc(node);
-        let def = if params.is_empty() {
+        // A definition with size parameters but no parameters (`def zeros
+        // [n] : [n]i32`) runs at each use, with sizes from the use's type.
+        let def = if params.is_empty() && sizes.is_empty() {
             let ((body, _), frame_size, _, _) = self.in_function(|l| {
                 l.size_params(&sizes);
                 Ok((l.expr(&body)?, ()))
@@ -301,8 +304,13 @@ impl Lowerer<'_> {
                 Some(ret) => l.implicit_sizes(ret),
                 None => Vec::new(),
             };
-            Ok((params, l.expr(body)?, implicit))
+            let checked_ret = match &ret {
+                Some(ret) => l.return_check(ret, &implicit)?,
+                None => None,
+            };
+            Ok((params, l.expr(body)?, (implicit, checked_ret)))
         })?;
+        let (implicit_sizes, ret) = implicit_sizes;
         let func = FuncDef {
             name: Rc::from(name),
             params,
@@ -310,6 +318,7 @@ impl Lowerer<'_> {
             frame_size,
             captures: inner,
             implicit_sizes,
+            ret,
             loc,
         };
         Ok((Rc::new(func), outer))

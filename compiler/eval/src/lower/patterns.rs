@@ -8,7 +8,7 @@ use runic_syntax::{SyntaxKind, SyntaxNode};
 use SyntaxKind::*;
 
 use super::{name_of, nodes, Lowered, Lowerer};
-use crate::ir::{Dim, Expr, Pat, Shape};
+use crate::ir::{Dim, Expr, Pat, Shape, TypeNote};
 use crate::text::parse_scalar;
 
 impl Lowerer<'_> {
@@ -66,9 +66,11 @@ impl Lowerer<'_> {
                     Some(p) => self.pattern(&p)?,
                     None => Pat::Wild,
                 };
-                match shape {
-                    Shape::Other => inner,
-                    shape => Pat::Typed(Box::new(inner), Rc::new(shape)),
+                match (shape, ty) {
+                    (Shape::Other, _) | (_, None) => inner,
+                    (shape, Some(ty)) => {
+                        Pat::Typed(Box::new(inner), Rc::new(shape), self.type_note(&ty))
+                    }
                 }
             }
             _ => return self.error(node, "unsupported pattern"),
@@ -178,6 +180,14 @@ impl Lowerer<'_> {
         shape
     }
 
+    /// The text and place of a type annotation.
+    pub(super) fn type_note(&self, ty: &SyntaxNode) -> Rc<TypeNote> {
+        Rc::new(TypeNote {
+            text: Rc::from(ty.text().to_string().trim()),
+            loc: self.loc(ty),
+        })
+    }
+
     fn dim(&mut self, dim: &SyntaxNode, checking: bool) -> Lowered<Dim> {
         let Some(size) = nodes(dim).next() else {
             return Ok(Dim::Any);
@@ -200,6 +210,14 @@ impl Lowerer<'_> {
             if let Some(i) = self.unbound_sizes.iter().position(|(n, _)| **n == *name) {
                 let (_, slot) = self.unbound_sizes.remove(i);
                 return Ok(Dim::Bind(slot));
+            }
+            // A size bound before (a size parameter or a parameter such as
+            // `n: i64`): checked at run time.
+            if !checking {
+                return Ok(match self.local(name.trim()) {
+                    Some(slot) => Dim::Check(Expr::Local(slot)),
+                    None => Dim::Any,
+                });
             }
         }
         if !checking {
