@@ -1,0 +1,98 @@
+//! The formatter on every `.fut` program of `testdata/` (and the prelude):
+//!
+//! - a program with syntax errors is refused;
+//! - any other is formatted without the self-check failing (same tree modulo
+//!   trivia, same comments), and formatting the result changes nothing;
+//! - every program that type-checks still type-checks once formatted;
+//! - no line of the output ends in spaces and the output ends in one newline.
+
+use std::path::{Path, PathBuf};
+
+use runic_fmt::{equiv, format, FormatError};
+use runic_sema::{check_program, NoImports, Prelude, Severity};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Every `.fut` file under `dir`, recursively, sorted.
+fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("corpus folder") {
+        let path = entry.expect("entry").path();
+        if path.is_dir() {
+            programs(&path, out);
+        } else if path.extension().is_some_and(|e| e == "fut") {
+            out.push(path);
+        }
+    }
+}
+
+fn corpus() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    programs(&root().join("testdata"), &mut files);
+    programs(&root().join("compiler/sema/prelude"), &mut files);
+    programs(&root().join("examples"), &mut files);
+    files.sort();
+    files
+}
+
+fn type_checks(text: &str, prelude: &Prelude) -> bool {
+    let parse = runic_syntax::parse(text);
+    let checked = check_program(&parse.syntax(), prelude, &NoImports);
+    parse.errors().is_empty()
+        && !checked
+            .diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error)
+}
+
+/// What is wrong with formatting `text`, if anything.
+fn problem(text: &str, prelude: &Prelude) -> Option<String> {
+    let has_errors = !runic_syntax::parse(text).errors().is_empty();
+    let once = match format(text) {
+        Err(FormatError::Syntax(_)) if has_errors => return None,
+        Err(error) => return Some(error.to_string()),
+        Ok(_) if has_errors => return Some("a file with syntax errors was formatted".into()),
+        Ok(once) => once,
+    };
+    if let Some(why) = equiv::difference(text, &once) {
+        return Some(why);
+    }
+    if equiv::comments(text) != equiv::comments(&once) {
+        return Some("comments changed".into());
+    }
+    match format(&once) {
+        Ok(twice) if twice == once => {}
+        Ok(twice) => return Some(format!("not idempotent:\n{once}\n---- then ----\n{twice}")),
+        Err(error) => return Some(format!("second pass: {error}")),
+    }
+    if once.lines().any(|l| l.ends_with(' ')) || (!once.is_empty() && !once.ends_with('\n')) {
+        return Some("trailing spaces or no final newline".into());
+    }
+    let self_contained = !text.contains("import \"");
+    if self_contained && type_checks(text, prelude) && !type_checks(&once, prelude) {
+        return Some(format!("no longer type-checks:\n{once}"));
+    }
+    None
+}
+
+#[test]
+fn every_program_formats_stably_and_keeps_its_meaning() {
+    let prelude = Prelude::builtin();
+    let files = corpus();
+    assert!(files.len() >= 1000, "only {} programs found", files.len());
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|file| {
+            let text = std::fs::read_to_string(file).expect("readable program");
+            problem(&text, &prelude).map(|why| format!("{}: {why}", file.display()))
+        })
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} programs:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n\n")
+    );
+}
