@@ -40,10 +40,17 @@ pub fn let_expr(node: &SyntaxNode) -> Doc {
         ]),
         [next] => Doc::concat([
             Doc::Hard,
-            if next.blank_above() { Doc::Hard } else { Doc::Nil },
+            if next.blank_above() {
+                Doc::Hard
+            } else {
+                Doc::Nil
+            },
             next.wrap(layout::elem(&next.elem), true),
         ]),
-        _ => Doc::concat(rest.iter().map(|p| Doc::concat([Doc::text(" "), layout::part(p)]))),
+        _ => Doc::concat(
+            rest.iter()
+                .map(|p| Doc::concat([Doc::text(" "), layout::part(p)])),
+        ),
     };
     let broken = multiline(node) || continues_chain(node);
     Doc::concat([binding, tail, rest_doc(&all.rest)]).group_if_broken(broken)
@@ -108,7 +115,11 @@ fn headed_body(node: &SyntaxNode, kw: SyntaxKind) -> Doc {
     let Some(at) = position(&all, kw) else {
         return layout::inline(&all);
     };
-    let body = Doc::concat(all.parts[at + 1..].iter().flat_map(|p| [Doc::line(), layout::part(p)]));
+    let body = Doc::concat(
+        all.parts[at + 1..]
+            .iter()
+            .flat_map(|p| [Doc::line(), layout::part(p)]),
+    );
     Doc::concat([
         head(&all.parts[..at]),
         Doc::text(" "),

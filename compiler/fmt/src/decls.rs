@@ -67,22 +67,21 @@ fn equation(parts: &[Part], rhs: impl Fn(&Part) -> Doc) -> Doc {
     Doc::Concat(docs)
 }
 
-/// Keyword, name and parameters: wrapped (indented by four) when too long.
-/// Parameters (nodes) are always spaced; keyword tokens (`type~`) keep the
-/// generic gaps.
+/// Keyword, name and parameters: as many parameters a line as fit, the
+/// following lines indented by four. Parameters (nodes) are always spaced;
+/// keyword tokens (`type~`) keep the generic gaps.
 pub fn head(parts: &[Part]) -> Doc {
     let mut docs = Vec::new();
     for (i, p) in parts.iter().enumerate() {
         let spaced = p.node().is_some() || gap(&parts[i.saturating_sub(1)], p);
-        match i {
-            0 => {}
-            1 if spaced => docs.push(Doc::text(" ")),
-            _ if spaced => docs.push(Doc::line()),
-            _ => {}
-        }
-        docs.push(layout::part(p));
+        docs.push(match i {
+            0 => layout::part(p),
+            1 => Doc::concat([layout::space_if(spaced), layout::part(p)]),
+            _ if spaced => Doc::concat([Doc::line(), layout::part(p)]).group(),
+            _ => layout::part(p),
+        });
     }
-    Doc::Concat(docs).nest(4).group()
+    Doc::Concat(docs).nest(4)
 }
 
 /// A body after `=`: on the same line if it fits, else on the next,

@@ -20,7 +20,9 @@ pub enum Doc {
     /// Text without newlines.
     Text(String),
     /// `flat` when the enclosing group is flat, a newline otherwise.
-    Line { flat: &'static str },
+    Line {
+        flat: &'static str,
+    },
     /// Always a newline.
     Hard,
     /// A line comment (ends its line).
@@ -34,7 +36,10 @@ pub enum Doc {
     /// Lines inside are indented by this many more spaces.
     Nest(usize, Box<Doc>),
     /// Flat if it fits and `broken` is false.
-    Group { doc: Box<Doc>, broken: bool },
+    Group {
+        doc: Box<Doc>,
+        broken: bool,
+    },
 }
 
 impl Doc {
@@ -162,7 +167,8 @@ impl Printer {
 
     fn comment(&mut self, indent: usize, text: &str) {
         self.pending_newline();
-        if self.at_line_start.is_none() && !self.out.ends_with([' ', '\n']) && !self.out.is_empty() {
+        if self.at_line_start.is_none() && !self.out.ends_with([' ', '\n']) && !self.out.is_empty()
+        {
             self.out.push(' ');
         }
         self.indent();

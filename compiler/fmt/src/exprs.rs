@@ -24,7 +24,12 @@ pub fn application(node: &SyntaxNode) -> Doc {
         .iter()
         .flat_map(|a| [Doc::line(), layout::part(a)])
         .collect::<Vec<_>>();
-    Doc::concat([layout::part(f), Doc::Concat(args).nest(2), rest_doc(&all.rest)]).group()
+    Doc::concat([
+        layout::part(f),
+        Doc::Concat(args).nest(2),
+        rest_doc(&all.rest),
+    ])
+    .group()
 }
 
 /// `a op b op c`, flattened along the left spine for one operator.
@@ -111,9 +116,7 @@ pub fn if_expr(node: &SyntaxNode) -> Doc {
                 Doc::concat([Doc::text(" "), layout::part(p)])
             }
             (Some(SyntaxKind::THEN_KW | SyntaxKind::ELSE_KW), _) => body(p),
-            (Some(_), _) => {
-                Doc::concat([space_if(gap(prev.unwrap(), p)), layout::part(p)])
-            }
+            (Some(_), _) => Doc::concat([space_if(gap(prev.unwrap(), p)), layout::part(p)]),
             (None, _) => layout::part(p),
         });
         prev = Some(p);

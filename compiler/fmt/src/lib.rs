@@ -72,7 +72,8 @@ pub fn format(text: &str) -> Result<String, FormatError> {
 /// `None` if it touches none.
 pub fn format_range(text: &str, range: TextRange) -> Result<Option<Edit>, FormatError> {
     let items = items(text)?;
-    let touches = |item: &Item| item.range.start() <= range.end() && range.start() <= item.range.end();
+    let touches =
+        |item: &Item| item.range.start() <= range.end() && range.start() <= item.range.end();
     let Some(first) = items.iter().position(touches) else {
         return Ok(None);
     };

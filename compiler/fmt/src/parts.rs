@@ -110,15 +110,23 @@ pub fn parts(node: &SyntaxNode) -> Parts {
     for elem in node.children_with_tokens() {
         match elem.kind() {
             SyntaxKind::WHITESPACE => {
-                newlines += elem.as_token().map_or(0, |t| t.text().matches('\n').count());
+                newlines += elem
+                    .as_token()
+                    .map_or(0, |t| t.text().matches('\n').count());
                 spaced = true;
             }
             SyntaxKind::COMMENT | SyntaxKind::DOC_COMMENT => {
-                let text = elem.as_token().map_or("", |t| t.text()).trim_end().to_string();
+                let text = elem
+                    .as_token()
+                    .map_or("", |t| t.text())
+                    .trim_end()
+                    .to_string();
                 let range = elem.text_range();
                 let last = out.parts.last_mut();
                 match last {
-                    Some(part) if newlines == 0 && leading.is_empty() && part.trailing.is_none() => {
+                    Some(part)
+                        if newlines == 0 && leading.is_empty() && part.trailing.is_none() =>
+                    {
                         part.trailing = Some(text);
                         part.range = part.range.cover(range);
                     }
@@ -132,9 +140,9 @@ pub fn parts(node: &SyntaxNode) -> Parts {
                 spaced = true;
             }
             _ => {
-                let range = leading
-                    .first()
-                    .map_or(elem.text_range(), |c: &Comment| c.range.cover(elem.text_range()));
+                let range = leading.first().map_or(elem.text_range(), |c: &Comment| {
+                    c.range.cover(elem.text_range())
+                });
                 out.parts.push(Part {
                     range,
                     elem,

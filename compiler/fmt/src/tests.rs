@@ -33,11 +33,8 @@ fn long_heads_and_bodies_wrap() {
     check(
         "def a_rather_long_function_name (first_argument: i32) (second_argument: i32) (third: f32) : i32 = first_argument + second_argument\n",
         expect![[r#"
-            def a_rather_long_function_name
-                (first_argument: i32)
-                (second_argument: i32)
-                (third: f32)
-                : i32 = first_argument + second_argument
+            def a_rather_long_function_name (first_argument: i32) (second_argument: i32)
+                (third: f32) : i32 = first_argument + second_argument
         "#]],
     );
 }
@@ -227,8 +224,14 @@ fn syntax_errors_are_refused() {
 fn range_formatting_touches_only_the_declarations_in_range() {
     let text = "def  a=1\ndef  b=2\n\ndef  c=3\n";
     let edit = format_range(text, range(10, 12)).unwrap().unwrap();
-    assert_eq!((edit.range, edit.text.as_str()), (range(9, 17), "def b = 2"));
+    assert_eq!(
+        (edit.range, edit.text.as_str()),
+        (range(9, 17), "def b = 2")
+    );
     let edit = format_range(text, range(0, 12)).unwrap().unwrap();
-    assert_eq!((edit.range, edit.text.as_str()), (range(0, 17), "def a = 1\ndef b = 2"));
+    assert_eq!(
+        (edit.range, edit.text.as_str()),
+        (range(0, 17), "def a = 1\ndef b = 2")
+    );
     assert_eq!(format_range("", range(0, 0)).unwrap(), None);
 }
