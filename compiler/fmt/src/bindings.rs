@@ -36,7 +36,7 @@ pub fn let_expr(node: &SyntaxNode) -> Doc {
             Doc::line(),
             layout::part(in_kw),
             Doc::text(" "),
-            layout::part(body),
+            layout::part(body).nest(3),
         ]),
         [next] => Doc::concat([
             Doc::Hard,
@@ -75,9 +75,17 @@ fn continues_chain(node: &SyntaxNode) -> bool {
     })
 }
 
-/// `loop p = init for i < n do body`.
+/// `loop p = init for i < n do body`; a head too long for its line breaks
+/// before `for`/`while`.
 pub fn loop_expr(node: &SyntaxNode) -> Doc {
     headed_body(node, SyntaxKind::DO_KW)
+}
+
+fn is_loop_form(kind: SyntaxKind) -> bool {
+    matches!(
+        kind,
+        SyntaxKind::FOR_LT_FORM | SyntaxKind::FOR_IN_FORM | SyntaxKind::WHILE_FORM
+    )
 }
 
 /// `\p q : t -> body`.
@@ -130,8 +138,16 @@ fn headed_body(node: &SyntaxNode, kw: SyntaxKind) -> Doc {
     .group_if_broken(multiline(node))
 }
 
-/// Parts on one line with the generic gaps.
+/// Parts on one line with the generic gaps, except that a loop's form
+/// (`for ...`, `while ...`) moves to the next line if the head is too long.
 fn head(parts: &[Part]) -> Doc {
+    let Some(form) = parts.iter().position(|p| is_loop_form(p.kind())) else {
+        return inline(parts);
+    };
+    Doc::concat([inline(&parts[..form]), Doc::line(), inline(&parts[form..])]).group()
+}
+
+fn inline(parts: &[Part]) -> Doc {
     layout::inline(&Parts {
         parts: parts.to_vec(),
         rest: Vec::new(),

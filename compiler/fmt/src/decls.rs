@@ -10,7 +10,7 @@
 use runic_syntax::{SyntaxKind, SyntaxNode};
 
 use crate::doc::Doc;
-use crate::layout::{self, gap};
+use crate::layout::{self, gap, multiline};
 use crate::parts::{parts, rest_doc, Part};
 
 /// `def f params : t = body`, attributes on lines of their own.
@@ -31,11 +31,10 @@ pub fn value_decl(node: &SyntaxNode) -> Doc {
 /// `type t = ...`, `module M = ...`, `module type S = ...`.
 pub fn binding_decl(node: &SyntaxNode) -> Doc {
     let (comments, parts) = hoist_comments(node);
-    let rhs = |p: &Part| match p.kind() {
-        SyntaxKind::MOD_STRUCT | SyntaxKind::SIG_STRUCT => {
-            Doc::concat([Doc::text(" "), layout::part(p)])
-        }
-        _ => body(p),
+    let hangs = node.kind() != SyntaxKind::TYPE_DECL;
+    let rhs = |p: &Part| match hangs {
+        true => Doc::concat([Doc::text(" "), layout::part(p)]),
+        false => body(p),
     };
     Doc::concat([comments, equation(&parts, rhs)])
 }
@@ -73,7 +72,9 @@ fn equation(parts: &[Part], rhs: impl Fn(&Part) -> Doc) -> Doc {
 pub fn head(parts: &[Part]) -> Doc {
     let mut docs = Vec::new();
     for (i, p) in parts.iter().enumerate() {
-        let spaced = p.node().is_some() || gap(&parts[i.saturating_sub(1)], p);
+        let prev = &parts[i.saturating_sub(1)];
+        let sizes = [prev.kind(), p.kind()] == [SyntaxKind::SIZE_PARAM; 2];
+        let spaced = (p.node().is_some() && !sizes) || gap(prev, p);
         docs.push(match i {
             0 => layout::part(p),
             1 => Doc::concat([layout::space_if(spaced), layout::part(p)]),
@@ -84,15 +85,16 @@ pub fn head(parts: &[Part]) -> Doc {
     Doc::Concat(docs).nest(4)
 }
 
-/// A body after `=`: on the same line if it fits, else on the next,
-/// indented by two.
+/// A body after `=`: on the same line if it fits and was there in the
+/// source, else on the next, indented by two.
 pub fn body(part: &Part) -> Doc {
     Doc::concat([Doc::line(), layout::part(part)])
         .nest(2)
-        .group()
+        .group_if_broken(part.broken_before)
 }
 
-/// `{ decl ... }` of a module or signature: one item a line.
+/// `{ decl ... }` of a module or signature: one item a line, unless the
+/// source had it all on one line and it fits there.
 pub fn structure(node: &SyntaxNode) -> Doc {
     let all = parts(node);
     let (Some(open), Some(close)) = (all.parts.first(), all.parts.last()) else {
@@ -103,7 +105,7 @@ pub fn structure(node: &SyntaxNode) -> Doc {
     if empty || close.kind() != SyntaxKind::R_BRACE {
         return layout::inline(&all);
     }
-    let mut inner = vec![Doc::Hard, sequence(items)];
+    let mut inner = vec![Doc::line(), sequence(items)];
     if !close.leading.is_empty() {
         if !items.is_empty() {
             inner.push(Doc::Hard);
@@ -113,10 +115,11 @@ pub fn structure(node: &SyntaxNode) -> Doc {
     Doc::concat([
         layout::part(open),
         Doc::Concat(inner).nest(2),
-        Doc::Hard,
+        Doc::line(),
         Doc::text("}"),
         close.trailing_doc(),
     ])
+    .group_if_broken(multiline(node))
 }
 
 /// Items one a line, keeping single blank lines between them.
@@ -124,7 +127,7 @@ pub fn sequence(items: &[Part]) -> Doc {
     let mut docs = Vec::new();
     for (i, item) in items.iter().enumerate() {
         if i > 0 {
-            docs.push(Doc::Hard);
+            docs.push(Doc::line());
             if item.blank_above() {
                 docs.push(Doc::Hard);
             }

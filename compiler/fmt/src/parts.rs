@@ -30,6 +30,8 @@ pub struct Part {
     pub spaced: bool,
     /// A blank line right above the part itself (below its comments).
     pub blank_before: bool,
+    /// The part (or its first comment) started a line in the source.
+    pub broken_before: bool,
     /// Where the part and its comments lie in the source.
     pub range: TextRange,
 }
@@ -72,7 +74,7 @@ impl Part {
         let mut docs = Vec::new();
         for (i, comment) in self.leading.iter().enumerate() {
             if keep_blanks && i > 0 && comment.blank_before {
-                docs.push(Doc::Hard);
+                docs.extend([Doc::Hard, Doc::Hard]);
             }
             docs.push(Doc::Comment(comment.text.clone()));
         }
@@ -106,6 +108,7 @@ pub fn parts(node: &SyntaxNode) -> Parts {
     let mut out = Parts::default();
     let mut leading = Vec::new();
     let mut newlines = 0;
+    let mut first_newlines = None;
     let mut spaced = false;
     for elem in node.children_with_tokens() {
         match elem.kind() {
@@ -130,11 +133,14 @@ pub fn parts(node: &SyntaxNode) -> Parts {
                         part.trailing = Some(text);
                         part.range = part.range.cover(range);
                     }
-                    _ => leading.push(Comment {
-                        text,
-                        blank_before: newlines >= 2,
-                        range,
-                    }),
+                    _ => {
+                        first_newlines.get_or_insert(newlines);
+                        leading.push(Comment {
+                            text,
+                            blank_before: newlines >= 2,
+                            range,
+                        })
+                    }
                 }
                 newlines = 0;
                 spaced = true;
@@ -150,6 +156,7 @@ pub fn parts(node: &SyntaxNode) -> Parts {
                     trailing: None,
                     spaced,
                     blank_before: newlines >= 2,
+                    broken_before: first_newlines.take().unwrap_or(newlines) > 0,
                 });
                 newlines = 0;
                 spaced = false;

@@ -162,7 +162,7 @@ fn operators_and_sections() {
 #[test]
 fn modules_and_signatures() {
     check(
-        "module type S = { type t val f: t -> t\n\n\n include T }\nmodule M : S = { type t = i32 def f x = x + 1 }\nmodule E = {}\nmodule F (P: S) = { open P local def x = 1 }\nmodule G = F M\nimport \"lib\"\n",
+        "module type S = { type t val f: t -> t\n\n\n include T }\nmodule M : S = { type t = i32 def f x = x + 1 }\nmodule N = {\n type t = i32 def f x = x + 1 }\nmodule E = {}\nmodule F (P: S) = { open P local def x = 1 }\nmodule G = F M\nimport \"lib\"\n",
         expect![[r#"
             module type S = {
               type t
@@ -170,15 +170,13 @@ fn modules_and_signatures() {
 
               include T
             }
-            module M : S = {
+            module M : S = { type t = i32 def f x = x + 1 }
+            module N = {
               type t = i32
               def f x = x + 1
             }
             module E = {}
-            module F (P: S) = {
-              open P
-              local def x = 1
-            }
+            module F (P: S) = { open P local def x = 1 }
             module G = F M
             import "lib"
         "#]],
@@ -188,8 +186,12 @@ fn modules_and_signatures() {
 #[test]
 fn comments_stay() {
     check(
-        "-- | A doc comment.\n-- More.\ndef f x = -- trailing\n  -- leading\n  x + 1 -- end\n\n\n-- A section.\n\n-- ==\n-- input { 1 }\n-- output { 2 }\ndef g = ( 1 -- one\n , 2 )\nmodule M = {\n  def x = 1\n  -- at the end\n}\n-- the last\n",
+        "-- A header.\n\n-- Its second paragraph.\n\n-- | A doc comment.\n-- More.\ndef f x = -- trailing\n  -- leading\n  x + 1 -- end\n\n\n-- A section.\n\n-- ==\n-- input { 1 }\n-- output { 2 }\ndef g = ( 1 -- one\n , 2 )\nmodule M = {\n  def x = 1\n  -- at the end\n}\n-- the last\n",
         expect![[r#"
+            -- A header.
+
+            -- Its second paragraph.
+
             -- | A doc comment.
             -- More.
             def f x = -- trailing
