@@ -104,3 +104,60 @@ fn every_program_formats_stably_and_keeps_its_meaning() {
         failures.join("\n\n")
     );
 }
+
+/// `text` with every run of whitespace replaced by `with(run)`: the same
+/// tokens, laid out differently.
+fn respace(text: &str, with: impl Fn(&str) -> String) -> String {
+    let mut out = String::new();
+    let mut start = 0;
+    for token in runic_syntax::lexer::lex(text) {
+        let piece = &text[start..start + token.len as usize];
+        start += token.len as usize;
+        match token.kind {
+            runic_syntax::SyntaxKind::WHITESPACE => out.push_str(&with(piece)),
+            _ => out.push_str(piece),
+        }
+    }
+    out
+}
+
+/// The same programs with every token on a line of its own, and with line
+/// breaks indented at random-looking depths: the formatter must still give
+/// the same program, stable under a second pass.
+#[test]
+fn reshaped_programs_format_stably() {
+    let files = corpus();
+    let mut failures = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("readable program");
+        if !runic_syntax::parse(&text).errors().is_empty() {
+            continue;
+        }
+        let tall = respace(&text, |_| "\n".to_string());
+        let ragged = respace(&text, |ws| {
+            let depth = ws.len() * 7 % 11;
+            if ws.contains('\n') {
+                format!("\n{}", " ".repeat(depth))
+            } else {
+                " ".repeat(1 + depth % 3)
+            }
+        });
+        for variant in [tall, ragged] {
+            let outcome = format(&variant).and_then(|once| format(&once).map(|t| (once, t)));
+            match outcome {
+                Ok((once, twice)) if once == twice => {}
+                Ok((once, twice)) => failures.push(format!(
+                    "{}: not idempotent:\n{once}\n---- then ----\n{twice}",
+                    file.display()
+                )),
+                Err(error) => failures.push(format!("{}: {error}", file.display())),
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+}
