@@ -14,22 +14,43 @@ use crate::doc::Doc;
 use crate::layout::{self, gap, multiline, space_if};
 use crate::parts::{parts, rest_doc, Part};
 
-/// `f a b c`.
+/// `f a b c`. A last argument that is a lambda in parentheses hangs off
+/// the line of the others (`map (\x ->` with the body below) instead of
+/// taking lines of its own.
 pub fn application(node: &SyntaxNode) -> Doc {
     let all = parts(node);
     let Some((f, args)) = all.parts.split_first() else {
         return layout::inline(&all);
     };
+    let (args, hanging) = match args.split_last() {
+        Some((last, init)) if is_paren_lambda(last) => (init, Some(last)),
+        _ => (args, None),
+    };
     let args = args
         .iter()
         .flat_map(|a| [Doc::line(), layout::part(a)])
         .collect::<Vec<_>>();
-    Doc::concat([
-        layout::part(f),
-        Doc::Concat(args).nest(2),
-        rest_doc(&all.rest),
-    ])
-    .group()
+    let head = Doc::concat([layout::part(f), Doc::Concat(args).nest(2)]).group();
+    let hanging = hanging.map_or(Doc::Nil, |last| {
+        Doc::concat([Doc::text(" "), layout::part(last)])
+    });
+    Doc::concat([head, hanging, rest_doc(&all.rest)])
+}
+
+/// `(\x -> ...)` without comments around the lambda.
+fn is_paren_lambda(part: &Part) -> bool {
+    let Some(paren) = part.node().filter(|n| n.kind() == SyntaxKind::PAREN_EXPR) else {
+        return false;
+    };
+    let inner = parts(paren);
+    let comments = inner
+        .parts
+        .iter()
+        .any(|p| !p.leading.is_empty() || p.trailing.is_some());
+    inner.parts.len() == 3
+        && inner.parts[1].kind() == SyntaxKind::LAMBDA_EXPR
+        && !comments
+        && inner.rest.is_empty()
 }
 
 /// `a op b op c`, flattened along the left spine for one operator.

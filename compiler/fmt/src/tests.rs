@@ -84,9 +84,8 @@ fn loops_and_lambdas() {
                 (b, a + b)
             def h = map (\x -> x + 1)
             def k =
-              map
-                (\(x: i32) : i32 ->
-                  x * 2)
+              map (\(x: i32) : i32 ->
+                x * 2)
         "#]],
     );
 }
