@@ -236,3 +236,15 @@ fn range_formatting_touches_only_the_declarations_in_range() {
     );
     assert_eq!(format_range("", range(0, 0)).unwrap(), None);
 }
+
+#[test]
+fn deep_nesting_and_long_pipelines_format_on_a_small_stack() {
+    let deep = format!("def f x = {}x{}\n", "(".repeat(60), " + 1)".repeat(60));
+    let stages: Vec<String> = (0..100).map(|i| format!("map (+{i})")).collect();
+    let long = format!("def g xs = xs |> {}\n", stages.join(" |> "));
+    for text in [deep, long] {
+        let once = format(&text).unwrap_or_else(|e| panic!("{e}"));
+        assert!(once.lines().count() > 50, "{once}");
+        assert_eq!(format(&once).unwrap(), once);
+    }
+}
