@@ -1,4 +1,5 @@
-//! Tuples, records and arrays.
+//! Tuples, records and arrays: as expressions, and tuple and record types
+//! and patterns.
 //!
 //! Flat when they fit, `(a, b, c)`; otherwise one element a line with the
 //! commas in front, as Futhark code usually writes long records:
@@ -9,7 +10,7 @@
 //! }
 //! ```
 //!
-//! Records written over several lines stay broken.
+//! Records (values and types) written over several lines stay broken.
 
 use runic_syntax::{SyntaxKind, SyntaxNode};
 
@@ -41,6 +42,10 @@ pub fn collection(node: &SyntaxNode) -> Doc {
         }
     }
     docs.push(rest_doc(&all.rest));
-    let keep_broken = node.kind() == SyntaxKind::RECORD_EXPR && multiline(node);
+    let record = matches!(
+        node.kind(),
+        SyntaxKind::RECORD_EXPR | SyntaxKind::RECORD_TYPE
+    );
+    let keep_broken = record && multiline(node);
     Doc::Concat(docs).group_if_broken(keep_broken)
 }

@@ -11,7 +11,7 @@ use runic_syntax::{SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken};
 
 use crate::doc::Doc;
 use crate::parts::{parts, rest_doc, Part, Parts};
-use crate::{bindings, collections, decls, exprs};
+use crate::{bindings, collections, decls, exprs, types};
 
 /// The layout of any node.
 pub fn node(node: &SyntaxNode) -> Doc {
@@ -23,7 +23,10 @@ pub fn node(node: &SyntaxNode) -> Doc {
         APP_EXPR => exprs::application(node),
         BIN_EXPR => exprs::binary(node),
         IF_EXPR => exprs::if_expr(node),
-        TUPLE_EXPR | RECORD_EXPR | ARRAY_EXPR => collections::collection(node),
+        TUPLE_EXPR | RECORD_EXPR | ARRAY_EXPR | TUPLE_TYPE | RECORD_TYPE | TUPLE_PAT
+        | RECORD_PAT => collections::collection(node),
+        SUM_TYPE => types::sum_type(node),
+        FUNCTION_TYPE => types::function_type(node),
         LET_EXPR | LET_FUN_EXPR | LET_UPDATE_EXPR => bindings::let_expr(node),
         LOOP_EXPR => bindings::loop_expr(node),
         LAMBDA_EXPR => bindings::lambda(node),

@@ -1,7 +1,7 @@
 //! The Futhark formatter: lays a file out from its syntax tree.
 //!
 //! Each construct has a layout function (`decls`, `exprs`, `collections`,
-//! `bindings`; everything else gets `layout::generic`) that turns a node into
+//! `bindings`, `types`; everything else gets `layout::generic`) that turns a node into
 //! a [`doc::Doc`]; `doc::render` fits it into 80 columns. Comments travel
 //! with the parts of the tree next to them (`parts`). The result is checked
 //! against the input (`equiv`): if it is not the same program with the same
@@ -18,6 +18,7 @@ pub mod equiv;
 mod exprs;
 mod layout;
 mod parts;
+mod types;
 
 use runic_syntax::{parse, SyntaxError, TextRange, TextSize};
 

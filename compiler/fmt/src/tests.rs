@@ -15,7 +15,7 @@ fn check(input: &str, expect: Expect) {
 #[test]
 fn declarations() {
     check(
-        "def   f(x:i32)(y :i32):i32=x+y\nentry main [n] (xs:[n]i32) = map (f 1) xs\n\n\n\n#[inline] def g 'a (x: a) = x\ntype t [n] 'a = ([n]a,{x:f32})\ntype~ s = #a i32 | #b\n",
+        "def   f(x:i32)(y :i32):i32=x+y\nentry main [n] (xs:[n]i32) = map (f 1) xs\n\n\n\n#[inline] def g 'a (x: a) = x\ntype t [n] 'a = ([n]a,{x:f32})\ntype~ s = #a i32 | #b\ntype shape = #circle f32 | #rectangle f32 f32 | #triangle f32 f32 f32 | #polygon ([]f32) | #point\ntype pt = {\n x: f32, y: f32}\nmodule type T = { val a_long_function_name : i32 -> []f32 -> (i32, f32) -> [10]u8 -> bool -> bool }\n",
         expect![[r#"
             def f (x: i32) (y: i32) : i32 = x + y
             entry main [n] (xs: [n]i32) = map (f 1) xs
@@ -24,6 +24,24 @@ fn declarations() {
             def g 'a (x: a) = x
             type t [n] 'a = ([n]a, {x: f32})
             type~ s = #a i32 | #b
+            type shape =
+              #circle f32
+              | #rectangle f32 f32
+              | #triangle f32 f32 f32
+              | #polygon ([]f32)
+              | #point
+            type pt =
+              { x: f32
+              , y: f32
+              }
+            module type T = {
+              val a_long_function_name : i32
+                -> []f32
+                -> (i32, f32)
+                -> [10]u8
+                -> bool
+                -> bool
+            }
         "#]],
     );
 }
