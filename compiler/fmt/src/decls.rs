@@ -47,7 +47,7 @@ fn hoist_comments(node: &SyntaxNode) -> (Doc, Vec<Part>) {
         return (Doc::Nil, parts);
     };
     let above = Part {
-        blank_before: first.blank_before,
+        trailing: None,
         ..first.clone()
     };
     first.leading.clear();

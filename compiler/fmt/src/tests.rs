@@ -203,7 +203,7 @@ fn modules_and_signatures() {
 #[test]
 fn comments_stay() {
     check(
-        "-- A header.\n\n-- Its second paragraph.\n\n-- | A doc comment.\n-- More.\ndef f x = -- trailing\n  -- leading\n  x + 1 -- end\n\n\n-- A section.\n\n-- ==\n-- input { 1 }\n-- output { 2 }\ndef g = ( 1 -- one\n , 2 )\nmodule M = {\n  def x = 1\n  -- at the end\n}\n-- the last\n",
+        "-- A header.\n\n-- Its second paragraph.\n\n-- | A doc comment.\n-- More.\ndef f x = -- trailing\n  -- leading\n  x + 1 -- end\n\n\n-- A section.\n\n-- ==\n-- input { 1 }\n-- output { 2 }\ndef g = ( 1 -- one\n , 2 )\nmodule M = {\n  def x = 1\n  -- at the end\n}\ndef -- an odd place\n  h = 1\n-- the last\n",
         expect![[r#"
             -- A header.
 
@@ -228,6 +228,8 @@ fn comments_stay() {
               def x = 1
               -- at the end
             }
+            def -- an odd place
+                h = 1
             -- the last
         "#]],
     );

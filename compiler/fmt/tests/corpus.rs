@@ -121,9 +121,11 @@ fn respace(text: &str, with: impl Fn(&str) -> String) -> String {
     out
 }
 
-/// The same programs with every token on a line of its own, and with line
-/// breaks indented at random-looking depths: the formatter must still give
-/// the same program, stable under a second pass.
+/// The same programs with every token on a line of its own, with line
+/// breaks indented at random-looking depths, with a comment ending every
+/// line, and with a comment between any two tokens that had space between
+/// them: the formatter must still give the same program (with the same
+/// comments), stable under a second pass.
 #[test]
 fn reshaped_programs_format_stably() {
     let files = corpus();
@@ -142,7 +144,9 @@ fn reshaped_programs_format_stably() {
                 " ".repeat(1 + depth % 3)
             }
         });
-        for variant in [tall, ragged] {
+        let commented = respace(&text, |ws| ws.replace('\n', " -- note\n"));
+        let riddled = respace(&text, |_| " --\n".to_string());
+        for variant in [tall, ragged, commented, riddled] {
             let outcome = format(&variant).and_then(|once| format(&once).map(|t| (once, t)));
             match outcome {
                 Ok((once, twice)) if once == twice => {}
