@@ -48,6 +48,7 @@ fn hoist_comments(node: &SyntaxNode) -> (Doc, Vec<Part>) {
     };
     let above = Part {
         trailing: None,
+        hang: None,
         ..first.clone()
     };
     first.leading.clear();
@@ -126,7 +127,7 @@ pub fn structure(node: &SyntaxNode) -> Doc {
 pub fn sequence(items: &[Part]) -> Doc {
     let mut docs = Vec::new();
     for (i, item) in items.iter().enumerate() {
-        if i > 0 {
+        if i > 0 && item.hang.is_none() {
             docs.push(Doc::line());
             if item.blank_above() {
                 docs.push(Doc::Hard);

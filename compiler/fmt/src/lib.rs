@@ -56,6 +56,8 @@ pub struct Edit {
 struct Item {
     range: TextRange,
     blank_above: bool,
+    /// The text starts with a comment that ends the previous item's line.
+    hangs: bool,
     text: String,
 }
 
@@ -81,7 +83,7 @@ pub fn format_range(text: &str, range: TextRange) -> Result<Option<Edit>, Format
     let last = items.iter().rposition(touches).unwrap_or(first);
     let edit = Edit {
         range: TextRange::new(items[first].range.start(), items[last].range.end()),
-        text: join(&items[first..=last]),
+        text: join(&items[first..=last]).trim_start().to_string(),
     };
     let mut after = text.to_string();
     after.replace_range(std::ops::Range::<usize>::from(edit.range), &edit.text);
@@ -110,12 +112,14 @@ fn items(text: &str) -> Result<Vec<Item>, FormatError> {
         .map(|part| Item {
             range: part.range,
             blank_above: part.blank_above(),
+            hangs: part.hang.is_some(),
             text: doc::render(&part.wrap(layout::elem(&part.elem), true)),
         })
         .collect();
     items.extend(all.rest.iter().map(|comment| Item {
         range: comment.range,
         blank_above: comment.blank_before,
+        hangs: false,
         text: comment.text.clone(),
     }));
     Ok(items)
@@ -126,7 +130,7 @@ fn items(text: &str) -> Result<Vec<Item>, FormatError> {
 fn join(items: &[Item]) -> String {
     let mut out = String::new();
     for (i, item) in items.iter().enumerate() {
-        if i > 0 {
+        if i > 0 && !item.hangs {
             out.push_str(if item.blank_above { "\n\n" } else { "\n" });
         }
         out.push_str(&item.text);

@@ -32,6 +32,9 @@ pub struct Part {
     pub blank_before: bool,
     /// The part (or its first comment) started a line in the source.
     pub broken_before: bool,
+    /// A comment the node starts with that sits on the line of the token
+    /// before the node (see [`hanging_comment`]): it stays on that line.
+    pub hang: Option<String>,
     /// Where the part and its comments lie in the source.
     pub range: TextRange,
 }
@@ -72,6 +75,9 @@ impl Part {
     /// `keep_blanks`.
     pub fn wrap(&self, body: Doc, keep_blanks: bool) -> Doc {
         let mut docs = Vec::new();
+        if let Some(hang) = &self.hang {
+            docs.extend([Doc::text(" "), Doc::Comment(hang.clone())]);
+        }
         for (i, comment) in self.leading.iter().enumerate() {
             if keep_blanks && i > 0 && comment.blank_before {
                 docs.extend([Doc::Hard, Doc::Hard]);
@@ -103,8 +109,10 @@ pub struct Parts {
     pub rest: Vec<Comment>,
 }
 
-/// Splits `node`'s children into parts.
+/// Splits `node`'s children into parts. A hanging comment at the start of
+/// `node` is left out: the part holding `node` carries it.
 pub fn parts(node: &SyntaxNode) -> Parts {
+    let hanging = hanging_comment(node);
     let mut out = Parts::default();
     let mut leading = Vec::new();
     let mut newlines = 0;
@@ -118,6 +126,8 @@ pub fn parts(node: &SyntaxNode) -> Parts {
                     .map_or(0, |t| t.text().matches('\n').count());
                 spaced = true;
             }
+            SyntaxKind::COMMENT | SyntaxKind::DOC_COMMENT
+                if hanging.as_ref() == elem.as_token() => {}
             SyntaxKind::COMMENT | SyntaxKind::DOC_COMMENT => {
                 let text = elem
                     .as_token()
@@ -149,7 +159,12 @@ pub fn parts(node: &SyntaxNode) -> Parts {
                 let range = leading.first().map_or(elem.text_range(), |c: &Comment| {
                     c.range.cover(elem.text_range())
                 });
+                let hang = elem
+                    .as_node()
+                    .and_then(hanging_comment)
+                    .map(|c| c.text().trim_end().to_string());
                 out.parts.push(Part {
+                    hang,
                     range,
                     elem,
                     leading: std::mem::take(&mut leading),
@@ -165,6 +180,26 @@ pub fn parts(node: &SyntaxNode) -> Parts {
     }
     out.rest = leading;
     out
+}
+
+/// The comment `node` starts with, if it is on the same line as the token
+/// before `node`. Declarations take the comments right above them (their
+/// doc comments), including one that ends the previous declaration's line:
+/// that one belongs with the previous line.
+pub fn hanging_comment(node: &SyntaxNode) -> Option<SyntaxToken> {
+    let first = node.first_token()?;
+    if !matches!(first.kind(), SyntaxKind::COMMENT | SyntaxKind::DOC_COMMENT) {
+        return None;
+    }
+    let before = first.prev_token()?;
+    let same_line = match before.kind() {
+        SyntaxKind::WHITESPACE => {
+            !before.text().contains('\n')
+                && before.prev_token().is_some_and(|t| !t.kind().is_trivia())
+        }
+        kind => !kind.is_trivia(),
+    };
+    same_line.then_some(first)
 }
 
 /// The non-trivia tokens of `node`, in order.

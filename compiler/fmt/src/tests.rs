@@ -203,7 +203,7 @@ fn modules_and_signatures() {
 #[test]
 fn comments_stay() {
     check(
-        "-- A header.\n\n-- Its second paragraph.\n\n-- | A doc comment.\n-- More.\ndef f x = -- trailing\n  -- leading\n  x + 1 -- end\n\n\n-- A section.\n\n-- ==\n-- input { 1 }\n-- output { 2 }\ndef g = ( 1 -- one\n , 2 )\nmodule M = {\n  def x = 1\n  -- at the end\n}\ndef -- an odd place\n  h = 1\n-- the last\n",
+        "-- A header.\n\n-- Its second paragraph.\n\n-- | A doc comment.\n-- More.\ndef f x = -- trailing\n  -- leading\n  x + 1 -- end\n\n\n-- A section.\n\n-- ==\n-- input { 1 }\n-- output { 2 }\ndef g = ( 1 -- one\n , 2 )\nmodule M = {\n  def x = 1 -- one\n  def y = 2\n  -- at the end\n}\ndef z = 3 -- three\ndef -- an odd place\n  h = 1\n-- the last\n",
         expect![[r#"
             -- A header.
 
@@ -225,9 +225,11 @@ fn comments_stay() {
               , 2
               )
             module M = {
-              def x = 1
+              def x = 1 -- one
+              def y = 2
               -- at the end
             }
+            def z = 3 -- three
             def -- an odd place
                 h = 1
             -- the last
@@ -255,6 +257,12 @@ fn range_formatting_touches_only_the_declarations_in_range() {
         (range(0, 17), "def a = 1\ndef b = 2")
     );
     assert_eq!(format_range("", range(0, 0)).unwrap(), None);
+    let text = "def a = 1 -- one\ndef  b=2\n";
+    let edit = format_range(text, range(20, 21)).unwrap().unwrap();
+    assert_eq!(
+        (edit.range, edit.text.as_str()),
+        (range(10, 25), "-- one\ndef b = 2")
+    );
 }
 
 #[test]
