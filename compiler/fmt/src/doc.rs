@@ -35,6 +35,8 @@ pub enum Doc {
     Concat(Vec<Doc>),
     /// Lines inside are indented by this many more spaces.
     Nest(usize, Box<Doc>),
+    /// Lines inside start at the column where this document starts.
+    Align(Box<Doc>),
     /// Flat if it fits and `broken` is false.
     Group {
         doc: Box<Doc>,
@@ -63,6 +65,10 @@ impl Doc {
 
     pub fn nest(self, by: usize) -> Doc {
         Doc::Nest(by, Box::new(self))
+    }
+
+    pub fn align(self) -> Doc {
+        Doc::Align(Box::new(self))
     }
 
     pub fn group(self) -> Doc {
@@ -102,6 +108,7 @@ pub fn render(doc: &Doc) -> String {
             }
             Doc::Concat(docs) => stack.extend(docs.iter().rev().map(|d| (indent, mode, d))),
             Doc::Nest(by, inner) => stack.push((indent + by, mode, inner)),
+            Doc::Align(inner) => stack.push((printer.next_column(), mode, inner)),
             Doc::Group { doc, broken } => {
                 let flat = mode == Mode::Flat
                     || (!broken && fits(doc, WIDTH.saturating_sub(printer.column)));
@@ -123,7 +130,7 @@ fn fits(doc: &Doc, width: usize) -> bool {
             Doc::Line { flat } | Doc::Alt { flat, .. } => left -= flat.len() as isize,
             Doc::Hard | Doc::Comment(_) => return false,
             Doc::Concat(docs) => stack.extend(docs.iter().rev()),
-            Doc::Nest(_, inner) => stack.push(inner),
+            Doc::Nest(_, inner) | Doc::Align(inner) => stack.push(inner),
             Doc::Group { doc, broken } => {
                 if *broken {
                     return false;
@@ -182,6 +189,11 @@ impl Printer {
         }
     }
 
+    /// The column the next text will start at.
+    fn next_column(&self) -> usize {
+        self.at_line_start.unwrap_or(self.column)
+    }
+
     fn indent(&mut self) {
         if let Some(indent) = self.at_line_start.take() {
             self.out.extend(std::iter::repeat_n(' ', indent));
@@ -234,6 +246,18 @@ mod tests {
         assert_eq!(render(&doc), "a -- c\nb");
         let grouped = Doc::concat([Doc::Comment("-- c".into()), Doc::line(), Doc::text("x")]);
         assert_eq!(render(&grouped.group()), "-- c\nx");
+    }
+
+    #[test]
+    fn aligned_lines_start_under_the_first() {
+        let args = Doc::concat([Doc::text("a"), Doc::Hard, Doc::text("b")]);
+        let doc = Doc::concat([Doc::text("fun "), args.align()]).nest(2);
+        assert_eq!(render(&doc), "fun a\n    b");
+        let doc = Doc::concat([
+            Doc::text("  f "),
+            Doc::concat([Doc::text("a"), Doc::Hard, Doc::text("b")]).align(),
+        ]);
+        assert_eq!(render(&doc), "  f a\n    b");
     }
 
     #[test]

@@ -14,43 +14,31 @@ use crate::doc::Doc;
 use crate::layout::{self, gap, multiline, space_if};
 use crate::parts::{parts, rest_doc, Part};
 
-/// `f a b c`. A last argument that is a lambda in parentheses hangs off
-/// the line of the others (`map (\x ->` with the body below) instead of
-/// taking lines of its own.
+/// `f a b c`. When it does not fit, the arguments go one a line, aligned
+/// under the first (`map (\x -> ...)` then `xs` below `(`), or, after a long
+/// function name, indented by two on the lines below it.
 pub fn application(node: &SyntaxNode) -> Doc {
     let all = parts(node);
     let Some((f, args)) = all.parts.split_first() else {
         return layout::inline(&all);
     };
-    let (args, hanging) = match args.split_last() {
-        Some((last, init)) if is_paren_lambda(last) => (init, Some(last)),
-        _ => (args, None),
-    };
-    let args = args
-        .iter()
-        .flat_map(|a| [Doc::line(), layout::part(a)])
-        .collect::<Vec<_>>();
-    let head = Doc::concat([layout::part(f), Doc::Concat(args).nest(2)]).group();
-    let hanging = hanging.map_or(Doc::Nil, |last| {
-        Doc::concat([Doc::text(" "), layout::part(last)])
+    let args = args.iter().enumerate().flat_map(|(i, a)| {
+        let sep = if i == 0 { Doc::Nil } else { Doc::line() };
+        [sep, layout::part(a)]
     });
-    Doc::concat([head, hanging, rest_doc(&all.rest)])
+    let args = Doc::concat(args);
+    let laid_out = if is_short(f) {
+        Doc::concat([layout::part(f), Doc::text(" "), args.align()])
+    } else {
+        Doc::concat([layout::part(f), Doc::concat([Doc::line(), args]).nest(2)])
+    };
+    Doc::concat([laid_out.group(), rest_doc(&all.rest)])
 }
 
-/// `(\x -> ...)` without comments around the lambda.
-fn is_paren_lambda(part: &Part) -> bool {
-    let Some(paren) = part.node().filter(|n| n.kind() == SyntaxKind::PAREN_EXPR) else {
-        return false;
-    };
-    let inner = parts(paren);
-    let comments = inner
-        .parts
-        .iter()
-        .any(|p| !p.leading.is_empty() || p.trailing.is_some());
-    inner.parts.len() == 3
-        && inner.parts[1].kind() == SyntaxKind::LAMBDA_EXPR
-        && !comments
-        && inner.rest.is_empty()
+/// Whether arguments aligned after `f` still leave room on the line.
+fn is_short(f: &Part) -> bool {
+    let text = f.elem.to_string();
+    f.leading.is_empty() && f.trailing.is_none() && !text.contains('\n') && text.len() <= 16
 }
 
 /// `a op b op c`, flattened along the left spine for one operator.
@@ -122,8 +110,15 @@ fn is_right_assoc(op: &str) -> bool {
     op == "<|"
 }
 
-/// `if c then a else b`.
+/// `if c then a else b`; an `else if` chain is one group, broken as a
+/// whole.
 pub fn if_expr(node: &SyntaxNode) -> Doc {
+    if_chain(node).group_if_broken(multiline(node))
+}
+
+/// The parts of an `if` and of the `if`s in its `else` branches, without
+/// a group of their own.
+fn if_chain(node: &SyntaxNode) -> Doc {
     let all = parts(node);
     let mut docs = Vec::new();
     let mut prev: Option<&Part> = None;
@@ -133,9 +128,11 @@ pub fn if_expr(node: &SyntaxNode) -> Doc {
             (_, SyntaxKind::THEN_KW | SyntaxKind::ELSE_KW) => {
                 Doc::concat([Doc::line(), layout::part(p)])
             }
-            (Some(SyntaxKind::ELSE_KW), SyntaxKind::IF_EXPR) | (Some(SyntaxKind::IF_KW), _) => {
-                Doc::concat([Doc::text(" "), layout::part(p)])
+            (Some(SyntaxKind::ELSE_KW), SyntaxKind::IF_EXPR) => {
+                let chain = p.node().map_or(Doc::Nil, if_chain);
+                Doc::concat([Doc::text(" "), p.wrap(chain, false)])
             }
+            (Some(SyntaxKind::IF_KW), _) => Doc::concat([Doc::text(" "), layout::part(p)]),
             (Some(SyntaxKind::THEN_KW | SyntaxKind::ELSE_KW), _) => body(p),
             (Some(_), _) => Doc::concat([space_if(gap(prev.unwrap(), p)), layout::part(p)]),
             (None, _) => layout::part(p),
@@ -143,21 +140,5 @@ pub fn if_expr(node: &SyntaxNode) -> Doc {
         prev = Some(p);
     }
     docs.push(rest_doc(&all.rest));
-    Doc::Concat(docs).group_if_broken(multiline(&else_if_root(node)))
-}
-
-/// The first `if` of an `else if` chain `node` belongs to: the chain breaks
-/// as one.
-fn else_if_root(node: &SyntaxNode) -> SyntaxNode {
-    let mut root = node.clone();
-    while let Some(parent) = root.parent() {
-        let is_else_branch = parent.kind() == SyntaxKind::IF_EXPR
-            && parent.last_child().as_ref() == Some(&root)
-            && root.kind() == SyntaxKind::IF_EXPR;
-        if !is_else_branch {
-            break;
-        }
-        root = parent;
-    }
-    root
+    Doc::Concat(docs)
 }

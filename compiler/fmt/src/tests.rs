@@ -103,7 +103,7 @@ fn loops_and_lambdas() {
             def h = map (\x -> x + 1)
             def k =
               map (\(x: i32) : i32 ->
-                x * 2)
+                    x * 2)
         "#]],
     );
 }
