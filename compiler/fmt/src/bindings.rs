@@ -15,7 +15,8 @@ use crate::layout::{self, multiline};
 use crate::parts::{parts, rest_doc, Part, Parts};
 
 /// `let p = v in e`, `let f x = v in e`, `let a[i] = v in e`; `in` is
-/// absent before a further `let`.
+/// absent before a further `let`, and ends the line when one follows
+/// (`let a = x in` above `let b = y in`).
 pub fn let_expr(node: &SyntaxNode) -> Doc {
     let all = parts(node);
     let Some(eq) = position(&all, SyntaxKind::EQ) else {
@@ -32,6 +33,17 @@ pub fn let_expr(node: &SyntaxNode) -> Doc {
     ]);
     let rest = &all.parts[eq + 2..];
     let tail = match rest {
+        [in_kw, body]
+            if in_kw.kind() == SyntaxKind::IN_KW
+                && (is_let(body.kind()) || ends_in_chain(node)) =>
+        {
+            Doc::concat([
+                Doc::text(" "),
+                layout::part(in_kw),
+                Doc::line(),
+                layout::part(body),
+            ])
+        }
         [in_kw, body] if in_kw.kind() == SyntaxKind::IN_KW => Doc::concat([
             Doc::line(),
             layout::part(in_kw),
@@ -61,6 +73,18 @@ fn is_let(kind: SyntaxKind) -> bool {
         kind,
         SyntaxKind::LET_EXPR | SyntaxKind::LET_FUN_EXPR | SyntaxKind::LET_UPDATE_EXPR
     )
+}
+
+/// Whether `node` is the body of a `let` with `in` (`let a = x in let b =
+/// y in e`): each `in` of such a chain ends its line.
+fn ends_in_chain(node: &SyntaxNode) -> bool {
+    node.parent().is_some_and(|parent| {
+        is_let(parent.kind())
+            && parent.last_child().as_ref() == Some(node)
+            && parent
+                .children_with_tokens()
+                .any(|e| e.kind() == SyntaxKind::IN_KW)
+    })
 }
 
 /// Whether `node` is the body of a `let` without `in` (`let a = x let b =

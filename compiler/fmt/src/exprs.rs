@@ -44,9 +44,11 @@ fn is_short(f: &Part) -> bool {
 /// `a op b op c`, flattened along the left spine for one operator.
 pub fn binary(node: &SyntaxNode) -> Doc {
     let op = operator_text(node);
-    let mut chain = Vec::new();
-    flatten(node, &op, &mut chain);
-    let Some((first, rest)) = chain.split_first() else {
+    let same_op = |inner: &SyntaxNode| {
+        inner.kind() == SyntaxKind::BIN_EXPR && operator_text(inner) == op && !is_right_assoc(&op)
+    };
+    let all = layout::flatten_left(node, &same_op);
+    let Some((first, rest)) = all.parts.split_first() else {
         return layout::generic(node);
     };
     let mut tail = Vec::new();
@@ -58,6 +60,7 @@ pub fn binary(node: &SyntaxNode) -> Doc {
             tail.push(layout::part(operand));
         }
     }
+    tail.push(rest_doc(&all.rest));
     let tail = Doc::Concat(tail);
     if is_pipe(&op) {
         Doc::concat([layout::part(first), tail]).group_if_broken(multiline(node))
@@ -80,29 +83,6 @@ fn operator_text(node: &SyntaxNode) -> String {
                 .collect()
         })
         .unwrap_or_default()
-}
-
-/// Operands and operators of the chain of `op` rooted at `node`, in order.
-/// A left operand with comments of its own is not flattened (its comments
-/// would have nowhere to go).
-fn flatten(node: &SyntaxNode, op: &str, out: &mut Vec<Part>) {
-    let all = parts(node);
-    let mut items = all.parts.into_iter();
-    if let Some(first) = items.next() {
-        match first.node() {
-            Some(left)
-                if left.kind() == SyntaxKind::BIN_EXPR
-                    && operator_text(left) == op
-                    && first.leading.is_empty()
-                    && first.trailing.is_none()
-                    && !is_right_assoc(op) =>
-            {
-                flatten(&left.clone(), op, out)
-            }
-            _ => out.push(first),
-        }
-    }
-    out.extend(items);
 }
 
 /// `<|` groups to the right: its left operand is never a chain of itself.
@@ -138,6 +118,57 @@ fn if_chain(node: &SyntaxNode) -> Doc {
             (None, _) => layout::part(p),
         });
         prev = Some(p);
+    }
+    docs.push(rest_doc(&all.rest));
+    Doc::Concat(docs)
+}
+
+/// `xs with [i] = v with [j] = w`, `r with a = x with b = y`: a chain of
+/// updates breaks before each `with` but the first (indented by two) when
+/// it does not fit or the source broke it.
+pub fn update(node: &SyntaxNode) -> Doc {
+    let chain = layout::flatten_left(node, &|inner| is_update(inner.kind()));
+    let mut docs = Vec::new();
+    let first_with = chain
+        .parts
+        .iter()
+        .position(|p| p.kind() == SyntaxKind::WITH_KW);
+    for (i, p) in chain.parts.iter().enumerate() {
+        if i > 0 {
+            let sep = match p.kind() {
+                SyntaxKind::WITH_KW if Some(i) != first_with => Doc::line(),
+                _ => space_if(gap(&chain.parts[i - 1], p)),
+            };
+            docs.push(sep);
+        }
+        docs.push(layout::part(p));
+    }
+    docs.push(rest_doc(&chain.rest));
+    Doc::Concat(docs).nest(2).group_if_broken(multiline(node))
+}
+
+fn is_update(kind: SyntaxKind) -> bool {
+    matches!(
+        kind,
+        SyntaxKind::UPDATE_EXPR | SyntaxKind::RECORD_UPDATE_EXPR
+    )
+}
+
+/// `#[attr] e`: the expression stays on the attribute's line unless the
+/// source put it on the next.
+pub fn attributed(node: &SyntaxNode) -> Doc {
+    let all = parts(node);
+    let mut docs = Vec::new();
+    for (i, p) in all.parts.iter().enumerate() {
+        if i > 0 {
+            let own_line = all.parts[i - 1].kind() == SyntaxKind::ATTR && p.broken_before;
+            docs.push(if own_line {
+                Doc::Hard
+            } else {
+                space_if(gap(&all.parts[i - 1], p))
+            });
+        }
+        docs.push(layout::part(p));
     }
     docs.push(rest_doc(&all.rest));
     Doc::Concat(docs)

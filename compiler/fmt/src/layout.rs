@@ -22,6 +22,8 @@ pub fn node(node: &SyntaxNode) -> Doc {
         MOD_STRUCT | SIG_STRUCT => decls::structure(node),
         APP_EXPR => exprs::application(node),
         BIN_EXPR => exprs::binary(node),
+        UPDATE_EXPR | RECORD_UPDATE_EXPR => exprs::update(node),
+        ATTR_EXPR => exprs::attributed(node),
         IF_EXPR => exprs::if_expr(node),
         TUPLE_EXPR | RECORD_EXPR | ARRAY_EXPR | TUPLE_TYPE | RECORD_TYPE | TUPLE_PAT
         | RECORD_PAT => collections::collection(node),
@@ -109,6 +111,26 @@ fn space_before_colon(colon: &SyntaxToken) -> bool {
         colon.parent().map(|p| p.kind()),
         Some(TYPED_PAT | RECORD_TYPE_FIELD | NAMED_PARAM_TYPE | MOD_PARAM | RECORD_PAT_FIELD)
     )
+}
+
+/// The parts of `node`, with those of its first child spliced in (and
+/// theirs, recursively) while that child satisfies `splice` and has no
+/// comments of its own: the operands of `a + b + c`, the updates of
+/// `r with a = x with b = y`.
+pub fn flatten_left(node: &SyntaxNode, splice: &dyn Fn(&SyntaxNode) -> bool) -> Parts {
+    let all = parts(node);
+    let mut items = all.parts.into_iter();
+    let mut out = Parts::default();
+    if let Some(first) = items.next() {
+        let plain = first.leading.is_empty() && first.trailing.is_none() && first.hang.is_none();
+        match first.node() {
+            Some(inner) if plain && splice(inner) => out = flatten_left(inner, splice),
+            _ => out.parts.push(first),
+        }
+    }
+    out.parts.extend(items);
+    out.rest.extend(all.rest);
+    out
 }
 
 /// Whether the source text of `node` spans several lines: such constructs

@@ -60,7 +60,7 @@ fn long_heads_and_bodies_wrap() {
 #[test]
 fn let_chains() {
     check(
-        "def f x =\n  let y = x + 1\n      let z = y * 2 in z\ndef g x = let y = x in y\ndef h x = let a[0] = 1\n    let k q = q + x in k a",
+        "def f x =\n  let y = x + 1\n      let z = y * 2 in z\ndef g x = let y = x in y\ndef h x = let a[0] = 1\n    let k q = q + x in k a\ndef i x =\n  let y = x + 1 in\n  let z = y * y in\n  z - x\ndef j x = let y = x in let z = y in z\n",
         expect![[r#"
             def f x =
               let y = x + 1
@@ -71,6 +71,11 @@ fn let_chains() {
               let a[0] = 1
               let k q = q + x
               in k a
+            def i x =
+              let y = x + 1 in
+              let z = y * y in
+              z - x
+            def j x = let y = x in let z = y in z
         "#]],
     );
 }
@@ -164,7 +169,7 @@ fn applications_and_pipelines() {
 #[test]
 fn operators_and_sections() {
     check(
-        "def f a b = a+b*c-(-d)\ndef g = (+1)\ndef h = (1+)\ndef i = (.a)\ndef j a b = a `max` b\ndef k xs = xs[1:]++xs[:2]\n",
+        "def f a b = a+b*c-(-d)\ndef g = (+1)\ndef h = (1+)\ndef i = (.a)\ndef j a b = a `max` b\ndef k xs = xs[1:]++xs[:2]\ndef l r = r with x = 1\n  with y = 2\ndef m xs = xs with [0] = 1 with [1] = 2\ndef n xs = #[unsafe] xs[0]\ndef o xs =\n  #[sequential]\n  map (+1) xs\n",
         expect![[r#"
             def f a b = a + b * c - (-d)
             def g = (+1)
@@ -172,6 +177,14 @@ fn operators_and_sections() {
             def i = (.a)
             def j a b = a `max` b
             def k xs = xs[1:] ++ xs[:2]
+            def l r =
+              r with x = 1
+                with y = 2
+            def m xs = xs with [0] = 1 with [1] = 2
+            def n xs = #[unsafe] xs[0]
+            def o xs =
+              #[sequential]
+              map (+1) xs
         "#]],
     );
 }
