@@ -125,19 +125,11 @@ pub fn match_case(node: &SyntaxNode) -> Doc {
 /// `match e case ... case ...`: cases one a line unless all fit on one
 /// (and the source had them on one).
 pub fn match_expr(node: &SyntaxNode) -> Doc {
-    let all = parts(node);
-    let mut docs = Vec::new();
-    for (i, p) in all.parts.iter().enumerate() {
-        let sep = match (i, p.kind()) {
-            (0, _) => Doc::Nil,
-            (_, SyntaxKind::MATCH_CASE) => Doc::line(),
-            _ => Doc::text(" "),
-        };
-        docs.push(sep);
-        docs.push(layout::part(p));
-    }
-    docs.push(rest_doc(&all.rest));
-    Doc::Concat(docs).group_if_broken(multiline(node))
+    let cases = layout::join(&parts(node), |_, next| match next.kind() {
+        SyntaxKind::MATCH_CASE => Doc::line(),
+        _ => Doc::text(" "),
+    });
+    cases.group_if_broken(multiline(node))
 }
 
 /// A head up to the keyword `kw`, the keyword, then the body (on the next

@@ -1,11 +1,13 @@
 //! Applications, operator chains and conditionals.
 //!
-//! An application wraps its arguments one a line (indented by two) when it
-//! does not fit. A chain of the same operator (`a + b + c`, `xs |> f |> g`)
+//! An application that does not fit puts its arguments one a line, aligned
+//! under the first (or indented by two after a long function name). A chain of the same operator (`a + b + c`, `xs |> f |> g`)
 //! breaks before each operator; pipelines break without indentation, one
 //! stage a line, and stay broken if the source broke them. `if` stays on one
 //! line when it fits and the source had it on one line; otherwise `then`
 //! and `else` start lines of their own, with `else if` kept together.
+//! Chains of `with` updates break before each `with`; an attribute keeps
+//! the expression on its line unless the source put it below.
 
 use runic_syntax::{SyntaxKind, SyntaxNode};
 
@@ -128,23 +130,13 @@ fn if_chain(node: &SyntaxNode) -> Doc {
 /// it does not fit or the source broke it.
 pub fn update(node: &SyntaxNode) -> Doc {
     let chain = layout::flatten_left(node, &|inner| is_update(inner.kind()));
-    let mut docs = Vec::new();
-    let first_with = chain
-        .parts
-        .iter()
-        .position(|p| p.kind() == SyntaxKind::WITH_KW);
-    for (i, p) in chain.parts.iter().enumerate() {
-        if i > 0 {
-            let sep = match p.kind() {
-                SyntaxKind::WITH_KW if Some(i) != first_with => Doc::line(),
-                _ => space_if(gap(&chain.parts[i - 1], p)),
-            };
-            docs.push(sep);
-        }
-        docs.push(layout::part(p));
-    }
-    docs.push(rest_doc(&chain.rest));
-    Doc::Concat(docs).nest(2).group_if_broken(multiline(node))
+    let first_with = chain.parts.iter().find(|p| p.kind() == SyntaxKind::WITH_KW);
+    let first_with = first_with.map(|p| p.elem.text_range());
+    let doc = layout::join(&chain, |prev, next| match next.kind() {
+        SyntaxKind::WITH_KW if Some(next.elem.text_range()) != first_with => Doc::line(),
+        _ => space_if(gap(prev, next)),
+    });
+    doc.nest(2).group_if_broken(multiline(node))
 }
 
 fn is_update(kind: SyntaxKind) -> bool {
@@ -157,19 +149,11 @@ fn is_update(kind: SyntaxKind) -> bool {
 /// `#[attr] e`: the expression stays on the attribute's line unless the
 /// source put it on the next.
 pub fn attributed(node: &SyntaxNode) -> Doc {
-    let all = parts(node);
-    let mut docs = Vec::new();
-    for (i, p) in all.parts.iter().enumerate() {
-        if i > 0 {
-            let own_line = all.parts[i - 1].kind() == SyntaxKind::ATTR && p.broken_before;
-            docs.push(if own_line {
-                Doc::Hard
-            } else {
-                space_if(gap(&all.parts[i - 1], p))
-            });
+    layout::join(&parts(node), |prev, next| {
+        if prev.kind() == SyntaxKind::ATTR && next.broken_before {
+            Doc::Hard
+        } else {
+            space_if(gap(prev, next))
         }
-        docs.push(layout::part(p));
-    }
-    docs.push(rest_doc(&all.rest));
-    Doc::Concat(docs)
+    })
 }

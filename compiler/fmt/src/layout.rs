@@ -58,10 +58,16 @@ pub fn generic(node: &SyntaxNode) -> Doc {
 
 /// Parts on one line, gaps decided by [`gap`], then the comments left over.
 pub fn inline(parts: &Parts) -> Doc {
+    join(parts, |prev, next| space_if(gap(prev, next)))
+}
+
+/// Parts with a separator between each two, chosen by `sep(prev, next)`,
+/// then the comments left over.
+pub fn join(parts: &Parts, sep: impl Fn(&Part, &Part) -> Doc) -> Doc {
     let mut docs = Vec::new();
     for (i, p) in parts.parts.iter().enumerate() {
         if i > 0 {
-            docs.push(space_if(gap(&parts.parts[i - 1], p)));
+            docs.push(sep(&parts.parts[i - 1], p));
         }
         docs.push(part(p));
     }
