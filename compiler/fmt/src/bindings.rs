@@ -2,8 +2,9 @@
 //! `loop`, lambdas and `match`.
 //!
 //! A `let` chain puts one binding a line and `in` at the start of the line
-//! under its `let`; a value too long for its line moves under the `let`,
-//! indented by two. `loop ... do`, `\x ->` and `case p ->` end their line
+//! under its `let` (or, in a chain of `let ... in` written that way, at the
+//! end of each binding's line); a value too long for its line moves under
+//! the `let`, indented by two. `loop ... do`, `\x ->` and `case p ->` end their line
 //! when the body does not fit after them; the body is indented by two. Each
 //! construct stays on one line if it fits and the source had it on one.
 

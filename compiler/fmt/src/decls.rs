@@ -3,9 +3,10 @@
 //!
 //! A definition's head stays on one line while it fits (parameters wrap,
 //! indented by four); its body follows `=` on the same line when it fits
-//! there, and on the next line indented by two otherwise. Module and
-//! signature bodies put one declaration per line, indented by two, with the
-//! source's blank lines between them (at most one).
+//! there and the source had it there, and goes on the next line indented by
+//! two otherwise. Module and signature bodies put one declaration per line,
+//! indented by two, with the source's blank lines between them (at most
+//! one), unless the source had the whole body on one line and it fits.
 
 use runic_syntax::{SyntaxKind, SyntaxNode};
 
