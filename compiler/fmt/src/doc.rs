@@ -111,7 +111,7 @@ pub fn render(doc: &Doc) -> String {
             Doc::Align(inner) => stack.push((printer.next_column(), mode, inner)),
             Doc::Group { doc, broken } => {
                 let flat = mode == Mode::Flat
-                    || (!broken && fits(doc, WIDTH.saturating_sub(printer.column)));
+                    || (!broken && fits(doc, &stack, WIDTH.saturating_sub(printer.next_column())));
                 stack.push((indent, if flat { Mode::Flat } else { Mode::Break }, doc));
             }
         }
@@ -119,27 +119,65 @@ pub fn render(doc: &Doc) -> String {
     printer.finish()
 }
 
-/// Whether `doc` laid out flat takes at most `width` columns.
-fn fits(doc: &Doc, width: usize) -> bool {
-    let mut left = width as isize;
+/// Whether `doc` laid out flat, followed by what comes after it up to the
+/// end of its line (`rest`, a render stack: its top is last), takes at
+/// most `width` columns.
+fn fits(doc: &Doc, rest: &[(usize, Mode, &Doc)], width: usize) -> bool {
+    match flat_width_left(doc, width as isize) {
+        Some(left) => rest_fits(rest, left),
+        None => false,
+    }
+}
+
+/// The width left after `doc` laid out flat, or `None` if it cannot be
+/// flat (a line comment, a hard line, a broken group) or does not fit.
+fn flat_width_left(doc: &Doc, mut left: isize) -> Option<isize> {
     let mut stack = vec![doc];
     while let Some(doc) = stack.pop() {
         match doc {
             Doc::Nil => {}
             Doc::Text(text) => left -= text.chars().count() as isize,
             Doc::Line { flat } | Doc::Alt { flat, .. } => left -= flat.len() as isize,
-            Doc::Hard | Doc::Comment(_) => return false,
+            Doc::Hard | Doc::Comment(_) | Doc::Group { broken: true, .. } => return None,
             Doc::Concat(docs) => stack.extend(docs.iter().rev()),
-            Doc::Nest(_, inner) | Doc::Align(inner) => stack.push(inner),
-            Doc::Group { doc, broken } => {
-                if *broken {
-                    return false;
-                }
-                stack.push(doc)
+            Doc::Nest(_, inner) | Doc::Align(inner) | Doc::Group { doc: inner, .. } => {
+                stack.push(inner)
+            }
+        }
+        if left < 0 {
+            return None;
+        }
+    }
+    Some(left)
+}
+
+/// Whether what follows on the current line, up to its first line break,
+/// fits in `left` columns.
+fn rest_fits(rest: &[(usize, Mode, &Doc)], mut left: isize) -> bool {
+    let mut stack: Vec<(Mode, &Doc)> = rest.iter().map(|(_, mode, doc)| (*mode, *doc)).collect();
+    while let Some((mode, doc)) = stack.pop() {
+        match doc {
+            Doc::Nil => {}
+            Doc::Text(text) | Doc::Comment(text) => left -= text.chars().count() as isize,
+            Doc::Line { flat } if mode == Mode::Flat => left -= flat.len() as isize,
+            Doc::Line { .. } | Doc::Hard => return true,
+            Doc::Alt { flat, broken } => {
+                left -= if mode == Mode::Flat {
+                    flat.len()
+                } else {
+                    broken.len()
+                } as isize
+            }
+            Doc::Concat(docs) => stack.extend(docs.iter().rev().map(|d| (mode, d))),
+            Doc::Nest(_, inner) | Doc::Align(inner) | Doc::Group { doc: inner, .. } => {
+                stack.push((mode, inner))
             }
         }
         if left < 0 {
             return false;
+        }
+        if matches!(doc, Doc::Comment(_)) {
+            return true;
         }
     }
     true
@@ -233,6 +271,22 @@ mod tests {
         let long = render(&words(30));
         assert!(long.starts_with("f\n  w0\n  w1\n"), "{long}");
         assert!(long.lines().all(|l| l.len() <= WIDTH));
+    }
+
+    #[test]
+    fn a_group_fits_only_with_what_follows_it_on_its_line() {
+        let inner = Doc::concat([Doc::text("x".repeat(70)), Doc::line(), Doc::text("y")]).group();
+        let doc = Doc::concat([inner.clone(), Doc::text(" ".to_string() + &"z".repeat(10))]);
+        assert!(render(&doc).starts_with(&format!("{}\ny", "x".repeat(70))));
+        let doc = Doc::concat([inner, Doc::Hard, Doc::text("z".repeat(10))]);
+        assert!(render(&doc).starts_with(&format!("{} y\n", "x".repeat(70))));
+    }
+
+    #[test]
+    fn a_group_on_an_indented_line_counts_the_indentation() {
+        let inner = Doc::concat([Doc::text("x".repeat(78)), Doc::line(), Doc::text("y")]).group();
+        let doc = Doc::concat([Doc::text("f"), Doc::concat([Doc::Hard, inner]).nest(4)]);
+        assert_eq!(render(&doc), format!("f\n    {}\n    y", "x".repeat(78)));
     }
 
     #[test]
