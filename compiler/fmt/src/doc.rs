@@ -13,6 +13,10 @@
 /// The target line width.
 pub const WIDTH: usize = 80;
 
+/// The rightmost column [`Doc::Align`] aligns to: deeper alignment would
+/// leave too little of the line.
+pub const MAX_ALIGN: usize = 40;
+
 /// A document to lay out.
 #[derive(Debug, Clone)]
 pub enum Doc {
@@ -35,7 +39,8 @@ pub enum Doc {
     Concat(Vec<Doc>),
     /// Lines inside are indented by this many more spaces.
     Nest(usize, Box<Doc>),
-    /// Lines inside start at the column where this document starts.
+    /// Lines inside start at the column where this document starts, or,
+    /// past [`MAX_ALIGN`], two columns in from the current indentation.
     Align(Box<Doc>),
     /// Flat if it fits and `broken` is false.
     Group {
@@ -108,7 +113,15 @@ pub fn render(doc: &Doc) -> String {
             }
             Doc::Concat(docs) => stack.extend(docs.iter().rev().map(|d| (indent, mode, d))),
             Doc::Nest(by, inner) => stack.push((indent + by, mode, inner)),
-            Doc::Align(inner) => stack.push((printer.next_column(), mode, inner)),
+            Doc::Align(inner) => {
+                let column = printer.next_column();
+                let column = if column <= MAX_ALIGN {
+                    column
+                } else {
+                    indent + 2
+                };
+                stack.push((column, mode, inner))
+            }
             Doc::Group { doc, broken } => {
                 let flat = mode == Mode::Flat
                     || (!broken && fits(doc, &stack, WIDTH.saturating_sub(printer.next_column())));
@@ -305,13 +318,15 @@ mod tests {
     #[test]
     fn aligned_lines_start_under_the_first() {
         let args = Doc::concat([Doc::text("a"), Doc::Hard, Doc::text("b")]);
-        let doc = Doc::concat([Doc::text("fun "), args.align()]).nest(2);
+        let doc = Doc::concat([Doc::text("fun "), args.clone().align()]).nest(2);
         assert_eq!(render(&doc), "fun a\n    b");
         let doc = Doc::concat([
             Doc::text("  f "),
             Doc::concat([Doc::text("a"), Doc::Hard, Doc::text("b")]).align(),
         ]);
         assert_eq!(render(&doc), "  f a\n    b");
+        let deep = Doc::concat([Doc::text("x".repeat(50)), args.align()]).nest(2);
+        assert_eq!(render(&deep), format!("{}a\n    b", "x".repeat(50)));
     }
 
     #[test]
