@@ -34,6 +34,7 @@ pub fn collection(node: &SyntaxNode) -> Doc {
     ];
     for (i, p) in all.parts.iter().enumerate().skip(1) {
         match p.kind() {
+            SyntaxKind::COMMA if i + 1 == last => docs.extend([Doc::soft(), layout::part(p)]),
             SyntaxKind::COMMA => {
                 docs.extend([Doc::soft(), layout::part(p), Doc::text(" ")]);
             }
