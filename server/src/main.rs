@@ -64,6 +64,14 @@ enum Command {
     },
     /// Serve the Language Server Protocol on stdio.
     Lsp,
+    /// Format programs in place (with --check, list those that would change).
+    Fmt {
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
+        /// Change nothing; list the files that would change and exit 1 if any.
+        #[arg(long)]
+        check: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -89,5 +97,6 @@ fn main() -> ExitCode {
             exclude,
         } => cli::test(paths, &backend, exclude),
         Command::Lsp => lsp::run(),
+        Command::Fmt { files, check } => cli::fmt(&files, check),
     }
 }

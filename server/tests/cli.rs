@@ -363,4 +363,71 @@ fn ir_into_a_closed_pipe_ends_quietly() {
     let output = child.wait_with_output().expect("wait for runic");
     assert!(text(&first).starts_with("SOURCE_FILE"), "{}", text(&first));
     assert_eq!(text(&output.stderr), "", "stderr");
+const UNFORMATTED: &str = "def  inc(x:i32)=x+1\n";
+const FORMATTED: &str = "def inc (x: i32) = x + 1\n";
+
+#[test]
+fn fmt_check_lists_files_that_would_change_and_changes_nothing() {
+    let dir = scratch(
+        "fmt_check",
+        &[("messy.fut", UNFORMATTED), ("tidy.fut", FORMATTED)],
+    );
+    let output = runic(&dir, &["fmt", "--check", "messy.fut", "tidy.fut"]);
+    assert_run(
+        &output,
+        1,
+        expect![[r#"
+        messy.fut
+    "#]],
+        expect![""],
+    );
+    let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    assert_eq!(read("messy.fut"), UNFORMATTED);
+    let output = runic(&dir, &["fmt", "--check", "tidy.fut"]);
+    assert_run(&output, 0, expect![""], expect![""]);
+}
+
+#[test]
+fn fmt_formats_in_place() {
+    let dir = scratch("fmt_in_place", &[("messy.fut", UNFORMATTED)]);
+    let output = runic(&dir, &["fmt", "messy.fut"]);
+    assert_run(&output, 0, expect![""], expect![""]);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("messy.fut")).unwrap(),
+        FORMATTED
+    );
+    let output = runic(&dir, &["fmt", "--check", "messy.fut"]);
+    assert_run(&output, 0, expect![""], expect![""]);
+}
+
+#[test]
+fn fmt_refuses_syntax_errors_and_unreadable_files() {
+    let dir = scratch("fmt_refuses", &[("broken.fut", BROKEN)]);
+    let output = runic(&dir, &["fmt", "broken.fut"]);
+    assert_run(
+        &output,
+        1,
+        expect![""],
+        expect![[r#"
+        error[syntax-error]: Unexpected token `def`, expected an expression.
+          ┌─ broken.fut:3:1
+          │
+        3 │ def g = (1, 2
+          │ ^^^
+
+        error[syntax-error]: Unexpected end of file, expected `)`.
+          ┌─ broken.fut:3:14
+          │
+        3 │ def g = (1, 2
+          │              ^
+
+    "#]],
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("broken.fut")).unwrap(),
+        BROKEN
+    );
+    let output = runic(&dir, &["fmt", "broken.fut", "missing.fut"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("cannot read `missing.fut`: no such file"));
 }

@@ -40,7 +40,7 @@ impl Program {
 }
 
 /// The contents of `path`; any failure is a [`CliError::Unreadable`].
-fn read_text(path: &Path, name: &str) -> Result<String, CliError> {
+pub(super) fn read_text(path: &Path, name: &str) -> Result<String, CliError> {
     let unreadable = |reason: String| CliError::Unreadable {
         path: name.to_string(),
         reason,

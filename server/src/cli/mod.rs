@@ -1,5 +1,5 @@
-//! The command-line subcommands other than `lsp`: `check`, `ir`, `run` and
-//! `test`.
+//! The command-line subcommands other than `lsp`: `check`, `ir`, `run`,
+//! `test` and `fmt`.
 //!
 //! Each command reads its file into a `runic-queries` workspace and asks the
 //! database for what it prints, like the language server does.
@@ -10,6 +10,7 @@
 //! stage, unknown function).
 
 mod diagnostics;
+mod fmt;
 mod input;
 mod ir;
 pub(crate) mod run;
@@ -24,6 +25,7 @@ use diagnostics::{has_errors, Reporter};
 use input::Program;
 use ir::Stage;
 
+pub use fmt::fmt;
 pub use run::run;
 pub use test::test;
 

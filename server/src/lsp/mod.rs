@@ -15,6 +15,7 @@ mod convert;
 mod diagnostics;
 mod eval_lens;
 pub mod ext;
+mod formatting;
 pub mod line_index;
 mod owner;
 mod requests;
