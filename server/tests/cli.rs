@@ -363,6 +363,8 @@ fn ir_into_a_closed_pipe_ends_quietly() {
     let output = child.wait_with_output().expect("wait for runic");
     assert!(text(&first).starts_with("SOURCE_FILE"), "{}", text(&first));
     assert_eq!(text(&output.stderr), "", "stderr");
+}
+
 const UNFORMATTED: &str = "def  inc(x:i32)=x+1\n";
 const FORMATTED: &str = "def inc (x: i32) = x + 1\n";
 

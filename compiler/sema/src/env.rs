@@ -199,12 +199,16 @@ pub enum Sig {
 /// The bindings of a module (or a scope of declarations). Persistent maps:
 /// environments are copied for every scope, functor closure and `open`,
 /// so copies share structure instead of duplicating it.
+/// A persistent map from names, hashed with FxHash (names are short and
+/// not attacker-chosen, so the standard SipHash only costs time here).
+pub type Map<V> = im::HashMap<String, V, rustc_hash::FxBuildHasher>;
+
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct ModEnv {
-    pub values: im::HashMap<String, Value>,
-    pub types: im::HashMap<String, TypeDef>,
-    pub modules: im::HashMap<String, Module>,
-    pub sigs: im::HashMap<String, Sig>,
+    pub values: Map<Value>,
+    pub types: Map<TypeDef>,
+    pub modules: Map<Module>,
+    pub sigs: Map<Sig>,
 }
 
 impl ModEnv {

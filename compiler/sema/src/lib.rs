@@ -51,7 +51,7 @@ pub struct Checked {
 }
 
 /// Types of expressions by their range in the file.
-pub type TypeTable = std::collections::HashMap<runic_syntax::TextRange, types::Type>;
+pub type TypeTable = rustc_hash::FxHashMap<runic_syntax::TextRange, types::Type>;
 
 /// Checks a whole file (its `SOURCE_FILE` root) after the prelude.
 pub fn check_program(root: &SyntaxNode, prelude: &Prelude, imports: &dyn Imports) -> Checked {

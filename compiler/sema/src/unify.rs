@@ -2,6 +2,7 @@
 //! constraints type variables carry (overloaded numeric literals and
 //! operators, record fields and constructors known before the type is).
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use crate::types::{PrimType, Size, SizeVar, TyVar, Type, TypeArg};
@@ -171,14 +172,28 @@ impl Unifier {
 
     /// Follows bindings at the top of `ty`.
     pub fn shallow(&self, ty: &Type) -> Type {
-        let mut ty = ty.clone();
+        self.shallow_ref(ty).clone()
+    }
+
+    /// Follows bindings at the top of `ty`, without copying anything.
+    pub fn shallow_ref<'a>(&'a self, mut ty: &'a Type) -> &'a Type {
         while let Type::Var(v) = ty {
             match self.vars.get(v.0 as usize).and_then(|i| i.binding.as_ref()) {
-                Some(bound) => ty = bound.clone(),
-                None => return Type::Var(v),
+                Some(bound) => ty = bound,
+                None => break,
             }
         }
         ty
+    }
+
+    /// `ty` with the bindings at its top followed: borrowed when it is no
+    /// variable, so callers that go on to change the unifier copy only
+    /// what a variable stands for.
+    fn shallow_cow<'t>(&self, ty: &'t Type) -> Cow<'t, Type> {
+        match ty {
+            Type::Var(_) => Cow::Owned(self.shallow(ty)),
+            _ => Cow::Borrowed(ty),
+        }
     }
 
     pub fn resolve_size(&self, size: &Size) -> Size {
@@ -201,7 +216,7 @@ impl Unifier {
 
     /// Substitutes every bound variable in `ty`.
     pub fn resolve(&self, ty: &Type) -> Type {
-        self.shallow(ty)
+        self.shallow_ref(ty)
             .rebuild(&mut |t| self.resolve(t), &mut |s| self.resolve_size(s))
     }
 
@@ -231,8 +246,9 @@ impl Unifier {
 
     /// Makes `a` and `b` the same type, or says why they cannot be.
     pub fn unify(&mut self, a: &Type, b: &Type) -> Result<(), Mismatch> {
-        let (a, b) = (self.shallow(a), self.shallow(b));
-        match (&a, &b) {
+        let (a, b) = (self.shallow_cow(a), self.shallow_cow(b));
+        let (a, b) = (&*a, &*b);
+        match (a, b) {
             (Type::Var(x), Type::Var(y)) if x == y => Ok(()),
             (Type::Var(x), _) => self.bind(*x, &b),
             (_, Type::Var(y)) => self.bind(*y, &a),
@@ -370,12 +386,12 @@ impl Unifier {
     }
 
     fn occurs(&self, var: TyVar, ty: &Type) -> bool {
-        match self.shallow(ty) {
-            Type::Var(v) => v == var,
-            Type::Array { elem, .. } => self.occurs(var, &elem),
+        match self.shallow_ref(ty) {
+            Type::Var(v) => *v == var,
+            Type::Array { elem, .. } => self.occurs(var, elem),
             Type::Record(fields) => fields.values().any(|t| self.occurs(var, t)),
             Type::Sum(cs) => cs.values().flatten().any(|t| self.occurs(var, t)),
-            Type::Arrow { param, ret, .. } => self.occurs(var, &param) || self.occurs(var, &ret),
+            Type::Arrow { param, ret, .. } => self.occurs(var, param) || self.occurs(var, ret),
             Type::Named { args, .. } => args
                 .iter()
                 .any(|a| matches!(a, TypeArg::Type(t) if self.occurs(var, t))),
@@ -414,7 +430,7 @@ impl Unifier {
 
     /// Checks (and propagates) a constraint onto the type a variable got.
     fn satisfy(&mut self, constraint: &Constraint, ty: &Type) -> Result<(), Mismatch> {
-        match (constraint, self.shallow(ty)) {
+        match (constraint, self.shallow_cow(ty).into_owned()) {
             (Constraint::None, _) => Ok(()),
             (c, Type::Var(other)) => self.merge_constraint(other, c.clone()),
             (Constraint::OneOf { prims, .. }, Type::Prim(p)) if prims.contains(&p) => Ok(()),

@@ -34,7 +34,7 @@ mod size_scope;
 mod types;
 mod uniqueness;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
 
 use runic_syntax::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange};
@@ -145,8 +145,8 @@ impl<'a> Checker<'a> {
             origin: 0,
             namespace: 0,
             pending_literals: Vec::new(),
-            expr_types: HashMap::new(),
-            solved_types: HashMap::new(),
+            expr_types: HashMap::default(),
+            solved_types: HashMap::default(),
             record_types: true,
             in_let_pattern: false,
             quiet: 0,
@@ -354,8 +354,9 @@ pub(crate) enum Context {
     LoopBody,
     /// An argument of an application (the texts are only made for a message).
     Apply { func: SyntaxNode, arg: SyntaxNode },
-    /// A pattern (as written) against the type of the value it matches.
-    Pattern(String),
+    /// A pattern against the type of the value it matches (its text is
+    /// only made for a message).
+    Pattern(SyntaxNode),
 }
 
 impl Context {
@@ -367,6 +368,7 @@ impl Context {
                 return format!("{detail}\nExpected: {expected}\nActual:   {actual}")
             }
             Context::Pattern(pattern) => {
+                let pattern = exprs::compact_text(pattern);
                 let text =
                     format!("Pattern\n  {pattern}\ncannot match value of type\n  {expected}");
                 return if detail.is_empty() {

@@ -1,7 +1,7 @@
 //! Scopes and name lookup: local variables, type parameters, and the module
 //! frames of declarations (with `open`ed modules and `local` definitions).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
 
 use super::{Checker, Local};
@@ -15,7 +15,7 @@ pub(crate) struct Frame {
     pub lookup: ModEnv,
     pub exports: ModEnv,
     /// Names defined in this module so far (`"name x"`, `"type t"`), where.
-    pub defined: im::HashMap<String, Loc>,
+    pub defined: crate::env::Map<Loc>,
 }
 
 impl Frame {
@@ -24,7 +24,7 @@ impl Frame {
         Frame {
             lookup: (*env).clone(),
             exports: ModEnv::default(),
-            defined: im::HashMap::new(),
+            defined: im::HashMap::default(),
         }
     }
 }
@@ -51,7 +51,7 @@ impl Resolved {
 
 impl Checker<'_> {
     pub fn push_scope(&mut self) {
-        self.locals.push(HashMap::new());
+        self.locals.push(HashMap::default());
     }
 
     pub fn pop_scope(&mut self) {

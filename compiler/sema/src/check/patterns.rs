@@ -101,7 +101,7 @@ impl Checker<'_> {
 
     /// Unifies the type of the value matched with the type `pattern` has.
     fn expect_pattern(&mut self, pattern: &SyntaxNode, value: &Type, pattern_ty: &Type) {
-        let context = super::Context::Pattern(super::exprs::compact_text(pattern));
+        let context = super::Context::Pattern(pattern.clone());
         self.expect_in(pattern.text_range(), context, value, pattern_ty);
     }
 
@@ -205,7 +205,7 @@ impl Checker<'_> {
         let detail = format!(
             "Pattern #{name} expects {given} constructor arguments, but type provides {wanted} arguments."
         );
-        let context = super::Context::Pattern(super::exprs::compact_text(node));
+        let context = super::Context::Pattern(node.clone());
         let shown = self.u.display(expected);
         let message = context.message(&shown, &shown, &detail, false);
         self.error("type-mismatch", node.text_range(), message);

@@ -375,7 +375,7 @@ impl Checker<'_> {
     /// abstract types, size parameters as `i64` variables. Close it with
     /// [`Self::leave_type_params`].
     pub fn enter_type_params(&mut self, params: &[crate::env::TypeParam]) {
-        let mut scope = std::collections::HashMap::new();
+        let mut scope = rustc_hash::FxHashMap::default();
         self.push_scope();
         for param in params {
             match param {

@@ -10,7 +10,9 @@
 //! locations: where the array was consumed and by what, which binding made
 //! the used name an alias of the consumed one, and where it is used again.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
+
+use rustc_hash::FxHashMap as HashMap;
 
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
@@ -68,11 +70,11 @@ impl Checker<'_> {
         let mut walk = Walk {
             checker: self,
             bindings: Vec::new(),
-            scopes: vec![HashMap::new()],
-            consumed: HashMap::new(),
+            scopes: vec![HashMap::default()],
+            consumed: HashMap::default(),
             level: 0,
             reported: BTreeSet::new(),
-            components: HashMap::new(),
+            components: HashMap::default(),
         };
         let params: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_pattern).collect();
         let mut param_ids = Vec::new();
@@ -174,7 +176,7 @@ impl Walk<'_, '_> {
     }
 
     fn scoped<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
-        self.scopes.push(HashMap::new());
+        self.scopes.push(HashMap::default());
         let result = f(self);
         self.scopes.pop();
         result
