@@ -183,27 +183,7 @@ impl Checker<'_> {
     /// Instantiates a scheme: fresh variables for its parameters and for the
     /// invented (anonymous and existential) sizes of its type.
     pub fn instantiate(&mut self, scheme: &Scheme) -> Type {
-        let mut ty = scheme.ty.clone();
-        for param in &scheme.params {
-            ty = match param {
-                TypeParam::Type { name, lifted } => {
-                    // Only a lifted parameter ('^a) may stand for a function.
-                    let fresh = if *lifted == crate::env::Liftedness::Lifted {
-                        self.u.fresh()
-                    } else {
-                        self.u.fresh_with(Constraint::Unlifted(name.clone()))
-                    };
-                    crate::env::substitute_named(&ty, name, &fresh)
-                }
-                TypeParam::Size(name) => {
-                    let fresh = self.u.fresh_size();
-                    substitute_size(&ty, &|s| match s {
-                        Size::Named(n) if n == name => Some(fresh.clone()),
-                        _ => None,
-                    })
-                }
-            };
-        }
+        let ty = self.instantiate_params(scheme);
         let existential = existential_result_sizes(&ty);
         // Anonymous sizes of parameters are inferred at each use; any
         // other invented size (of a variable's value) is a size known only
@@ -216,8 +196,51 @@ impl Checker<'_> {
             .into_iter()
             .map(|n| (n, self.fresh_existential()))
             .collect();
+        if renames.is_empty() {
+            return ty;
+        }
         substitute_size(&ty, &|s| match s {
             Size::Named(n) => renames.get(n).cloned(),
+            _ => None,
+        })
+    }
+
+    /// The scheme's type with a fresh variable for each of its type and
+    /// size parameters: one pass over the type for all type parameters and
+    /// one for all size parameters.
+    fn instantiate_params(&mut self, scheme: &Scheme) -> Type {
+        let mut types: Vec<(&str, Type)> = Vec::new();
+        let mut sizes: BTreeMap<&str, Size> = BTreeMap::new();
+        for param in &scheme.params {
+            match param {
+                TypeParam::Type { name, lifted } => {
+                    // Only a lifted parameter ('^a) may stand for a function.
+                    let fresh = if *lifted == crate::env::Liftedness::Lifted {
+                        self.u.fresh()
+                    } else {
+                        self.u.fresh_with(Constraint::Unlifted(name.clone()))
+                    };
+                    types.push((name, fresh));
+                }
+                TypeParam::Size(name) => {
+                    sizes.insert(name, self.u.fresh_size());
+                }
+            }
+        }
+        let ty = if types.is_empty() {
+            scheme.ty.clone()
+        } else {
+            crate::env::map_named(&scheme.ty, &|n, args, unique| {
+                let (_, with) = types.iter().find(|(name, _)| *name == n)?;
+                args.is_empty()
+                    .then(|| with.clone().with_uniqueness(unique || with.is_unique()))
+            })
+        };
+        if sizes.is_empty() {
+            return ty;
+        }
+        substitute_size(&ty, &|s| match s {
+            Size::Named(n) => sizes.get(n.as_str()).cloned(),
             _ => None,
         })
     }
@@ -255,6 +278,9 @@ impl Checker<'_> {
                 (n, size)
             })
             .collect();
+        if fresh.is_empty() {
+            return ty.clone();
+        }
         substitute_size(ty, &|s| match s {
             Size::Named(n) => fresh.get(n).cloned(),
             _ => None,

@@ -191,7 +191,7 @@ impl Walk<'_, '_> {
             .checker
             .expr_types
             .get(&node.text_range())
-            .is_some_and(|t| holds_no_array(&self.checker.u.resolve(t)));
+            .is_some_and(|t| holds_no_array(&self.checker.u, t));
         if plain {
             Aliases::new()
         } else {
@@ -979,11 +979,16 @@ fn components_overlap(parts: &[Aliases]) -> bool {
 }
 
 /// Whether values of `ty` are made of primitives only (so they alias nothing).
-fn holds_no_array(ty: &Type) -> bool {
-    match ty {
+/// Follows the unifier's bindings as it goes, so no solved copy of the type
+/// is made.
+fn holds_no_array(u: &crate::unify::Unifier, ty: &Type) -> bool {
+    match u.shallow_ref(ty) {
         Type::Prim(_) => true,
-        Type::Record(fields) => fields.values().all(holds_no_array),
-        Type::Sum(constructors) => constructors.values().flatten().all(holds_no_array),
+        Type::Record(fields) => fields.values().all(|t| holds_no_array(u, t)),
+        Type::Sum(constructors) => constructors
+            .values()
+            .flatten()
+            .all(|t| holds_no_array(u, t)),
         _ => false,
     }
 }
