@@ -55,7 +55,7 @@ pub struct Unifier {
     vars: Vec<VarInfo>,
     sizes: Vec<Option<Size>>,
     /// Why a variable is constrained, for messages.
-    reasons: std::collections::HashMap<TyVar, String>,
+    reasons: rustc_hash::FxHashMap<TyVar, String>,
     /// Size variables that stand for a size only known at run time (of a
     /// slice, a range, an argument that is no size expression): they
     /// determine any size they are unified with, which inference alone

@@ -394,7 +394,7 @@ impl Checker<'_> {
 
     fn record_expr(&mut self, node: &SyntaxNode) -> Type {
         let mut fields = BTreeMap::new();
-        let mut defined_at = std::collections::HashMap::new();
+        let mut defined_at = rustc_hash::FxHashMap::default();
         for field in child_nodes(node).filter(|c| c.kind() == RECORD_FIELD) {
             let mut parts = child_nodes(&field);
             let Some(name) = parts.next() else { continue };

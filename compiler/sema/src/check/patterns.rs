@@ -1,7 +1,9 @@
 //! Patterns: the type a pattern matches, and the names it binds (added to
 //! the innermost local scope). A name bound twice in one pattern is an error.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+
+use rustc_hash::FxHashMap as HashMap;
 
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
@@ -14,7 +16,7 @@ use crate::unify::Constraint;
 impl Checker<'_> {
     /// Checks `node` against `expected` and binds its names.
     pub fn bind_pattern(&mut self, node: &SyntaxNode, expected: &Type) {
-        let mut seen = HashMap::new();
+        let mut seen = HashMap::default();
         self.pattern(node, expected, &mut seen);
     }
 
@@ -31,7 +33,7 @@ impl Checker<'_> {
         sizes: &[(String, TextRange)],
         params: &[SyntaxNode],
     ) -> Vec<Type> {
-        let mut seen = HashMap::new();
+        let mut seen = HashMap::default();
         for (name, range) in sizes {
             self.note_bound(name, *range, &mut seen);
         }
