@@ -13,7 +13,7 @@ mod diagnostics;
 mod input;
 mod ir;
 pub(crate) mod run;
-mod test;
+pub(crate) mod test;
 
 use std::path::Path;
 use std::process::ExitCode;

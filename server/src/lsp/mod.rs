@@ -18,6 +18,8 @@ pub mod ext;
 pub mod line_index;
 mod owner;
 mod requests;
+mod run_command;
+mod run_lens;
 mod semantic_tokens;
 mod server;
 
