@@ -236,11 +236,17 @@ fn long_runs_are_cancelled() {
 
     // $/cancelRequest stops the run.
     let started = Instant::now();
-    let id = send_run(&mut client, URI, "spin", Value::Null, None);
+    let id = send_run(&mut client, URI, "spin", Value::Null, Some("spin-1"));
+    let begun = client.notification("$/progress", |p| p["token"] == json!("spin-1"));
+    assert_eq!(begun["value"]["kind"], json!("begin"));
     std::thread::sleep(Duration::from_millis(500));
     client.notify("$/cancelRequest", json!({ "id": id }));
     let error = client.response(id).expect_err("cancelled");
     assert_eq!(error["code"], json!(-32800), "{error}");
+    let ended = client.notification("$/progress", |p| {
+        p["token"] == json!("spin-1") && p["value"]["kind"] == json!("end")
+    });
+    assert_eq!(ended["value"]["message"], json!("cancelled"));
     assert!(started.elapsed() < Duration::from_secs(10));
 
     // A newer run of the same entry stops the older one.

@@ -158,7 +158,7 @@ impl Runs {
         sources: Sources,
     ) -> Result<Value> {
         let running = self.start(&request);
-        let progress = self.progress(client, request.token.clone()).await;
+        let mut progress = self.progress(client, request.token.clone()).await;
         progress.send(begin(&request.entry)).await;
         let (events, mut received) = mpsc::unbounded_channel();
         let job = Job {
@@ -177,7 +177,7 @@ impl Runs {
             }
         }
         let answer = answer.unwrap_or_else(|| failure("the run stopped without an answer"));
-        progress.send(end(&answer)).await;
+        progress.finish(end(&answer)).await;
         Ok(answer)
     }
 
@@ -200,26 +200,56 @@ impl Runs {
         Reporter {
             client: client.clone(),
             token,
+            ended: false,
         }
     }
 }
 
-/// Sends `$/progress` for one token, or nothing without one.
+/// Sends `$/progress` for one token, or nothing without one. Dropped
+/// before the end (the request was cancelled), it ends the progress.
 struct Reporter {
     client: Client,
     token: Option<ProgressToken>,
+    ended: bool,
 }
 
 impl Reporter {
     async fn send(&self, value: WorkDoneProgress) {
-        if let Some(token) = &self.token {
-            let params = ProgressParams {
-                token: token.clone(),
-                value: ProgressParamsValue::WorkDone(value),
-            };
+        if let Some(params) = self.params(value) {
             self.client
                 .send_notification::<ProgressNotification>(params)
                 .await;
+        }
+    }
+
+    async fn finish(&mut self, value: WorkDoneProgress) {
+        self.send(value).await;
+        self.ended = true;
+    }
+
+    fn params(&self, value: WorkDoneProgress) -> Option<ProgressParams> {
+        Some(ProgressParams {
+            token: self.token.clone()?,
+            value: ProgressParamsValue::WorkDone(value),
+        })
+    }
+}
+
+impl Drop for Reporter {
+    fn drop(&mut self) {
+        let ended = WorkDoneProgress::End(WorkDoneProgressEnd {
+            message: Some("cancelled".into()),
+        });
+        let (Some(params), false) = (self.params(ended), self.ended) else {
+            return;
+        };
+        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+            let client = self.client.clone();
+            runtime.spawn(async move {
+                client
+                    .send_notification::<ProgressNotification>(params)
+                    .await
+            });
         }
     }
 }
