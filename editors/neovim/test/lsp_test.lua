@@ -1,6 +1,7 @@
 -- The Neovim test: opens the fixture in a real (headless) Neovim with the plugin and checks what
 -- a user would see: the filetype, the server attached, the uniqueness diagnostic with its related
--- location, document symbols, `:RunicIr syntax` and its refresh after an edit, `:RunicRun` (on the fixture, and with the Run lenses on the run fixture), and
+-- location, document symbols, `:RunicIr syntax` and its refresh after an edit, `:RunicRun` on it
+-- (a compile error) and, on the run fixture, its Run lenses and `:RunicRun` on a dataset, and
 -- hover and go-to-definition once the server offers them. Exits 0 when every check passed.
 local fixture = os.getenv('FIXTURE')
 local run_fixture = os.getenv('RUN_FIXTURE')
