@@ -1,10 +1,10 @@
 // The VS Code test: installs the packaged extension (dist/runic-futhark.vsix) into code-server,
 // opens a workspace with the fixture in headless Chromium driven by Playwright, and checks what
 // a user sees: the status bar item, the uniqueness error and its explanation in the Problems
-// panel, "Runic: Show IR…" with its stage picker opening the syntax view beside the source, and
-// the view following an edit, "Run entry point at cursor", and the Run lens of
-// editors/fixtures/run.fut clicked and answered. Screenshots go to test-artifacts/. Any missing piece (code-server,
-// Chromium, the .vsix, the runic binary) is a failure, never a skip.
+// panel, "Runic: Show IR…" with its stage picker opening the syntax view beside the source, the
+// view following an edit, "Run entry point at cursor", and the Run lens of
+// editors/fixtures/run.fut clicked and answered. Screenshots go to test-artifacts/. Any missing
+// piece (code-server, Chromium, the .vsix, the runic binary) is a failure, never a skip.
 import { spawn, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as net from "node:net";
