@@ -239,7 +239,15 @@ fn long_runs_are_cancelled() {
     let id = send_run(&mut client, URI, "spin", Value::Null, Some("spin-1"));
     let begun = client.notification("$/progress", |p| p["token"] == json!("spin-1"));
     assert_eq!(begun["value"]["kind"], json!("begin"));
-    std::thread::sleep(Duration::from_millis(500));
+    // Other requests are answered while it runs.
+    let symbols = client
+        .request(
+            "textDocument/documentSymbol",
+            json!({ "textDocument": { "uri": URI } }),
+        )
+        .expect("symbols during a run");
+    assert_eq!(symbols[0]["name"], json!("main"));
+    std::thread::sleep(Duration::from_millis(300));
     client.notify("$/cancelRequest", json!({ "id": id }));
     let error = client.response(id).expect_err("cancelled");
     assert_eq!(error["code"], json!(-32800), "{error}");
@@ -263,5 +271,26 @@ fn long_runs_are_cancelled() {
     let answer = run(&mut client, "answer", Value::Null, None);
     assert_eq!(answer["results"], json!(["42i32"]), "{answer}");
     assert!(started.elapsed() < Duration::from_secs(20));
+    assert_eq!(client.shutdown_and_exit().code(), Some(0));
+}
+
+#[test]
+fn progress_on_a_token_the_server_creates() {
+    let mut client = LspClient::spawn();
+    client.initialize_with(json!({ "window": { "workDoneProgress": true } }));
+    open(&mut client, URI, TEXT);
+    let id = send_run(&mut client, URI, "main", json!(0), None);
+    let create = client.wait_for(|m| m["method"] == json!("window/workDoneProgress/create"));
+    let token = create["params"]["token"].clone();
+    assert!(token.is_string(), "{create}");
+    client.send(&json!({ "jsonrpc": "2.0", "id": create["id"], "result": null }));
+    let answer = client.response(id).expect("an answer");
+    assert_eq!(answer["results"], json!(["6i32"]), "{answer}");
+    let kinds: Vec<Value> = (0..3)
+        .map(|_| {
+            client.notification("$/progress", |p| p["token"] == token)["value"]["kind"].clone()
+        })
+        .collect();
+    assert_eq!(kinds, vec![json!("begin"), json!("report"), json!("end")]);
     assert_eq!(client.shutdown_and_exit().code(), Some(0));
 }

@@ -60,10 +60,15 @@ impl LspClient {
 
     /// `initialize` then `initialized`; returns the initialize result.
     pub fn initialize(&mut self) -> Value {
+        self.initialize_with(json!({}))
+    }
+
+    /// `initialize` with these client capabilities, then `initialized`.
+    pub fn initialize_with(&mut self, capabilities: Value) -> Value {
         let result = self
             .request(
                 "initialize",
-                json!({ "processId": null, "rootUri": null, "capabilities": {} }),
+                json!({ "processId": null, "rootUri": null, "capabilities": capabilities }),
             )
             .expect("initialize succeeds");
         self.notify("initialized", json!({}));
