@@ -168,7 +168,11 @@ impl Runs {
             sources,
             cancel: running.cancel.clone(),
         };
-        spawn_worker(job, events)?;
+        if let Err(e) = spawn_worker(job, events) {
+            let answer = failure(&format!("cannot start a thread for the run: {e}"));
+            progress.finish(end(&answer)).await;
+            return Ok(answer);
+        }
         let mut answer = None;
         while let Some(event) = received.recv().await {
             match event {
@@ -307,7 +311,7 @@ enum Event {
 
 /// Starts the worker thread (with a large stack, as the interpreter needs
 /// for deep programs); a panic in it becomes a failure answer.
-fn spawn_worker(job: Job, events: mpsc::UnboundedSender<Event>) -> Result<()> {
+fn spawn_worker(job: Job, events: mpsc::UnboundedSender<Event>) -> std::io::Result<()> {
     std::thread::Builder::new()
         .name("runic-run".into())
         .stack_size(512 << 20)
@@ -319,7 +323,6 @@ fn spawn_worker(job: Job, events: mpsc::UnboundedSender<Event>) -> Result<()> {
             let _ = events.send(Event::Done(answer));
         })
         .map(drop)
-        .map_err(|e| Error::invalid_params(format!("cannot start a thread for the run: {e}")))
 }
 
 /// An answer that only says what went wrong.
