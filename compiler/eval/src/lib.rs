@@ -20,7 +20,7 @@ pub mod testspec;
 pub mod text;
 pub mod value;
 
-pub use interp::{Limits, RuntimeError};
+pub use interp::{Limits, RuntimeError, CANCELLED};
 pub use lower::{Program, Unit};
 pub use text::Typed;
 pub use value::Value;

@@ -1,8 +1,10 @@
 -- The Neovim test: opens the fixture in a real (headless) Neovim with the plugin and checks what
 -- a user would see: the filetype, the server attached, the uniqueness diagnostic with its related
--- location, document symbols, `:RunicIr syntax` and its refresh after an edit, `:RunicRun`, and
+-- location, document symbols, `:RunicIr syntax` and its refresh after an edit, `:RunicRun` on it
+-- (a compile error) and, on the run fixture, its Run lenses and `:RunicRun` on a dataset, and
 -- hover and go-to-definition once the server offers them. Exits 0 when every check passed.
 local fixture = os.getenv('FIXTURE')
+local run_fixture = os.getenv('RUN_FIXTURE')
 local failures = 0
 
 -- Each line starts with a newline: Neovim's own messages (on stderr) end without one.
@@ -123,8 +125,45 @@ local ok, err = pcall(function()
   if check(':RunicRun shows an answer', ran) then
     local lines = vim.api.nvim_buf_get_lines(output, 0, -1, false)
     check('the answer is for main', lines[1] == '▶ main', lines[1])
-    log('     (the server answered: ' .. lines[2] .. ')')
+    local text = table.concat(lines, '\n')
+    check('the uniqueness error stops the run', text:find('compile error: Consuming variable "xs"', 1, true) ~= nil, text)
   end
+
+  -- The Run lenses of a program with a test block, and :RunicRun on one of its datasets.
+  vim.cmd('edit ' .. vim.fn.fnameescape(run_fixture))
+  local run_buf = vim.api.nvim_get_current_buf()
+  vim.wait(15000, function()
+    return runic.client(run_buf) ~= nil
+  end, 50)
+  local titles = {}
+  local lensed = vim.wait(20000, function()
+    vim.lsp.codelens.refresh()
+    titles = {}
+    for _, lens in ipairs(vim.lsp.codelens.get(run_buf)) do
+      table.insert(titles, (lens.range.start.line + 1) .. ': ' .. (lens.command and lens.command.title or '?'))
+    end
+    return #titles > 0
+  end, 200)
+  check('the Run lenses arrive', lensed)
+  table.sort(titles)
+  check('a lens per dataset of main and one for squares', vim.deep_equal(titles, {
+    '12: ▶ Run squares',
+    '9: ▶ Run main (dataset #0)',
+    '9: ▶ Run main (dataset #1)',
+  }), vim.inspect(titles))
+  vim.cmd('RunicRun main 1')
+  local answer = ''
+  local ran_dataset = vim.wait(20000, function()
+    local buf = vim.fn.bufnr('runic-run://output')
+    answer = buf ~= -1 and table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n') or ''
+    return answer:find('"30i32"', 1, true) ~= nil
+  end, 50)
+  check(':RunicRun main 1 shows the result of dataset #1', ran_dataset, answer)
+  check('the heading names the dataset', answer:find('▶ main (1)', 1, true) == 1, answer)
+  check('it passed', answer:find('passed = true', 1, true) ~= nil, answer)
+  check('with the timings', answer:find('compile_ms = ', 1, true) ~= nil and answer:find('run_ms = ', 1, true) ~= nil, answer)
+  log('     (the server answered: ' .. answer:gsub('%s+', ' ') .. ')')
+  vim.cmd('edit ' .. vim.fn.fnameescape(fixture))
 
   -- Hover and go to definition: in another issue; checked as soon as the server offers them.
   local caps = client.server_capabilities

@@ -11,8 +11,8 @@ command -v nvim >/dev/null || { echo "neovim test: nvim is not installed" >&2; e
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/project" && : > "$work/project/futhark.pkg"
-cp "$repo/editors/fixtures/uniqueness.fut" "$work/project/"
-export FIXTURE=$work/project/uniqueness.fut
+cp "$repo/editors/fixtures/uniqueness.fut" "$repo/editors/fixtures/run.fut" "$work/project/"
+export FIXTURE=$work/project/uniqueness.fut RUN_FIXTURE=$work/project/run.fut
 export XDG_STATE_HOME=$work/state XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config
 nvim --version | head -n 1
 timeout 180 nvim --headless -i NONE -u "$here/init.lua" -c "luafile $here/lsp_test.lua"

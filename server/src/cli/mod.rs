@@ -14,7 +14,7 @@ mod fmt;
 mod input;
 mod ir;
 pub(crate) mod run;
-mod test;
+pub(crate) mod test;
 
 use std::path::Path;
 use std::process::ExitCode;

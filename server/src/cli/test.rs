@@ -152,7 +152,9 @@ fn test_file(file: &Path, exclude: &[String], tally: &mut Tally) {
     }
 }
 
-fn dataset_name(case: &Case, index: usize) -> String {
+/// How a case is named in reports and lens titles: its name, its data
+/// file, its random types, or `#INDEX`.
+pub(crate) fn dataset_name(case: &Case, index: usize) -> String {
     if let Some(name) = &case.name {
         return format!("\"{name}\"");
     }
@@ -188,14 +190,15 @@ fn check_compile_error(name: &str, pattern: &str, loaded: &Loaded, tally: &mut T
 
 /// Whether `text` matches the regex `pattern` anywhere (a pattern that is
 /// not a valid regex is looked for as plain text).
-fn matches(pattern: &str, text: &str) -> bool {
+pub(crate) fn matches(pattern: &str, text: &str) -> bool {
     match regex::Regex::new(pattern) {
         Ok(re) => re.is_match(text),
         Err(_) => text.contains(pattern),
     }
 }
 
-enum CaseOutcome {
+/// Why a case did not pass.
+pub(crate) enum CaseOutcome {
     Failed(String),
     Skipped(String),
 }
@@ -232,6 +235,16 @@ fn read_data_file(folder: &Path, path: &str) -> Result<Vec<u8>, String> {
     Ok(text)
 }
 
+/// The input values of the case at `index` (random ones seeded by the
+/// index); data files are read relative to `folder`.
+pub(crate) fn case_input(
+    folder: &Path,
+    case: &Case,
+    index: usize,
+) -> Result<Vec<Typed>, CaseOutcome> {
+    read_values(folder, &case.input, 0x5eed + index as u64)
+}
+
 fn run_case(
     program: &runic_eval::Program,
     folder: &Path,
@@ -239,9 +252,18 @@ fn run_case(
     entry: &str,
     index: usize,
 ) -> Result<(), CaseOutcome> {
-    let input = read_values(folder, &case.input, 0x5eed + index as u64)?;
+    let input = case_input(folder, case, index)?;
     let result = call_entry(program, entry, &input, Limits::default());
-    match (&case.expected, result) {
+    judge(folder, &case.expected, result)
+}
+
+/// Whether a run's result is what the case expects.
+pub(crate) fn judge(
+    folder: &Path,
+    expected: &Expected,
+    result: Result<Vec<runic_eval::value::Value>, RunError>,
+) -> Result<(), CaseOutcome> {
+    match (expected, result) {
         (Expected::Output(values), Ok(got)) => {
             let expected = read_values(folder, values, 0)?;
             match runic_eval::compare::first_mismatch(&got, &expected) {

@@ -49,25 +49,7 @@ pub fn code_lenses(snapshot: &Snapshot) -> Result<Vec<CodeLens>> {
         return Ok(Vec::new());
     }
     let exprs: Vec<String> = probes.iter().map(|(_, e)| e.clone()).collect();
-    // Every file the workspace holds, for the document's imports.
-    let files: Vec<(String, String)> = db
-        .source_root()
-        .map(|root| {
-            root.files(db)
-                .iter()
-                .map(|(path, file)| (path.clone(), file.text(db).to_string()))
-                .collect()
-        })
-        .unwrap_or_default();
-    let main = snapshot.file.path(db).to_string();
-    let titles = evaluate(
-        Sources {
-            main,
-            text: text.clone(),
-            files,
-        },
-        exprs,
-    );
+    let titles = evaluate(Sources::of(snapshot), exprs);
     let index = LineIndex::new(&text);
     Ok(probes
         .iter()
@@ -89,6 +71,35 @@ pub struct Sources {
     pub main: String,
     pub text: String,
     pub files: Vec<(String, String)>,
+}
+
+impl Sources {
+    /// The snapshot's document and every file the workspace holds, for the
+    /// document's imports.
+    pub fn of(snapshot: &Snapshot) -> Sources {
+        let db = &snapshot.db;
+        let files = db
+            .source_root()
+            .map(|root| {
+                root.files(db)
+                    .iter()
+                    .map(|(path, file)| (path.clone(), file.text(db).to_string()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        Sources {
+            main: snapshot.file.path(db).to_string(),
+            text: snapshot.file.text(db).to_string(),
+            files,
+        }
+    }
+}
+
+/// Why a program could not be loaded: the first compile error, with its
+/// place (`path:line:column`, from 1) when it has one.
+pub struct LoadError {
+    pub message: String,
+    pub location: Option<String>,
 }
 
 /// The title of each expression's lens, computed on a separate thread
@@ -126,7 +137,10 @@ fn evaluate_all(sources: &Sources, exprs: &[String], deadline: Instant) -> Vec<S
     }
     let loaded = match load(sources, program) {
         Ok(p) => p,
-        Err(e) => return vec![shorten(&format!("cannot evaluate: {e}")); exprs.len()],
+        Err(e) => {
+            let title = shorten(&format!("cannot evaluate: {}", e.message));
+            return vec![title; exprs.len()];
+        }
     };
     (0..exprs.len())
         .map(|i| {
@@ -146,20 +160,35 @@ fn evaluate_all(sources: &Sources, exprs: &[String], deadline: Instant) -> Vec<S
         .collect()
 }
 
-/// Checks and lowers the document with the lens entry points appended.
-fn load(sources: &Sources, program: String) -> std::result::Result<runic_eval::Program, String> {
+/// Checks and lowers the document, with its text replaced by `program`.
+pub fn load(
+    sources: &Sources,
+    program: String,
+) -> std::result::Result<runic_eval::Program, LoadError> {
     let mut workspace = Workspace::new();
     for (path, text) in &sources.files {
         if *path != sources.main {
             workspace.set_text(path, text.clone());
         }
     }
-    let file = workspace.set_text(&sources.main, program);
+    let file = workspace.set_text(&sources.main, program.clone());
     let diagnostics = file_diagnostics(workspace.db(), file);
     if let Some(error) = diagnostics.iter().find(|d| d.severity == Severity::Error) {
-        return Err(error.message.clone());
+        let at = LineIndex::new(&program).position(usize::from(error.range.start()));
+        return Err(LoadError {
+            message: error.message.clone(),
+            location: Some(format!(
+                "{}:{}:{}",
+                sources.main,
+                at.line + 1,
+                at.character + 1
+            )),
+        });
     }
-    lower_workspace(&workspace, &sources.main).map_err(|e| e.message)
+    lower_workspace(&workspace, &sources.main).map_err(|e| LoadError {
+        location: (!e.loc.is_empty()).then_some(e.loc),
+        message: e.message,
+    })
 }
 
 fn shorten(title: &str) -> String {

@@ -19,6 +19,8 @@ mod formatting;
 pub mod line_index;
 mod owner;
 mod requests;
+mod run_command;
+mod run_lens;
 mod semantic_tokens;
 mod server;
 

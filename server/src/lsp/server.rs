@@ -19,7 +19,8 @@ use tower_lsp::{Client, LanguageServer};
 
 use super::ext::{DebugTextResult, DocumentParams, ViewIrParams, ViewIrResult, STAGES};
 use super::owner::{Message, Snapshot};
-use super::{requests, semantic_tokens};
+use super::run_command::{RunRequest, Runs};
+use super::{eval_lens, requests, run_lens, semantic_tokens};
 
 /// How often a request cancelled by newer changes is computed again.
 const ATTEMPTS: usize = 3;
@@ -31,6 +32,8 @@ pub struct Backend {
     /// The client can watch files for us (dynamic registration of
     /// `workspace/didChangeWatchedFiles`).
     can_watch_files: AtomicBool,
+    /// The `runic.run` commands in flight.
+    runs: Runs,
 }
 
 impl Backend {
@@ -44,6 +47,7 @@ impl Backend {
             owner,
             shut_down,
             can_watch_files: AtomicBool::new(false),
+            runs: Runs::default(),
         }
     }
 
@@ -179,6 +183,10 @@ fn capabilities() -> ServerCapabilities {
         }),
         document_formatting_provider: Some(OneOf::Left(true)),
         document_range_formatting_provider: Some(OneOf::Left(true)),
+        execute_command_provider: Some(ExecuteCommandOptions {
+            commands: vec![run_lens::COMMAND.into()],
+            work_done_progress_options: WorkDoneProgressOptions::default(),
+        }),
         experimental: Some(json!({ "runicStages": STAGES })),
         ..ServerCapabilities::default()
     }
@@ -187,6 +195,7 @@ fn capabilities() -> ServerCapabilities {
 #[tower_lsp::async_trait]
 impl LanguageServer for Backend {
     async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
+        self.runs.set_progress_support(&params.capabilities);
         let can_watch = params
             .capabilities
             .workspace
@@ -285,8 +294,26 @@ impl LanguageServer for Backend {
     }
 
     async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
-        self.query(&params.text_document.uri, super::eval_lens::code_lenses)
-            .await
+        self.query(&params.text_document.uri, |snapshot| {
+            let mut lenses = run_lens::code_lenses(snapshot)?;
+            lenses.extend(eval_lens::code_lenses(snapshot)?);
+            Ok(lenses)
+        })
+        .await
+    }
+
+    async fn execute_command(
+        &self,
+        params: ExecuteCommandParams,
+    ) -> Result<Option<serde_json::Value>> {
+        let request = RunRequest::from_params(params)?;
+        let uri = request.uri.clone();
+        let sources = self
+            .query(&uri, |snapshot| Ok(eval_lens::Sources::of(snapshot)))
+            .await?
+            .ok_or_else(|| unknown_document(&uri))?;
+        let answer = self.runs.run(&self.client, request, sources).await?;
+        Ok(Some(answer))
     }
 
     async fn formatting(&self, params: DocumentFormattingParams) -> Result<Option<Vec<TextEdit>>> {

@@ -60,10 +60,15 @@ impl LspClient {
 
     /// `initialize` then `initialized`; returns the initialize result.
     pub fn initialize(&mut self) -> Value {
+        self.initialize_with(json!({}))
+    }
+
+    /// `initialize` with these client capabilities, then `initialized`.
+    pub fn initialize_with(&mut self, capabilities: Value) -> Value {
         let result = self
             .request(
                 "initialize",
-                json!({ "processId": null, "rootUri": null, "capabilities": {} }),
+                json!({ "processId": null, "rootUri": null, "capabilities": capabilities }),
             )
             .expect("initialize succeeds");
         self.notify("initialized", json!({}));
@@ -90,6 +95,12 @@ impl LspClient {
 
     /// Sends a request (`params` left out when null) and waits for its response: `Ok(result)` or `Err(error)`.
     pub fn request(&mut self, method: &str, params: Value) -> Result<Value, Value> {
+        let id = self.send_request(method, params);
+        self.response(id)
+    }
+
+    /// Sends a request (`params` left out when null) without waiting; returns its id.
+    pub fn send_request(&mut self, method: &str, params: Value) -> i64 {
         let id = self.next_id;
         self.next_id += 1;
         let mut message = json!({ "jsonrpc": "2.0", "id": id, "method": method });
@@ -97,6 +108,11 @@ impl LspClient {
             message["params"] = params;
         }
         self.send(&message);
+        id
+    }
+
+    /// Waits for the response to request `id`: `Ok(result)` or `Err(error)`.
+    pub fn response(&mut self, id: i64) -> Result<Value, Value> {
         let response =
             self.wait_for(|m| m.get("id") == Some(&json!(id)) && m.get("method").is_none());
         match response.get("error") {

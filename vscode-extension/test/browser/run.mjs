@@ -1,9 +1,10 @@
 // The VS Code test: installs the packaged extension (dist/runic-futhark.vsix) into code-server,
 // opens a workspace with the fixture in headless Chromium driven by Playwright, and checks what
 // a user sees: the status bar item, the uniqueness error and its explanation in the Problems
-// panel, "Runic: Show IR…" with its stage picker opening the syntax view beside the source, and
-// the view following an edit. Screenshots go to test-artifacts/. Any missing piece (code-server,
-// Chromium, the .vsix, the runic binary) is a failure, never a skip.
+// panel, "Runic: Show IR…" with its stage picker opening the syntax view beside the source, the
+// view following an edit, "Run entry point at cursor", and the Run lens of
+// editors/fixtures/run.fut clicked and answered. Screenshots go to test-artifacts/. Any missing
+// piece (code-server, Chromium, the .vsix, the runic binary) is a failure, never a skip.
 import { spawn, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as net from "node:net";
@@ -22,6 +23,7 @@ const codeServer = path.join(
 const browserPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const artifacts = path.join(extensionDir, "test-artifacts");
 const fixture = path.join(repo, "editors/fixtures/uniqueness.fut");
+const runFixture = path.join(repo, "editors/fixtures/run.fut");
 
 let failures = 0;
 function check(name, condition, detail = "") {
@@ -40,6 +42,7 @@ for (const [what, file] of [
   ["code-server (scripts/install-code-server.sh)", codeServer],
   ["Chromium", browserPath],
   ["the fixture", fixture],
+  ["the run fixture", runFixture],
 ]) {
   if (!fs.existsSync(file)) fatal(`${what} is missing: ${file}`);
 }
@@ -76,6 +79,7 @@ const workspace = path.join(work, "workspace");
 fs.mkdirSync(path.join(userData, "User"), { recursive: true });
 fs.mkdirSync(path.join(workspace, ".vscode"), { recursive: true });
 fs.copyFileSync(fixture, path.join(workspace, "uniqueness.fut"));
+fs.copyFileSync(runFixture, path.join(workspace, "run.fut"));
 const userSettings = {
   "security.workspace.trust.enabled": false,
   "workbench.startupEditor": "none",
@@ -290,8 +294,7 @@ try {
   );
 
   // Runic: Run entry point at cursor, on main: the command of the Run lens goes to the server
-  // and its answer (results, or the server's error while it cannot run yet) is shown in the
-  // "Runic" output.
+  // and its answer (here the compile error that stops the run) is shown in the "Runic" output.
   await sourceEditor.click();
   await page.keyboard.press("Control+G");
   await page.keyboard.type("6");
@@ -307,8 +310,46 @@ try {
     await waitFor("run output", async () => /▶ main/.test(await outputText()), 30000),
     await outputText().catch(() => "(no output view)"),
   );
-  console.log(`     (the output says: ${(await outputText().catch(() => "")).split("\n").filter((l) => l.includes("main")).join(" | ")})`);
+  check(
+    "the answer is the compile error",
+    await waitFor("compile error", async () => (await outputText()).includes("error: compile error: Consuming variable"), 10000),
+    await outputText().catch(() => "(no output view)"),
+  );
   await page.screenshot({ path: path.join(artifacts, "run.png") });
+
+  // The Run lenses of run.fut: one per dataset of main, one for squares. Clicking main's
+  // second dataset runs it; the result, verdict and timings appear in the output and after the
+  // entry point's line.
+  await page.keyboard.press("Control+P");
+  await page.keyboard.type("run.fut");
+  await page.locator(".quick-input-list .monaco-list-row", { hasText: "run.fut" }).first().waitFor({ timeout: 10000 });
+  await page.keyboard.press("Enter");
+  const lens = (title) => page.locator(".codelens-decoration a", { hasText: title });
+  check(
+    "the Run lenses show on the entry points",
+    await waitFor("lenses", async () =>
+      (await lens("▶ Run main (dataset #0)").count()) === 1 &&
+      (await lens("▶ Run main (dataset #1)").count()) === 1 &&
+      (await lens("▶ Run squares").count()) === 1, 60000),
+    await page.locator(".codelens-decoration").allInnerTexts().then((t) => t.join(" | ")).catch(() => "(none)"),
+  );
+  await lens("▶ Run main (dataset #1)").first().click();
+  check(
+    "clicking the lens runs main on dataset #1",
+    await waitFor("lens run", async () => /▶ main \(1\)[\s\S]*30i32/.test(await outputText()), 30000),
+    await outputText().catch(() => "(no output view)"),
+  );
+  const answer = await outputText();
+  check("the answer says it passed", answer.includes("passed: true"), answer);
+  check("the answer has the timings", /timings: compile_ms: [\d.]+ ms, run_ms: [\d.]+ ms/.test(answer), answer);
+  check(
+    "the result shows after the entry point",
+    await waitFor("inline", async () => (await page.locator(".view-lines").first().innerHTML()).includes("ced-"), 10000),
+  );
+  console.log(`     (the output says: ${answer.split("\n").slice(-8).join(" | ")})`);
+  // The progress notification closes a moment after the answer.
+  await waitFor("progress closed", async () => (await page.locator(".notification-toast", { hasText: "Running" }).count()) === 0, 5000);
+  await page.screenshot({ path: path.join(artifacts, "run-lens.png") });
   console.log(`(browser part took ${Math.round((Date.now() - started) / 1000)} s; screenshots in ${artifacts})`);
 } catch (error) {
   check("the test ran without an exception", false, error?.stack ?? String(error));

@@ -12,6 +12,7 @@ mod shapes;
 mod soacs;
 
 use std::rc::Rc;
+use std::sync::atomic::Ordering;
 
 use crate::builtins::{self, Builtin};
 use crate::ir::{Expr, FuncDef, Loc, LoopForm, Pat, RangeEnd};
@@ -68,8 +69,11 @@ impl std::fmt::Display for RuntimeError {
 
 pub type Eval<T> = Result<T, RuntimeError>;
 
+/// The message of an evaluation stopped through [`Limits::cancel`].
+pub const CANCELLED: &str = "evaluation stopped: cancelled";
+
 /// Limits on one evaluation.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Limits {
     /// Function calls plus loop iterations allowed.
     pub steps: u64,
@@ -77,6 +81,9 @@ pub struct Limits {
     pub depth: usize,
     /// When to give up (checked every few thousand steps).
     pub deadline: Option<std::time::Instant>,
+    /// Set by someone else to stop the evaluation (checked with the
+    /// deadline).
+    pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
 impl Default for Limits {
@@ -85,6 +92,7 @@ impl Default for Limits {
             steps: u64::MAX,
             depth: 4000,
             deadline: None,
+            cancel: None,
         }
     }
 }
@@ -98,6 +106,7 @@ pub struct Interp<'p> {
     steps_left: u64,
     max_depth: usize,
     deadline: Option<std::time::Instant>,
+    cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     /// What `trace` printed.
     pub traces: Vec<String>,
     /// Frames of finished calls, for reuse.
@@ -125,6 +134,7 @@ impl<'p> Interp<'p> {
             steps_left: limits.steps,
             max_depth: limits.depth,
             deadline: limits.deadline,
+            cancel: limits.cancel,
             traces: Vec::new(),
             frames: Vec::new(),
             entry_call: false,
@@ -153,6 +163,13 @@ impl<'p> Interp<'p> {
                 if std::time::Instant::now() >= deadline {
                     return Err(self.error(loc, "evaluation stopped: time limit reached"));
                 }
+            }
+            let cancelled = self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed));
+            if cancelled {
+                return Err(self.error(loc, CANCELLED));
             }
         }
         Ok(())
