@@ -250,8 +250,8 @@ impl Unifier {
         let (a, b) = (&*a, &*b);
         match (a, b) {
             (Type::Var(x), Type::Var(y)) if x == y => Ok(()),
-            (Type::Var(x), _) => self.bind(*x, &b),
-            (_, Type::Var(y)) => self.bind(*y, &a),
+            (Type::Var(x), _) => self.bind(*x, b),
+            (_, Type::Var(y)) => self.bind(*y, a),
             (Type::Prim(p), Type::Prim(q)) if p == q => Ok(()),
             (
                 Type::Array {
@@ -264,27 +264,27 @@ impl Unifier {
                     shape: sb,
                     ..
                 },
-            ) => self.unify_arrays(ea, sa, eb, sb, &a, &b),
+            ) => self.unify_arrays(ea, sa, eb, sb, a, b),
             (Type::Record(fa), Type::Record(fb)) => {
                 if fa.len() != fb.len() || fa.keys().ne(fb.keys()) {
-                    return Err(Mismatch::Types(self.resolve(&a), self.resolve(&b)));
+                    return Err(Mismatch::Types(self.resolve(a), self.resolve(b)));
                 }
                 for (k, ta) in fa {
-                    self.unify(ta, &fb[k]).map_err(|e| self.widen(e, &a, &b))?;
+                    self.unify(ta, &fb[k]).map_err(|e| self.widen(e, a, b))?;
                 }
                 Ok(())
             }
             (Type::Sum(ca), Type::Sum(cb)) => {
                 if ca.keys().ne(cb.keys()) {
-                    return Err(Mismatch::Types(self.resolve(&a), self.resolve(&b)));
+                    return Err(Mismatch::Types(self.resolve(a), self.resolve(b)));
                 }
                 for (k, pa) in ca {
                     let pb = &cb[k];
                     if pa.len() != pb.len() {
-                        return Err(Mismatch::Types(self.resolve(&a), self.resolve(&b)));
+                        return Err(Mismatch::Types(self.resolve(a), self.resolve(b)));
                     }
                     for (x, y) in pa.iter().zip(pb) {
-                        self.unify(x, y).map_err(|e| self.widen(e, &a, &b))?;
+                        self.unify(x, y).map_err(|e| self.widen(e, a, b))?;
                     }
                 }
                 Ok(())
@@ -308,12 +308,12 @@ impl Unifier {
                 if pb.is_unique() && !pa.is_unique() {
                     return Err(Mismatch::Consumption(self.resolve(pa), self.resolve(pb)));
                 }
-                self.unify(pa, pb).map_err(|e| self.widen(e, &a, &b))?;
+                self.unify(pa, pb).map_err(|e| self.widen(e, a, b))?;
                 let rb = match (na, nb) {
                     (Some(x), Some(y)) if x != y => rename_size(rb, y, x),
                     _ => (**rb).clone(),
                 };
-                self.unify(ra, &rb).map_err(|e| self.widen(e, &a, &b))
+                self.unify(ra, &rb).map_err(|e| self.widen(e, a, b))
             }
             (
                 Type::Named {
@@ -332,7 +332,7 @@ impl Unifier {
                 }
                 Ok(())
             }
-            _ => Err(Mismatch::Types(self.resolve(&a), self.resolve(&b))),
+            _ => Err(Mismatch::Types(self.resolve(a), self.resolve(b))),
         }
     }
 
