@@ -149,13 +149,10 @@ pub fn check_decl(
     prelude: &Prelude,
     imports: &dyn Imports,
 ) -> DeclChecked {
-    let mut checker = Checker::new(prelude.env(), imports);
+    let mut checker = Checker::with_frame(prelude.env(), imports, before.frame.clone());
     checker.origin = origin;
     checker.start_top_level(origin);
     checker.record_types = false;
-    if let Some(frame) = checker.frames.last_mut() {
-        *frame = before.frame.clone();
-    }
     checker.decl(decl, false);
     let mut diagnostics = std::mem::take(&mut checker.diagnostics);
     sort_diagnostics(&mut diagnostics);

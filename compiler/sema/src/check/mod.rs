@@ -124,11 +124,21 @@ pub(crate) struct Checker<'a> {
 
 impl<'a> Checker<'a> {
     pub fn new(outer: Arc<ModEnv>, imports: &'a dyn crate::Imports) -> Checker<'a> {
+        Checker::with_frame(outer, imports, Frame::default())
+    }
+
+    /// A checker whose top-level frame is `frame` (what earlier top-level
+    /// declarations defined).
+    pub fn with_frame(
+        outer: Arc<ModEnv>,
+        imports: &'a dyn crate::Imports,
+        frame: Frame,
+    ) -> Checker<'a> {
         Checker {
             imports,
             u: Unifier::default(),
             diagnostics: Vec::new(),
-            frames: vec![Frame::opened(outer), Frame::default()],
+            frames: vec![Frame::opened(outer), frame],
             locals: Vec::new(),
             type_locals: Vec::new(),
             fresh_names: 0,
