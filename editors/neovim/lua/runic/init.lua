@@ -222,8 +222,9 @@ function M.view_ir(stage, fn)
   if fn and fn ~= '' then
     params['function'] = fn
   else
-    -- The column is a byte index; the server reads UTF-16 units, the same for ASCII lines.
-    params.position = { line = cursor[1] - 1, character = cursor[2] }
+    -- In the client's offset encoding (UTF-16 by default), as the server reads
+    -- positions: Neovim's own cursor column counts bytes.
+    params.position = vim.lsp.util.make_position_params(0, client.offset_encoding or 'utf-16').position
   end
   local name = string.format('runic-ir://%s [%s: %s]', vim.fn.fnamemodify(vim.api.nvim_buf_get_name(source), ':t'), stage, fn or ('line ' .. cursor[1]))
   local view_buf = scratch(name, { '-- loading ' .. stage .. ' …' }, '')
