@@ -245,7 +245,7 @@ impl<'t> Parser<'t> {
         while i > self.emitted {
             let token = self.tokens[i - 1];
             match token.kind {
-                COMMENT | DOC_COMMENT => first = i - 1,
+                COMMENT | DOC_COMMENT if self.starts_line(i - 1) => first = i - 1,
                 WHITESPACE if self.token_text(i - 1).matches('\n').count() <= 1 => {}
                 _ => break,
             }
@@ -253,6 +253,14 @@ impl<'t> Parser<'t> {
         }
         self.emit_until(first);
         self.builder.checkpoint()
+    }
+
+    /// Whether token `index` is the first on its line (a comment after code
+    /// on the same line belongs to that code, not to what follows).
+    fn starts_line(&self, index: usize) -> bool {
+        index == 0
+            || self.tokens[index - 1].kind == WHITESPACE
+                && (index == 1 || self.token_text(index - 1).contains('\n'))
     }
 
     fn token_text(&self, index: usize) -> &'t str {

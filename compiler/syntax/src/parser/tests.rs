@@ -315,3 +315,14 @@ fn every_syntax_kind_node_is_reachable_by_the_ast() {
     assert!(main.is_entry());
     assert_eq!(main.body().unwrap().syntax().kind(), SyntaxKind::APP_EXPR);
 }
+
+#[test]
+fn a_comment_after_code_is_no_doc_comment_of_the_next_declaration() {
+    let parse = parse("def a = 1 -- | about a\ndef b = 2\n-- | about c\ndef c = 3\n");
+    let decls: Vec<_> = parse.tree().decls().collect();
+    assert_eq!(decls.len(), 3);
+    assert_eq!(decls[1].doc_comment(), None);
+    assert_eq!(decls[2].doc_comment().as_deref(), Some("about c"));
+    // The trailing comment stays outside both declarations.
+    assert!(!decls[1].syntax().text().to_string().contains("about a"));
+}
