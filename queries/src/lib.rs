@@ -26,6 +26,7 @@ mod db;
 mod diagnostics;
 mod folding;
 mod highlight;
+pub mod ide;
 mod items;
 mod semantic;
 mod symbols;

@@ -17,6 +17,7 @@ use std::sync::Arc;
 
 use runic_syntax::{SyntaxNode, TextSize};
 
+pub use check::ide::{NameTarget, NameUse};
 pub use diagnostic::{resolve_citations, Diagnostic, Loc, Origin, Severity};
 pub use prelude::{Prelude, PreludeFile};
 
@@ -164,6 +165,38 @@ pub fn check_decl(
             frame: checker.frames.pop().unwrap_or_default(),
         },
         diagnostics,
+    }
+}
+
+/// What an IDE needs of one top-level declaration: the solved types of
+/// its expressions and of the names its patterns bind, and what each value
+/// name in it refers to. Ranges are relative to the declaration.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct DeclAnalysis {
+    pub types: TypeTable,
+    pub uses: Vec<NameUse>,
+}
+
+/// Checks `decl` as [`check_decl`] does, recording a [`DeclAnalysis`]
+/// (slower: for requests about one declaration, not for diagnostics).
+pub fn analyse_decl(
+    before: &DeclState,
+    decl: &SyntaxNode,
+    origin: Origin,
+    prelude: &Prelude,
+    imports: &dyn Imports,
+) -> DeclAnalysis {
+    let mut checker = Checker::new(prelude.env(), imports);
+    checker.origin = origin;
+    checker.start_top_level(origin);
+    checker.record_names = true;
+    if let Some(frame) = checker.frames.last_mut() {
+        *frame = before.frame.clone();
+    }
+    checker.decl(decl, false);
+    DeclAnalysis {
+        types: std::mem::take(&mut checker.solved_types),
+        uses: std::mem::take(&mut checker.name_uses),
     }
 }
 

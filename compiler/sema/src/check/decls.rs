@@ -105,6 +105,12 @@ impl Checker<'_> {
             scheme: Arc::new(scheme),
             range: Some(self.loc(name.text_range())),
         };
+        self.note_use(
+            std::slice::from_ref(&text),
+            0,
+            name.text_range().start(),
+            value.target(),
+        );
         self.define(local, |env| {
             env.values.insert(text.clone(), value.clone());
         });

@@ -287,6 +287,7 @@ impl Checker<'_> {
             self.lookup_value(first)
         };
         let (mut ty, rest) = if let Some(resolved) = value {
+            self.note_use(segments, 0, range.start(), resolved.target());
             if first.starts_with('_') {
                 self.error(
                     "underscore-use",
@@ -322,6 +323,7 @@ impl Checker<'_> {
                 );
                 return self.u.fresh();
             };
+            self.note_use(segments, modules, range.start(), value.target());
             (
                 self.instantiate_named(&value.scheme, name, range),
                 &segments[modules + 1..],

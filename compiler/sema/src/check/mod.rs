@@ -22,6 +22,7 @@ mod decls;
 mod entry;
 mod escape;
 mod exprs;
+pub(crate) mod ide;
 mod literals;
 mod loop_sizes;
 mod modules;
@@ -51,6 +52,8 @@ pub(crate) use names::Frame;
 pub(crate) struct Local {
     /// Shared, so that looking a variable up copies no type.
     pub scheme: Arc<Scheme>,
+    /// The range of the binding name, where known (for the IDE).
+    pub def: Option<TextRange>,
 }
 
 /// The checking state of one file.
@@ -105,6 +108,10 @@ pub(crate) struct Checker<'a> {
     /// Whether to fill `solved_types` (stages that run the program need
     /// them; diagnostics alone do not).
     pub record_types: bool,
+    /// Whether to record name uses and binding types for the IDE (`ide`).
+    pub record_names: bool,
+    /// The value names met so far, with what each refers to (`ide`).
+    pub name_uses: Vec<ide::NameUse>,
     /// Whether the pattern being bound is a `let`'s (whose anonymous sizes
     /// take the value's sizes).
     pub in_let_pattern: bool,
@@ -148,6 +155,8 @@ impl<'a> Checker<'a> {
             expr_types: HashMap::new(),
             solved_types: HashMap::new(),
             record_types: true,
+            record_names: false,
+            name_uses: Vec::new(),
             in_let_pattern: false,
             quiet: 0,
         }

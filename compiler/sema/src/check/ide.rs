@@ -1,0 +1,79 @@
+//! What the checker records for an IDE: which definition each value name
+//! refers to ([`NameUse`]), and the types of the names patterns bind.
+//! Recorded only when [`Checker::record_names`] is set (by
+//! [`crate::analyse_decl`]); checking for diagnostics pays nothing.
+
+use std::sync::Arc;
+
+use runic_syntax::{TextRange, TextSize};
+
+use super::Checker;
+use crate::diagnostic::Loc;
+use crate::env::Scheme;
+use crate::types::Type;
+
+/// One occurrence of a value name (a use or the name of a definition).
+#[derive(Debug, Clone, PartialEq)]
+pub struct NameUse {
+    /// The name's own range (one segment of a dotted path).
+    pub range: TextRange,
+    pub name: String,
+    pub target: NameTarget,
+}
+
+/// What a name refers to.
+#[derive(Debug, Clone, PartialEq)]
+pub enum NameTarget {
+    /// A variable bound inside the same top-level declaration, at `def`
+    /// (the binding name's range), where known.
+    Local { def: Option<TextRange> },
+    /// A definition of a module scope (the file, an import, the prelude):
+    /// where it was defined, if in a checked program, and its type scheme.
+    Global {
+        def: Option<Loc>,
+        scheme: Arc<Scheme>,
+    },
+}
+
+impl Checker<'_> {
+    /// Records that segment `index` of the dotted name `segments`, which
+    /// starts at `start`, refers to `target`.
+    pub(crate) fn note_use(
+        &mut self,
+        segments: &[String],
+        index: usize,
+        start: TextSize,
+        target: NameTarget,
+    ) {
+        if !self.record_names || self.quiet > 0 {
+            return;
+        }
+        let Some(name) = segments.get(index) else {
+            return;
+        };
+        let offset: usize = segments[..index].iter().map(|s| s.len() + 1).sum();
+        let range = TextRange::at(start + TextSize::from(offset as u32), text_len(name));
+        self.name_uses.push(NameUse {
+            range,
+            name: name.clone(),
+            target,
+        });
+    }
+
+    /// Records a binding name at `range` and its type (solved with the
+    /// definition's expression types).
+    pub(crate) fn note_binding(&mut self, name: &str, range: TextRange, ty: &Type) {
+        if self.record_names && self.quiet == 0 {
+            self.expr_types.insert(range, ty.clone());
+            self.name_uses.push(NameUse {
+                range,
+                name: name.to_string(),
+                target: NameTarget::Local { def: Some(range) },
+            });
+        }
+    }
+}
+
+fn text_len(text: &str) -> TextSize {
+    TextSize::from(text.len() as u32)
+}

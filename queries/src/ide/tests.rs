@@ -1,0 +1,359 @@
+//! Data-driven tests of the IDE layer: fixtures with a cursor marker
+//! `$0` (and `//- name.fut` headers for several files), answers checked
+//! against expect-test snapshots.
+
+use expect_test::{expect, Expect};
+use salsa::plumbing::AsId;
+
+use super::*;
+use crate::{RootDatabase, Workspace};
+
+/// A workspace of the fixture's files; the file and offset of `$0`.
+fn fixture(text: &str) -> (Workspace, File, TextSize) {
+    let mut ws = Workspace::with_db(RootDatabase::with_event_log());
+    let mut cursor = None;
+    let mut files: Vec<(String, String)> = Vec::new();
+    for line in text.lines() {
+        if let Some(name) = line.strip_prefix("//- ") {
+            files.push((name.trim().to_string(), String::new()));
+            continue;
+        }
+        if files.is_empty() {
+            files.push(("main.fut".into(), String::new()));
+        }
+        let (name, body) = files.last_mut().expect("a file");
+        if let Some(at) = line.find("$0") {
+            cursor = Some((name.clone(), body.len() + at));
+        }
+        body.push_str(&line.replace("$0", ""));
+        body.push('\n');
+    }
+    for (name, body) in &files {
+        ws.set_text(name, body.clone());
+    }
+    let (name, offset) = cursor.expect("a $0 marker");
+    let file = ws.file(&name).expect("the cursor's file");
+    (ws, file, TextSize::from(offset as u32))
+}
+
+fn check_hover(text: &str, expect: Expect) {
+    let (ws, file, offset) = fixture(text);
+    let actual = hover(ws.db(), file, offset).map_or("no hover".into(), |h| {
+        let shown = &file.text(ws.db())[std::ops::Range::<usize>::from(h.range)];
+        format!("[{shown}]\n{}", h.markdown)
+    });
+    expect.assert_eq(&actual);
+}
+
+/// A place as `file:line:col: the line`, the target underlined by `^`.
+fn show_place(ws: &Workspace, place: &Place) -> String {
+    let (name, text, range) = match place {
+        Place::File { path, range } => {
+            let file = ws.file(path).expect("a workspace file");
+            (path.clone(), file.text(ws.db()).clone(), *range)
+        }
+        Place::Prelude { file, range } => (
+            format!("prelude/{file}.fut"),
+            prelude_source(file).expect("a prelude file").to_string(),
+            *range,
+        ),
+    };
+    let start = usize::from(range.start());
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    let line_no = text[..start].matches('\n').count() + 1;
+    format!(
+        "{name}:{line_no}: {}\n{}{}",
+        &text[line_start..line_end],
+        " ".repeat(start - line_start + name.len() + line_no.to_string().len() + 3),
+        "^".repeat(usize::from(range.len()).max(1))
+    )
+}
+
+fn check_definition(text: &str, expect: Expect) {
+    let (ws, file, offset) = fixture(text);
+    let actual =
+        definition(ws.db(), file, offset).map_or("no definition".into(), |p| show_place(&ws, &p));
+    expect.assert_eq(&actual);
+}
+
+fn check_type_definition(text: &str, expect: Expect) {
+    let (ws, file, offset) = fixture(text);
+    let actual = type_definition(ws.db(), file, offset)
+        .map_or("no type definition".into(), |p| show_place(&ws, &p));
+    expect.assert_eq(&actual);
+}
+
+fn check_references(text: &str, expect: Expect) {
+    let (ws, file, offset) = fixture(text);
+    let places = references(ws.db(), file, offset);
+    let shown: Vec<String> = places.iter().map(|p| show_place(&ws, p)).collect();
+    expect.assert_eq(&shown.join("\n"));
+}
+
+#[test]
+fn hover_on_a_use_of_a_top_level_function_shows_its_type_and_doc() {
+    check_hover(
+        r#"
+-- | Adds one to every element.
+def inc [n] (xs: [n]i32): [n]i32 = map (+1) xs
+def main (ys: []i32) = in$0c ys
+"#,
+        expect![[r#"
+            [inc]
+            ```futhark
+            val inc [n]: [n]i32 -> [n]i32
+            ```
+
+            ---
+
+            Adds one to every element."#]],
+    );
+}
+
+#[test]
+fn hover_on_a_definition_name() {
+    check_hover(
+        "def tw$0ice (x: i64) = x * 2\n",
+        expect![[r#"
+            [twice]
+            ```futhark
+            val twice: i64 -> i64
+            ```"#]],
+    );
+}
+
+#[test]
+fn hover_on_a_local_shows_its_inferred_type_with_sizes() {
+    check_hover(
+        "def f [n] (xs: [n]f32) =\n  let ys$0 = map (*2) xs\n  in ys\n",
+        expect![[r#"
+            [ys]
+            ```futhark
+            ys: *[n]f32
+            ```"#]],
+    );
+}
+
+#[test]
+fn hover_on_a_parameter_use() {
+    check_hover(
+        "def f (x: i32) (y: bool) = if y then x$0 else 0\n",
+        expect![[r#"
+            [x]
+            ```futhark
+            x: i32
+            ```"#]],
+    );
+}
+
+#[test]
+fn hover_on_a_prelude_function_shows_the_prelude_doc() {
+    check_hover(
+        "def f (xs: []i32) = red$0uce (+) 0 xs\n",
+        expect![[r#"
+            [reduce]
+            ```futhark
+            val reduce [n] 'a: (a -> a -> a) -> a -> [n]a -> a
+            ```
+
+            ---
+
+            Combine all elements of `as` with the associative operator `op`, whose
+            neutral element is `ne`.  The result is `ne` for an empty array.
+
+            **Work:** *O(n ✕ W(op))*  **Span:** *O(log(n) ✕ W(op))*"#]],
+    );
+}
+
+#[test]
+fn hover_on_a_module_name_shows_its_module_type() {
+    check_hover(
+        r#"
+-- | Points.
+module Pt = {
+  type t = (f32, f32)
+  def origin : t = (0, 0)
+}
+def o = P$0t.origin
+"#,
+        expect![[r#"
+            [Pt]
+            ```futhark
+            module Pt: {
+              type t = (f32, f32)
+              val origin: (f32, f32)
+            }
+            ```
+
+            ---
+
+            Points."#]],
+    );
+}
+
+#[test]
+fn hover_on_a_module_member() {
+    check_hover(
+        "module M = { def k : i32 = 3 }\ndef o = M.k$0\n",
+        expect![[r#"
+            [k]
+            ```futhark
+            val k: i32
+            ```"#]],
+    );
+}
+
+#[test]
+fn hover_on_a_type_name() {
+    check_hover(
+        "type vec [n] = [n]f64\ndef f [n] (v: ve$0c [n]) = v\n",
+        expect![[r#"
+            [vec]
+            ```futhark
+            type vec [n] = [n]f64
+            ```"#]],
+    );
+}
+
+#[test]
+fn no_hover_on_keywords_or_past_the_end() {
+    check_hover("de$0f f = 1\n", expect!["no hover"]);
+    let (ws, file, _) = fixture("def f = 1$0\n");
+    assert_eq!(hover(ws.db(), file, TextSize::from(1000)), None);
+}
+
+#[test]
+fn definition_of_a_local() {
+    check_definition(
+        "def f (x: i32) =\n  let y = x + 1\n  in y$0 * 2\n",
+        expect![[r#"
+            main.fut:2:   let y = x + 1
+                              ^"#]],
+    );
+}
+
+#[test]
+fn definition_of_a_shadowed_local_is_the_nearest_binding() {
+    check_definition(
+        "def f (x: i32) =\n  let x = x + 1\n  in x$0\n",
+        expect![[r#"
+            main.fut:2:   let x = x + 1
+                              ^"#]],
+    );
+}
+
+#[test]
+fn definition_across_an_import() {
+    check_definition(
+        r#"
+//- lib.fut
+def helper (x: i32) = x + 1
+//- main.fut
+import "lib"
+def main = help$0er 2
+"#,
+        expect![[r#"
+            lib.fut:1: def helper (x: i32) = x + 1
+                           ^^^^^^"#]],
+    );
+}
+
+#[test]
+fn definition_in_the_prelude() {
+    check_definition(
+        "def f (xs: []i32) = sca$0n (+) 0 xs\n",
+        expect![[r#"
+            prelude/soacs.fut:103: def scan [n] 'a (op: a -> a -> a) (ne: a) (as: [n]a): *[n]a =
+                                       ^^^^"#]],
+    );
+}
+
+#[test]
+fn definition_of_a_module_and_a_type() {
+    check_definition(
+        "module M = { def k : i32 = 3 }\ndef o = M$0.k\n",
+        expect![[r#"
+            main.fut:1: module M = { def k : i32 = 3 }
+                               ^"#]],
+    );
+    check_definition(
+        "type t = i32\ndef f (x: t$0) = x\n",
+        expect![[r#"
+            main.fut:1: type t = i32
+                             ^"#]],
+    );
+}
+
+#[test]
+fn type_definition_of_a_variable() {
+    check_type_definition(
+        "type point = {x: f32, y: f32}\ndef f (p: point) = p$0\n",
+        expect![[r#"
+            no type definition"#]],
+    );
+    check_type_definition(
+        "module M : { type t val mk : i32 -> t } = { type t = i32 def mk (x: i32) = x }\ndef v = M.mk$0 1\n",
+        expect![[r#"
+            main.fut:1: module M : { type t val mk : i32 -> t } = { type t = i32 def mk (x: i32) = x }
+                                          ^"#]],
+    );
+}
+
+#[test]
+fn references_of_a_global_across_files() {
+    check_references(
+        r#"
+//- lib.fut
+def sq$0 (x: i32) = x * x
+//- main.fut
+import "lib"
+def a = sq 2 + sq 3
+"#,
+        expect![[r#"
+            lib.fut:1: def sq (x: i32) = x * x
+                           ^^
+            main.fut:2: def a = sq 2 + sq 3
+                                ^^
+            main.fut:2: def a = sq 2 + sq 3
+                                       ^^"#]],
+    );
+}
+
+#[test]
+fn references_of_a_local_stay_in_its_binding() {
+    check_references(
+        "def f (x$0: i32) = x + x\ndef g (x: i32) = x\n",
+        expect![[r#"
+            main.fut:1: def f (x: i32) = x + x
+                               ^
+            main.fut:1: def f (x: i32) = x + x
+                                         ^
+            main.fut:1: def f (x: i32) = x + x
+                                             ^"#]],
+    );
+}
+
+#[test]
+fn hover_after_an_edit_elsewhere_rechecks_only_the_hovered_item() {
+    let text = "def a (x: i32) = x + 1\ndef b (y: i32) = y * 2\ndef c (z: i32) = z - 3\n";
+    let (mut ws, file, _) = fixture(&format!("{text}$0"));
+    let offset = TextSize::from(text.find("y * 2").expect("y") as u32);
+    assert!(hover(ws.db(), file, offset).is_some());
+    ws.db().take_executed();
+    let edited = text.replace("x + 1", "x + 100");
+    ws.set_text("main.fut", edited.clone());
+    let offset = TextSize::from(edited.find("y * 2").expect("y") as u32);
+    assert!(hover(ws.db(), file, offset).is_some());
+    let executed = ws.db().take_executed();
+    let names: Vec<String> = items(ws.db(), file)
+        .into_iter()
+        .filter(|item| {
+            executed.iter().any(|e| {
+                (e.query == "item_analysis" || e.query == "item_checked") && e.key == item.as_id()
+            })
+        })
+        .map(|item| item.key(ws.db()).name.clone().unwrap_or_default())
+        .collect();
+    assert_eq!(names, vec!["a".to_string()], "{executed:?}");
+}
