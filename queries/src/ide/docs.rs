@@ -136,6 +136,11 @@ pub(crate) fn prelude_doc_at(file: &str, range: TextRange) -> Option<String> {
         .clone()
 }
 
+/// Every prelude file as `(name without .fut, text)`.
+pub fn prelude_sources() -> &'static [(&'static str, &'static str)] {
+    Prelude::sources()
+}
+
 /// The text of a prelude file, by name without `.fut`.
 pub fn prelude_source(name: &str) -> Option<&'static str> {
     Prelude::sources()

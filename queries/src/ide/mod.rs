@@ -29,7 +29,7 @@ use crate::items::{item_syntax, item_tree, items, Item};
 use crate::semantic::{origin_of, state_before, DbImports};
 use crate::{parse, Db, File};
 
-pub use docs::{prelude_decl, prelude_source, PreludeDecl};
+pub use docs::{prelude_decl, prelude_source, prelude_sources, PreludeDecl};
 pub use hover::{hover, Hover};
 pub use navigation::{definition, highlights_at, references, type_definition};
 

@@ -19,7 +19,7 @@ use tower_lsp::{Client, LanguageServer};
 
 use super::ext::{DebugTextResult, DocumentParams, ViewIrParams, ViewIrResult, STAGES};
 use super::owner::{Message, Snapshot};
-use super::{requests, semantic_tokens};
+use super::{ide, requests, semantic_tokens};
 
 /// How often a request cancelled by newer changes is computed again.
 const ATTEMPTS: usize = 3;
@@ -177,6 +177,11 @@ fn capabilities() -> ServerCapabilities {
         code_lens_provider: Some(CodeLensOptions {
             resolve_provider: Some(false),
         }),
+        hover_provider: Some(HoverProviderCapability::Simple(true)),
+        definition_provider: Some(OneOf::Left(true)),
+        type_definition_provider: Some(TypeDefinitionProviderCapability::Simple(true)),
+        references_provider: Some(OneOf::Left(true)),
+        document_highlight_provider: Some(OneOf::Left(true)),
         experimental: Some(json!({ "runicStages": STAGES })),
         ..ServerCapabilities::default()
     }
@@ -279,6 +284,60 @@ impl LanguageServer for Backend {
 
     async fn folding_range(&self, params: FoldingRangeParams) -> Result<Option<Vec<FoldingRange>>> {
         self.query(&params.text_document.uri, requests::folding_ranges)
+            .await
+    }
+
+    async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
+        let at = params.text_document_position_params;
+        let position = at.position;
+        let answer = self
+            .query(&at.text_document.uri, move |s| ide::hover(s, position))
+            .await?;
+        Ok(answer.flatten())
+    }
+
+    async fn goto_definition(
+        &self,
+        params: GotoDefinitionParams,
+    ) -> Result<Option<GotoDefinitionResponse>> {
+        let at = params.text_document_position_params;
+        let position = at.position;
+        let answer = self
+            .query(&at.text_document.uri, move |s| ide::definition(s, position))
+            .await?;
+        Ok(answer.flatten())
+    }
+
+    async fn goto_type_definition(
+        &self,
+        params: GotoDefinitionParams,
+    ) -> Result<Option<GotoDefinitionResponse>> {
+        let at = params.text_document_position_params;
+        let position = at.position;
+        let answer = self
+            .query(&at.text_document.uri, move |s| {
+                ide::type_definition(s, position)
+            })
+            .await?;
+        Ok(answer.flatten())
+    }
+
+    async fn references(&self, params: ReferenceParams) -> Result<Option<Vec<Location>>> {
+        let at = params.text_document_position;
+        let (position, declaration) = (at.position, params.context.include_declaration);
+        self.query(&at.text_document.uri, move |s| {
+            ide::references(s, position, declaration)
+        })
+        .await
+    }
+
+    async fn document_highlight(
+        &self,
+        params: DocumentHighlightParams,
+    ) -> Result<Option<Vec<DocumentHighlight>>> {
+        let at = params.text_document_position_params;
+        let position = at.position;
+        self.query(&at.text_document.uri, move |s| ide::highlights(s, position))
             .await
     }
 

@@ -1,0 +1,111 @@
+//! The IDE requests (hover, definition, type definition, references,
+//! document highlight): LSP positions to byte offsets, the neutral answers
+//! of `runic_queries::ide` back to LSP. A position past the end or on no
+//! name answers empty, never an error.
+
+use runic_queries::ide::{self, Place};
+use runic_queries::{RootDatabase, TextSize};
+use tower_lsp::jsonrpc::Result;
+use tower_lsp::lsp_types::{
+    DocumentHighlight, DocumentHighlightKind, GotoDefinitionResponse, Hover, HoverContents,
+    Location, MarkupContent, MarkupKind, Position, Url,
+};
+
+use super::line_index::LineIndex;
+use super::owner::Snapshot;
+use super::prelude_files;
+
+/// The byte offset of `position` in the snapshot's document.
+fn offset(snapshot: &Snapshot, position: Position) -> TextSize {
+    let index = LineIndex::new(snapshot.file.text(&snapshot.db));
+    TextSize::new(index.offset(position) as u32)
+}
+
+pub fn hover(snapshot: &Snapshot, position: Position) -> Result<Option<Hover>> {
+    let db = &snapshot.db;
+    let Some(found) = ide::hover(db, snapshot.file, offset(snapshot, position)) else {
+        return Ok(None);
+    };
+    let index = LineIndex::new(snapshot.file.text(db));
+    Ok(Some(Hover {
+        contents: HoverContents::Markup(MarkupContent {
+            kind: MarkupKind::Markdown,
+            value: found.markdown,
+        }),
+        range: Some(index.range(found.range)),
+    }))
+}
+
+pub fn definition(
+    snapshot: &Snapshot,
+    position: Position,
+) -> Result<Option<GotoDefinitionResponse>> {
+    let place = ide::definition(&snapshot.db, snapshot.file, offset(snapshot, position));
+    Ok(place
+        .and_then(|p| location(&snapshot.db, &p))
+        .map(GotoDefinitionResponse::Scalar))
+}
+
+pub fn type_definition(
+    snapshot: &Snapshot,
+    position: Position,
+) -> Result<Option<GotoDefinitionResponse>> {
+    let place = ide::type_definition(&snapshot.db, snapshot.file, offset(snapshot, position));
+    Ok(place
+        .and_then(|p| location(&snapshot.db, &p))
+        .map(GotoDefinitionResponse::Scalar))
+}
+
+pub fn references(
+    snapshot: &Snapshot,
+    position: Position,
+    include_declaration: bool,
+) -> Result<Vec<Location>> {
+    let db = &snapshot.db;
+    let at = offset(snapshot, position);
+    let declaration = if include_declaration {
+        None
+    } else {
+        ide::definition(db, snapshot.file, at)
+    };
+    Ok(ide::references(db, snapshot.file, at)
+        .into_iter()
+        .filter(|place| Some(place) != declaration.as_ref())
+        .filter_map(|place| location(db, &place))
+        .collect())
+}
+
+pub fn highlights(snapshot: &Snapshot, position: Position) -> Result<Vec<DocumentHighlight>> {
+    let db = &snapshot.db;
+    let index = LineIndex::new(snapshot.file.text(db));
+    Ok(
+        ide::highlights_at(db, snapshot.file, offset(snapshot, position))
+            .into_iter()
+            .map(|range| DocumentHighlight {
+                range: index.range(range),
+                kind: Some(DocumentHighlightKind::TEXT),
+            })
+            .collect(),
+    )
+}
+
+/// A place as an LSP location: workspace files by their URI (the path the
+/// server gave them), prelude files as the read-only copies of
+/// [`prelude_files`].
+pub fn location(db: &RootDatabase, place: &Place) -> Option<Location> {
+    match place {
+        Place::File { path, range } => {
+            let root = runic_queries::Db::source_root(db)?;
+            let file = *root.files(db).get(path)?;
+            let index = LineIndex::new(file.text(db));
+            Some(Location::new(Url::parse(path).ok()?, index.range(*range)))
+        }
+        Place::Prelude { file, range } => {
+            let index = LineIndex::new(ide::prelude_source(file)?);
+            Some(Location::new(
+                prelude_files::uri(file)?,
+                index.range(*range),
+            ))
+        }
+    }
+}

@@ -1,0 +1,337 @@
+//! Protocol tests of the IDE requests of `runic lsp` (hover, definition,
+//! type definition, references, document highlight), data-driven: each
+//! fixture holds one or more files (`//- name.fut` headers) and a cursor
+//! `$0`; the answer, with URIs shortened to file names and ranges shown as
+//! the text they cover, is an expect-test snapshot.
+
+mod lsp_support;
+
+use expect_test::{expect, Expect};
+use lsp_support::*;
+use serde_json::{json, Value};
+
+const ROOT: &str = "file:///runic-ide-test/";
+
+/// The fixture's files (name, text) and the cursor (file index, offset).
+fn parse_fixture(fixture: &str) -> (Vec<(String, String)>, (usize, usize)) {
+    let mut files: Vec<(String, String)> = Vec::new();
+    let mut cursor = None;
+    for line in fixture.trim_start_matches('\n').lines() {
+        if let Some(name) = line.strip_prefix("//- ") {
+            files.push((name.trim().to_string(), String::new()));
+            continue;
+        }
+        if files.is_empty() {
+            files.push(("main.fut".into(), String::new()));
+        }
+        let index = files.len() - 1;
+        let body = &mut files[index].1;
+        if let Some(at) = line.find("$0") {
+            cursor = Some((index, body.len() + at));
+        }
+        body.push_str(&line.replace("$0", ""));
+        body.push('\n');
+    }
+    (files, cursor.expect("a $0 marker"))
+}
+
+/// Opens the fixture's files (in order: imported files first) and sends
+/// `method` at the cursor; the answer, made readable.
+fn ask(fixture: &str, method: &str, extra: Value) -> String {
+    let (files, _) = parse_fixture(fixture);
+    readable(&ask_raw(fixture, method, extra), &files)
+}
+
+/// The server's answer to `method` at the fixture's cursor, as sent.
+fn ask_raw(fixture: &str, method: &str, extra: Value) -> Value {
+    let (files, (at_file, offset)) = parse_fixture(fixture);
+    let mut client = LspClient::spawn();
+    client.initialize();
+    for (name, text) in &files {
+        open(&mut client, &format!("{ROOT}{name}"), text);
+    }
+    let (name, text) = &files[at_file];
+    let mut params = json!({
+        "textDocument": { "uri": format!("{ROOT}{name}") },
+        "position": position(text, offset),
+    });
+    if let (Some(params), Some(extra)) = (params.as_object_mut(), extra.as_object()) {
+        params.extend(extra.clone());
+    }
+    let answer = client
+        .request(method, params)
+        .expect("the request succeeds");
+    client.shutdown_and_exit();
+    answer
+}
+
+/// A JSON answer with each `{uri, range}` or `range` shown as `file[text]`.
+fn readable(answer: &Value, files: &[(String, String)]) -> String {
+    let shown = show(answer, files, None);
+    serde_json::to_string_pretty(&shown).expect("JSON")
+}
+
+fn show(value: &Value, files: &[(String, String)], uri: Option<&str>) -> Value {
+    match value {
+        Value::Array(items) => Value::Array(items.iter().map(|v| show(v, files, uri)).collect()),
+        Value::Object(map) => {
+            let uri = map.get("uri").and_then(Value::as_str).or(uri);
+            let mut out = serde_json::Map::new();
+            for (key, v) in map {
+                let shown = match key.as_str() {
+                    "range" => Value::String(range_text(v, files, uri)),
+                    "uri" => Value::String(short_uri(v.as_str().unwrap_or_default())),
+                    _ => show(v, files, uri),
+                };
+                out.insert(key.clone(), shown);
+            }
+            Value::Object(out)
+        }
+        other => other.clone(),
+    }
+}
+
+fn short_uri(uri: &str) -> String {
+    match uri.strip_prefix(ROOT) {
+        Some(name) => name.to_string(),
+        None => format!("prelude:{}", uri.rsplit('/').next().unwrap_or(uri)),
+    }
+}
+
+/// `line:col-line:col [text]` for a range in a fixture file (the text
+/// only for fixture files).
+fn range_text(range: &Value, files: &[(String, String)], uri: Option<&str>) -> String {
+    let at = |p: &Value| {
+        (
+            p["line"].as_u64().unwrap_or(0),
+            p["character"].as_u64().unwrap_or(0),
+        )
+    };
+    let (start, end) = (at(&range["start"]), at(&range["end"]));
+    let name = uri.map(short_uri);
+    let text = files
+        .iter()
+        .find(|(n, _)| Some(n) == name.as_ref() || (uri.is_none() && files.len() == 1))
+        .map(|(_, text)| {
+            let line = text.lines().nth(start.0 as usize).unwrap_or_default();
+            let end = if end.0 == start.0 {
+                end.1 as usize
+            } else {
+                line.len()
+            };
+            line.get(start.1 as usize..end)
+                .unwrap_or_default()
+                .to_string()
+        });
+    let mut out = format!("{}:{}-{}:{}", start.0, start.1, end.0, end.1);
+    if let Some(text) = text {
+        out.push_str(&format!(" [{text}]"));
+    }
+    out
+}
+
+fn check(fixture: &str, method: &str, expect: Expect) {
+    expect.assert_eq(&ask(fixture, method, json!({})));
+}
+
+#[test]
+fn hover_shows_type_with_sizes_and_doc_comment() {
+    check(
+        r#"
+-- | Doubles every element.
+def double [n] (xs: [n]i32): [n]i32 = map (*2) xs
+def main (ys: []i32) = dou$0ble ys
+"#,
+        "textDocument/hover",
+        expect![[r#"
+            {
+              "contents": {
+                "kind": "markdown",
+                "value": "```futhark\nval double [n]: [n]i32 -> [n]i32\n```\n\n---\n\nDoubles every element."
+              },
+              "range": "2:23-2:29 [double]"
+            }"#]],
+    );
+}
+
+#[test]
+fn hover_on_a_prelude_function_shows_its_documentation() {
+    check(
+        "def f (xs: []f32) = fil$0ter (> 0) xs\n",
+        "textDocument/hover",
+        expect![[r#"
+            {
+              "contents": {
+                "kind": "markdown",
+                "value": "```futhark\nval filter [n] 'a: (a -> bool) -> [n]a -> *[]a\n```\n\n---\n\nThe elements of `as` that satisfy `p`, in their original order.\n\n**Work:** *O(n ✕ W(p))*  **Span:** *O(log(n) ✕ W(p))*"
+              },
+              "range": "0:20-0:26 [filter]"
+            }"#]],
+    );
+}
+
+#[test]
+fn hover_on_a_stale_position_is_empty() {
+    let fixture = "def f = 1$0\n";
+    let (files, _) = parse_fixture(fixture);
+    let mut client = LspClient::spawn();
+    client.initialize();
+    open(&mut client, &format!("{ROOT}main.fut"), &files[0].1);
+    for position in [
+        json!({"line": 40, "character": 3}),
+        json!({"line": 0, "character": 99}),
+    ] {
+        let answer = client
+            .request(
+                "textDocument/hover",
+                json!({ "textDocument": { "uri": format!("{ROOT}main.fut") }, "position": position }),
+            )
+            .expect("no error on a stale position");
+        assert_eq!(answer, Value::Null);
+    }
+    client.shutdown_and_exit();
+}
+
+#[test]
+fn definition_across_an_import() {
+    check(
+        r#"
+//- lib.fut
+-- | A helper.
+def helper (x: i32) = x + 1
+//- main.fut
+import "lib"
+def main = help$0er 2
+"#,
+        "textDocument/definition",
+        expect![[r#"
+            {
+              "range": "1:4-1:10 [helper]",
+              "uri": "lib.fut"
+            }"#]],
+    );
+}
+
+#[test]
+fn definition_of_a_local_variable() {
+    check(
+        "def f (x: i32) =\n  let y = x * 2\n  in y$0 + 1\n",
+        "textDocument/definition",
+        expect![[r#"
+            {
+              "range": "1:6-1:7 [y]",
+              "uri": "main.fut"
+            }"#]],
+    );
+}
+
+#[test]
+fn definition_into_the_prelude_is_a_readable_file() {
+    let fixture = "def f (xs: []i32) = sc$0an (+) 0 xs\n";
+    let raw = ask_raw(fixture, "textDocument/definition", json!({}));
+    let uri = raw["uri"].as_str().expect("a location");
+    let path = uri.strip_prefix("file://").expect("a file URI");
+    let text = std::fs::read_to_string(path).expect("the prelude copy is readable");
+    let line = raw["range"]["start"]["line"].as_u64().expect("a line") as usize;
+    assert!(text
+        .lines()
+        .nth(line)
+        .is_some_and(|l| l.starts_with("def scan ")));
+    assert!(std::fs::metadata(path)
+        .expect("metadata")
+        .permissions()
+        .readonly());
+    let answer = readable(&raw, &parse_fixture(fixture).0);
+    expect![[r#"
+        {
+          "range": "102:4-102:8",
+          "uri": "prelude:soacs.fut"
+        }"#]]
+    .assert_eq(&answer);
+}
+
+#[test]
+fn type_definition_of_a_value() {
+    check(
+        r#"
+module M : { type t val mk : i32 -> t } = { type t = i32 def mk (x: i32) = x }
+def v = M.m$0k 1
+"#,
+        "textDocument/typeDefinition",
+        expect![[r#"
+            {
+              "range": "0:18-0:19 [t]",
+              "uri": "main.fut"
+            }"#]],
+    );
+}
+
+#[test]
+fn references_across_files_with_and_without_the_declaration() {
+    let fixture = r#"
+//- lib.fut
+def sq$0 (x: i32) = x * x
+//- main.fut
+import "lib"
+def a = sq 2 + sq 3
+"#;
+    expect![[r#"
+        [
+          {
+            "range": "0:4-0:6 [sq]",
+            "uri": "lib.fut"
+          },
+          {
+            "range": "1:8-1:10 [sq]",
+            "uri": "main.fut"
+          },
+          {
+            "range": "1:15-1:17 [sq]",
+            "uri": "main.fut"
+          }
+        ]"#]]
+    .assert_eq(&ask(
+        fixture,
+        "textDocument/references",
+        json!({ "context": { "includeDeclaration": true } }),
+    ));
+    expect![[r#"
+        [
+          {
+            "range": "1:8-1:10 [sq]",
+            "uri": "main.fut"
+          },
+          {
+            "range": "1:15-1:17 [sq]",
+            "uri": "main.fut"
+          }
+        ]"#]]
+    .assert_eq(&ask(
+        fixture,
+        "textDocument/references",
+        json!({ "context": { "includeDeclaration": false } }),
+    ));
+}
+
+#[test]
+fn document_highlight_of_a_local() {
+    check(
+        "def f (n$0: i64) = iota n |> map (+n)\ndef g (n: i64) = n\n",
+        "textDocument/documentHighlight",
+        expect![[r#"
+            [
+              {
+                "kind": 1,
+                "range": "0:7-0:8 [n]"
+              },
+              {
+                "kind": 1,
+                "range": "0:22-0:23 [n]"
+              },
+              {
+                "kind": 1,
+                "range": "0:33-0:34 [n]"
+              }
+            ]"#]],
+    );
+}
