@@ -335,3 +335,102 @@ fn document_highlight_of_a_local() {
             ]"#]],
     );
 }
+
+#[test]
+fn rename_across_files() {
+    let fixture = r#"
+//- lib.fut
+def sq (x: i32) = x * x
+//- main.fut
+import "lib"
+def a = s$0q 2 + sq 3
+"#;
+    expect![[r#"
+        {
+          "changes": {
+            "file:///runic-ide-test/lib.fut": [
+              {
+                "newText": "square",
+                "range": "0:4-0:6"
+              }
+            ],
+            "file:///runic-ide-test/main.fut": [
+              {
+                "newText": "square",
+                "range": "1:8-1:10"
+              },
+              {
+                "newText": "square",
+                "range": "1:15-1:17"
+              }
+            ]
+          }
+        }"#]]
+    .assert_eq(&ask(
+        fixture,
+        "textDocument/rename",
+        json!({ "newName": "square" }),
+    ));
+}
+
+#[test]
+fn rename_to_an_invalid_name_is_refused_with_a_message() {
+    let (files, (_, offset)) = parse_fixture("def f (x$0: i32) = x\n");
+    let mut client = LspClient::spawn();
+    client.initialize();
+    open(&mut client, &format!("{ROOT}main.fut"), &files[0].1);
+    let error = client
+        .request(
+            "textDocument/rename",
+            json!({
+                "textDocument": { "uri": format!("{ROOT}main.fut") },
+                "position": position(&files[0].1, offset),
+                "newName": "if",
+            }),
+        )
+        .expect_err("the rename is refused");
+    expect![[r#""\"if\" is not a valid name here: expected an identifier (a letter or `_`, then letters, digits, `_` or `'`; not a keyword).""#]].assert_eq(&error["message"].to_string());
+    client.shutdown_and_exit();
+}
+
+#[test]
+fn workspace_symbols_of_every_open_file() {
+    let fixture = r#"
+//- lib.fut
+def square_root (x: f64) = f64.sqrt x
+//- main.fut
+module Shapes = { def square (x: f64) = x * x }
+def m$0ain = 1
+"#;
+    let (files, _) = parse_fixture(fixture);
+    let mut client = LspClient::spawn();
+    client.initialize();
+    for (name, text) in &files {
+        open(&mut client, &format!("{ROOT}{name}"), text);
+    }
+    let answer = client
+        .request("workspace/symbol", json!({ "query": "squ" }))
+        .expect("workspace symbols");
+    client.shutdown_and_exit();
+    expect![[r#"
+        [
+          {
+            "kind": 12,
+            "location": {
+              "range": "0:4-0:15 [square_root]",
+              "uri": "lib.fut"
+            },
+            "name": "square_root"
+          },
+          {
+            "containerName": "Shapes",
+            "kind": 12,
+            "location": {
+              "range": "0:22-0:28 [square]",
+              "uri": "main.fut"
+            },
+            "name": "square"
+          }
+        ]"#]]
+    .assert_eq(&readable(&answer, &files));
+}

@@ -16,7 +16,9 @@
 mod docs;
 mod hover;
 mod navigation;
+mod rename;
 mod render;
+mod symbols;
 
 use std::sync::Arc;
 
@@ -32,6 +34,8 @@ use crate::{parse, Db, File};
 pub use docs::{prelude_decl, prelude_source, prelude_sources, PreludeDecl};
 pub use hover::{hover, Hover};
 pub use navigation::{definition, highlights_at, references, type_definition};
+pub use rename::rename;
+pub use symbols::{workspace_symbols, WorkspaceSymbol};
 
 /// The checker's IDE record of one top-level declaration (ranges relative
 /// to it). Depends only on the item's own syntax and the state before it.
@@ -101,7 +105,7 @@ pub struct Occurrence {
 }
 
 /// The item of `file` that contains `offset`, with its start.
-fn item_at(db: &dyn Db, file: File, offset: TextSize) -> Option<(Item<'_>, TextSize)> {
+pub(crate) fn item_at(db: &dyn Db, file: File, offset: TextSize) -> Option<(Item<'_>, TextSize)> {
     let tree = item_tree(db, file);
     let index = tree
         .items()

@@ -357,3 +357,85 @@ fn hover_after_an_edit_elsewhere_rechecks_only_the_hovered_item() {
         .collect();
     assert_eq!(names, vec!["a".to_string()], "{executed:?}");
 }
+
+fn check_rename(text: &str, new_name: &str, expect: Expect) {
+    let (ws, file, offset) = fixture(text);
+    let actual = match rename(ws.db(), file, offset, new_name) {
+        Ok(places) => places
+            .iter()
+            .map(|p| show_place(&ws, p))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        Err(message) => format!("refused: {message}"),
+    };
+    expect.assert_eq(&actual);
+}
+
+#[test]
+fn rename_a_local() {
+    check_rename(
+        "def f (x$0: i32) = x + 1\n",
+        "count",
+        expect![[r#"
+            main.fut:1: def f (x: i32) = x + 1
+                               ^
+            main.fut:1: def f (x: i32) = x + 1
+                                         ^"#]],
+    );
+}
+
+#[test]
+fn rename_refuses_bad_names_clashes_and_the_prelude() {
+    let text = "def f (x$0: i32) =\n  let y = 2\n  in x + y\n";
+    check_rename(
+        text,
+        "2x",
+        expect![[
+            r#"refused: "2x" is not a valid name here: expected an identifier (a letter or `_`, then letters, digits, `_` or `'`; not a keyword)."#
+        ]],
+    );
+    check_rename(
+        text,
+        "let",
+        expect![[
+            r#"refused: "let" is not a valid name here: expected an identifier (a letter or `_`, then letters, digits, `_` or `'`; not a keyword)."#
+        ]],
+    );
+    check_rename(
+        text,
+        "y",
+        expect![[
+            r#"refused: Cannot rename to "y": that name is already used in this declaration."#
+        ]],
+    );
+    check_rename(
+        "def g (xs: []i32) = ma$0p (+1) xs\n",
+        "mapp",
+        expect![[r#"refused: "map" is defined in the prelude, which cannot be renamed."#]],
+    );
+    check_rename(
+        "//- lib.fut\ndef one = 1\ndef two = 2\n//- main.fut\nimport \"lib\"\ndef three = on$0e + two\n",
+        "two",
+        expect![[r#"refused: Cannot rename to "two": that name is already used in lib.fut."#]],
+    );
+}
+
+#[test]
+fn workspace_symbols_match_fuzzily_across_files() {
+    let (ws, _, _) = fixture(
+        "//- a.fut\ndef compute_sum = 1\nmodule Geo = { def area = 2 }\n//- b.fut\ndef summary$0 = 3\n",
+    );
+    let found: Vec<String> = workspace_symbols(ws.db(), "sum")
+        .into_iter()
+        .map(|s| format!("{} in {} ({:?})", s.name, s.path, s.container))
+        .collect();
+    expect![[r#"
+        compute_sum in a.fut (None)
+        summary in b.fut (None)"#]]
+    .assert_eq(&found.join("\n"));
+    let nested: Vec<String> = workspace_symbols(ws.db(), "ARa")
+        .into_iter()
+        .map(|s| format!("{} ({:?})", s.name, s.container))
+        .collect();
+    expect![[r#"area (Some("Geo"))"#]].assert_eq(&nested.join("\n"));
+}

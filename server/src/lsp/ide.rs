@@ -5,10 +5,12 @@
 
 use runic_queries::ide::{self, Place};
 use runic_queries::{RootDatabase, TextSize};
-use tower_lsp::jsonrpc::Result;
+use std::collections::HashMap;
+
+use tower_lsp::jsonrpc::{Error, Result};
 use tower_lsp::lsp_types::{
     DocumentHighlight, DocumentHighlightKind, GotoDefinitionResponse, Hover, HoverContents,
-    Location, MarkupContent, MarkupKind, Position, Url,
+    Location, MarkupContent, MarkupKind, Position, SymbolInformation, TextEdit, Url, WorkspaceEdit,
 };
 
 use super::line_index::LineIndex;
@@ -87,6 +89,46 @@ pub fn highlights(snapshot: &Snapshot, position: Position) -> Result<Vec<Documen
             })
             .collect(),
     )
+}
+
+/// The edits of a rename; a refused rename is an error whose message says
+/// why (clients show it).
+pub fn rename(snapshot: &Snapshot, position: Position, new_name: &str) -> Result<WorkspaceEdit> {
+    let db = &snapshot.db;
+    let places = ide::rename(db, snapshot.file, offset(snapshot, position), new_name)
+        .map_err(Error::invalid_params)?;
+    let mut changes: HashMap<Url, Vec<TextEdit>> = HashMap::new();
+    for place in places {
+        if let Some(at) = location(db, &place) {
+            changes
+                .entry(at.uri)
+                .or_default()
+                .push(TextEdit::new(at.range, new_name.to_string()));
+        }
+    }
+    Ok(WorkspaceEdit::new(changes))
+}
+
+/// The workspace's declarations matching `query`.
+#[allow(deprecated)] // `SymbolInformation::deprecated` must be written, as `None`.
+pub fn workspace_symbols(db: &RootDatabase, query: &str) -> Vec<SymbolInformation> {
+    ide::workspace_symbols(db, query)
+        .into_iter()
+        .filter_map(|symbol| {
+            let place = Place::File {
+                path: symbol.path,
+                range: symbol.range,
+            };
+            Some(SymbolInformation {
+                name: symbol.name,
+                kind: super::convert::symbol_kind(symbol.kind),
+                tags: None,
+                deprecated: None,
+                location: location(db, &place)?,
+                container_name: symbol.container,
+            })
+        })
+        .collect()
 }
 
 /// A place as an LSP location: workspace files by their URI (the path the

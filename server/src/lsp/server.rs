@@ -20,6 +20,7 @@ use tower_lsp::{Client, LanguageServer};
 use super::ext::{DebugTextResult, DocumentParams, ViewIrParams, ViewIrResult, STAGES};
 use super::owner::{Message, Snapshot};
 use super::{ide, requests, semantic_tokens};
+use runic_queries::RootDatabase;
 
 /// How often a request cancelled by newer changes is computed again.
 const ATTEMPTS: usize = 3;
@@ -76,6 +77,24 @@ impl Backend {
             message: "the document changed while the request was computed".into(),
             data: None,
         })
+    }
+
+    /// Runs `compute` on a snapshot of the workspace (through any open
+    /// document); empty when no document is open.
+    async fn query_workspace<T, F>(&self, compute: F) -> Result<Vec<T>>
+    where
+        T: Send + 'static,
+        F: Fn(&RootDatabase) -> Result<Vec<T>> + Send + Sync + 'static,
+    {
+        let (reply, receiver) = oneshot::channel();
+        self.owner
+            .send(Message::AnyDocument { reply })
+            .map_err(|_| stopped())?;
+        let Some(uri) = receiver.await.map_err(|_| stopped())? else {
+            return Ok(Vec::new());
+        };
+        let answer = self.query(&uri, move |s| compute(&s.db)).await?;
+        Ok(answer.unwrap_or_default())
     }
 
     fn request_snapshot(&self, uri: &Url) -> Result<oneshot::Receiver<Option<Snapshot>>> {
@@ -182,6 +201,8 @@ fn capabilities() -> ServerCapabilities {
         type_definition_provider: Some(TypeDefinitionProviderCapability::Simple(true)),
         references_provider: Some(OneOf::Left(true)),
         document_highlight_provider: Some(OneOf::Left(true)),
+        rename_provider: Some(OneOf::Left(true)),
+        workspace_symbol_provider: Some(OneOf::Left(true)),
         experimental: Some(json!({ "runicStages": STAGES })),
         ..ServerCapabilities::default()
     }
@@ -339,6 +360,25 @@ impl LanguageServer for Backend {
         let position = at.position;
         self.query(&at.text_document.uri, move |s| ide::highlights(s, position))
             .await
+    }
+
+    async fn rename(&self, params: RenameParams) -> Result<Option<WorkspaceEdit>> {
+        let at = params.text_document_position;
+        let (position, name) = (at.position, params.new_name);
+        self.query(&at.text_document.uri, move |s| {
+            ide::rename(s, position, &name)
+        })
+        .await
+    }
+
+    async fn symbol(
+        &self,
+        params: WorkspaceSymbolParams,
+    ) -> Result<Option<Vec<SymbolInformation>>> {
+        let query = params.query;
+        self.query_workspace(move |db| Ok(ide::workspace_symbols(db, &query)))
+            .await
+            .map(Some)
     }
 
     async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
