@@ -434,3 +434,61 @@ def m$0ain = 1
         ]"#]]
     .assert_eq(&readable(&answer, &files));
 }
+
+#[test]
+fn inlay_hints_with_tooltips() {
+    let fixture = "def f (xs: []i32) =\n  let s = reduce (+) 0 xs\n  in map (\\x -> x + s) xs$0\n";
+    let (files, _) = parse_fixture(fixture);
+    let mut client = LspClient::spawn();
+    client.initialize();
+    open(&mut client, &format!("{ROOT}main.fut"), &files[0].1);
+    let answer = client
+        .request(
+            "textDocument/inlayHint",
+            json!({
+                "textDocument": { "uri": format!("{ROOT}main.fut") },
+                "range": range(&files[0].1, 0, files[0].1.len()),
+            }),
+        )
+        .expect("inlay hints");
+    client.shutdown_and_exit();
+    expect![[r#"
+        [
+          {
+            "kind": 1,
+            "label": ": *[]i32",
+            "position": {
+              "character": 17,
+              "line": 0
+            },
+            "tooltip": {
+              "kind": "markdown",
+              "value": "The inferred result type of `f`:\n```futhark\n*[]i32\n```"
+            }
+          },
+          {
+            "kind": 1,
+            "label": ": i32",
+            "position": {
+              "character": 7,
+              "line": 1
+            },
+            "tooltip": {
+              "kind": "markdown",
+              "value": "The inferred type of `s`:\n```futhark\ns: i32\n```"
+            }
+          },
+          {
+            "kind": 1,
+            "label": ": i32",
+            "position": {
+              "character": 12,
+              "line": 2
+            },
+            "tooltip": {
+              "kind": "markdown",
+              "value": "The inferred type of `x`:\n```futhark\nx: i32\n```"
+            }
+          }
+        ]"#]].assert_eq(&readable(&answer, &files));
+}

@@ -15,6 +15,7 @@
 
 mod docs;
 mod hover;
+mod inlay;
 mod navigation;
 mod rename;
 mod render;
@@ -33,6 +34,7 @@ use crate::{parse, Db, File};
 
 pub use docs::{prelude_decl, prelude_source, prelude_sources, PreludeDecl};
 pub use hover::{hover, Hover};
+pub use inlay::{inlay_hints, InlayHint};
 pub use navigation::{definition, highlights_at, references, type_definition};
 pub use rename::rename;
 pub use symbols::{workspace_symbols, WorkspaceSymbol};

@@ -439,3 +439,64 @@ fn workspace_symbols_match_fuzzily_across_files() {
         .collect();
     expect![[r#"area (Some("Geo"))"#]].assert_eq(&nested.join("\n"));
 }
+
+fn check_inlay(text: &str, expect: Expect) {
+    let (ws, file, _) = fixture(text);
+    let source = file.text(ws.db()).clone();
+    let whole = TextRange::up_to(TextSize::of(source.as_str()));
+    let mut shown = source.clone();
+    for hint in inlay_hints(ws.db(), file, whole).iter().rev() {
+        shown.insert_str(usize::from(hint.offset), &format!("⟨{}⟩", hint.label));
+    }
+    expect.assert_eq(&shown);
+}
+
+#[test]
+fn inlay_hints_for_bindings_lambdas_results_and_sizes() {
+    check_inlay(
+        r#"
+def f (xs: []i32) =
+  let (a, b) = (1, 2f32)
+  let g = \x y -> x + y + a
+  in map (\(z: i32) -> g z z) xs
+def h [n] (ys: [n]i64) (zs: []i64): i64 = ys[0] + zs[0]
+def k x = x + 1i8
+def s xs = map (+1i32) xs$0
+"#,
+        expect![[r#"
+
+            def f (xs: []i32)⟨: *[]i32⟩ =
+              let (a⟨: i32⟩, b⟨: f32⟩) = (1, 2f32)
+              let g⟨: i32 -> i32 -> i32⟩ = \x⟨: i32⟩ y⟨: i32⟩ -> x + y + a
+              in map (\(z: i32) -> g z z) xs
+            def h [n] (ys: [n]i64) (zs: []i64): i64 = ys[0] + zs[0]
+            def k x⟨: i8⟩⟨: i8⟩ = x + 1i8
+            def s xs⟨: []i32⟩⟨: *[]i32⟩ = map (+1i32) xs
+        "#]],
+    );
+}
+
+#[test]
+fn inlay_hints_have_tooltips_and_stay_in_the_range() {
+    let (ws, file, _) = fixture("def a = 1\ndef b = let x = 2 in x$0\n");
+    let text = file.text(ws.db());
+    let second = TextRange::new(
+        TextSize::from(text.find("def b").expect("b") as u32),
+        TextSize::of(text.as_str()),
+    );
+    let hints = inlay_hints(ws.db(), file, second);
+    let shown: Vec<String> = hints
+        .iter()
+        .map(|h| format!("{} | {}", h.label, h.tooltip))
+        .collect();
+    expect![[r#"
+        : i32 | The inferred result type of `b`:
+        ```futhark
+        i32
+        ```
+        : i32 | The inferred type of `x`:
+        ```futhark
+        x: i32
+        ```"#]]
+    .assert_eq(&shown.join("\n"));
+}

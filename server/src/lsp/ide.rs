@@ -1,16 +1,17 @@
 //! The IDE requests (hover, definition, type definition, references,
-//! document highlight): LSP positions to byte offsets, the neutral answers
+//! document highlight, rename, workspace symbols, inlay hints): LSP positions to byte offsets, the neutral answers
 //! of `runic_queries::ide` back to LSP. A position past the end or on no
 //! name answers empty, never an error.
 
-use runic_queries::ide::{self, Place};
-use runic_queries::{RootDatabase, TextSize};
 use std::collections::HashMap;
 
+use runic_queries::ide::{self, Place};
+use runic_queries::{RootDatabase, TextSize};
 use tower_lsp::jsonrpc::{Error, Result};
 use tower_lsp::lsp_types::{
     DocumentHighlight, DocumentHighlightKind, GotoDefinitionResponse, Hover, HoverContents,
-    Location, MarkupContent, MarkupKind, Position, SymbolInformation, TextEdit, Url, WorkspaceEdit,
+    InlayHint, InlayHintKind, InlayHintLabel, InlayHintTooltip, Location, MarkupContent,
+    MarkupKind, Position, Range, SymbolInformation, TextEdit, Url, WorkspaceEdit,
 };
 
 use super::line_index::LineIndex;
@@ -129,6 +130,31 @@ pub fn workspace_symbols(db: &RootDatabase, query: &str) -> Vec<SymbolInformatio
             })
         })
         .collect()
+}
+
+/// The inlay hints of the declarations that overlap `range`.
+pub fn inlay_hints(snapshot: &Snapshot, range: Range) -> Result<Vec<InlayHint>> {
+    let db = &snapshot.db;
+    let index = LineIndex::new(snapshot.file.text(db));
+    let (start, end) = index.byte_range(range);
+    let range =
+        runic_queries::TextRange::new(TextSize::new(start as u32), TextSize::new(end as u32));
+    Ok(ide::inlay_hints(db, snapshot.file, range)
+        .into_iter()
+        .map(|hint| InlayHint {
+            position: index.position(hint.offset.into()),
+            label: InlayHintLabel::String(hint.label),
+            kind: Some(InlayHintKind::TYPE),
+            text_edits: None,
+            tooltip: Some(InlayHintTooltip::MarkupContent(MarkupContent {
+                kind: MarkupKind::Markdown,
+                value: hint.tooltip,
+            })),
+            padding_left: None,
+            padding_right: None,
+            data: None,
+        })
+        .collect())
 }
 
 /// A place as an LSP location: workspace files by their URI (the path the

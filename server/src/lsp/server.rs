@@ -203,6 +203,7 @@ fn capabilities() -> ServerCapabilities {
         document_highlight_provider: Some(OneOf::Left(true)),
         rename_provider: Some(OneOf::Left(true)),
         workspace_symbol_provider: Some(OneOf::Left(true)),
+        inlay_hint_provider: Some(OneOf::Left(true)),
         experimental: Some(json!({ "runicStages": STAGES })),
         ..ServerCapabilities::default()
     }
@@ -379,6 +380,14 @@ impl LanguageServer for Backend {
         self.query_workspace(move |db| Ok(ide::workspace_symbols(db, &query)))
             .await
             .map(Some)
+    }
+
+    async fn inlay_hint(&self, params: InlayHintParams) -> Result<Option<Vec<InlayHint>>> {
+        let range = params.range;
+        self.query(&params.text_document.uri, move |s| {
+            ide::inlay_hints(s, range)
+        })
+        .await
     }
 
     async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
