@@ -490,5 +490,84 @@ fn inlay_hints_with_tooltips() {
               "value": "The inferred type of `x`:\n```futhark\nx: i32\n```"
             }
           }
-        ]"#]].assert_eq(&readable(&answer, &files));
+        ]"#]]
+    .assert_eq(&readable(&answer, &files));
+}
+
+#[test]
+fn completion_of_record_fields_and_snippets() {
+    let answer = ask_raw(
+        "def f (p: {re: f64, im: f64}) = p.$0\n",
+        "textDocument/completion",
+        json!({}),
+    );
+    expect![[r#"
+        [
+          {
+            "detail": "f64",
+            "kind": 5,
+            "label": "im"
+          },
+          {
+            "detail": "f64",
+            "kind": 5,
+            "label": "re"
+          }
+        ]"#]]
+    .assert_eq(&serde_json::to_string_pretty(&answer).expect("JSON"));
+    let answer = ask_raw("def f = lo$0\n", "textDocument/completion", json!({}));
+    let snippet = answer
+        .as_array()
+        .expect("a list")
+        .iter()
+        .find(|item| item["label"] == "loop" && item["kind"] == 15)
+        .expect("a loop snippet");
+    expect![[r#"
+        {
+          "detail": "a for loop",
+          "insertText": "loop ${1:acc} = ${2:init} for ${3:i} < ${4:n} do\n  ${0:acc}",
+          "insertTextFormat": 2,
+          "kind": 15,
+          "label": "loop"
+        }"#]]
+    .assert_eq(&serde_json::to_string_pretty(snippet).expect("JSON"));
+}
+
+#[test]
+fn signature_help_marks_the_active_parameter() {
+    check(
+        "def clamp (lo: i32) (hi: i32) (x: i32) = i32.max lo (i32.min hi x)\ndef g = clamp 0 $0\n",
+        "textDocument/signatureHelp",
+        expect![[r#"
+            {
+              "activeParameter": 1,
+              "activeSignature": 0,
+              "signatures": [
+                {
+                  "activeParameter": 1,
+                  "label": "clamp: i32 -> i32 -> i32 -> i32",
+                  "parameters": [
+                    {
+                      "label": [
+                        7,
+                        10
+                      ]
+                    },
+                    {
+                      "label": [
+                        14,
+                        17
+                      ]
+                    },
+                    {
+                      "label": [
+                        21,
+                        24
+                      ]
+                    }
+                  ]
+                }
+              ]
+            }"#]],
+    );
 }

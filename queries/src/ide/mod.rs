@@ -13,12 +13,14 @@
 //! behind the same firewalls as the checker), so hovering after an edit
 //! elsewhere re-checks nothing else.
 
+mod completion;
 mod docs;
 mod hover;
 mod inlay;
 mod navigation;
 mod rename;
 mod render;
+mod signature;
 mod symbols;
 
 use std::sync::Arc;
@@ -32,11 +34,13 @@ use crate::items::{item_syntax, item_tree, items, Item};
 use crate::semantic::{origin_of, state_before, DbImports};
 use crate::{parse, Db, File};
 
+pub use completion::{completions, Completion, CompletionKind};
 pub use docs::{prelude_decl, prelude_source, prelude_sources, PreludeDecl};
 pub use hover::{hover, Hover};
 pub use inlay::{inlay_hints, InlayHint};
 pub use navigation::{definition, highlights_at, references, type_definition};
 pub use rename::rename;
+pub use signature::{signature_help, SignatureHelp};
 pub use symbols::{workspace_symbols, WorkspaceSymbol};
 
 /// The checker's IDE record of one top-level declaration (ranges relative
@@ -261,8 +265,15 @@ fn type_or_module_symbol(db: &dyn Db, item: Item<'_>, token: &SyntaxToken) -> Op
 
 /// For the name `x` in a path `M.N.x`, the environment of `M.N`.
 fn qualifier_env(token: &SyntaxToken, envs: &[&ModEnv]) -> Option<Arc<ModEnv>> {
-    let mut segments = Vec::new();
-    let mut previous = token.prev_token();
+    let dot = token.prev_token().filter(|t| t.kind() == SyntaxKind::DOT)?;
+    let last = dot.prev_token().filter(|t| t.kind() == SyntaxKind::IDENT)?;
+    module_path_env(&last, envs)
+}
+
+/// The structure named by the dotted path that ends with the name `last`.
+pub(crate) fn module_path_env(last: &SyntaxToken, envs: &[&ModEnv]) -> Option<Arc<ModEnv>> {
+    let mut segments = vec![last.text().to_string()];
+    let mut previous = last.prev_token();
     while let Some(dot) = previous.filter(|t| t.kind() == SyntaxKind::DOT) {
         let name = dot.prev_token().filter(|t| t.kind() == SyntaxKind::IDENT)?;
         segments.push(name.text().to_string());

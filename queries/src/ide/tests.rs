@@ -500,3 +500,141 @@ fn inlay_hints_have_tooltips_and_stay_in_the_range() {
         ```"#]]
     .assert_eq(&shown.join("\n"));
 }
+
+/// The completions at the cursor whose label starts with `prefix` (the
+/// prelude offers hundreds), one a line.
+fn check_completions(text: &str, prefix: &str, expect: Expect) {
+    let (ws, file, offset) = fixture(text);
+    let shown: Vec<String> = completions(ws.db(), file, offset)
+        .into_iter()
+        .filter(|c| c.label.starts_with(prefix))
+        .map(|c| {
+            format!(
+                "{:?} {} | {}",
+                c.kind,
+                c.label,
+                c.detail.unwrap_or_default()
+            )
+        })
+        .collect();
+    expect.assert_eq(&shown.join("\n"));
+}
+
+#[test]
+fn completion_offers_locals_in_scope_with_types_and_globals() {
+    check_completions(
+        r#"
+def total_sum (xs: []i32) = reduce (+) 0 xs
+def f (total: i32) =
+  let tally = total * 2
+  let inner = \(tick: i32) -> tick + 1
+  in t$0
+def later = 1
+"#,
+        "t",
+        expect![[r#"
+            Variable tally | i32
+            Variable total | i32
+            Function total_sum | val total_sum: []i32 -> i32
+            Function t32 | val t32: f32 -> i32
+            Function t64 | val t64: f64 -> i32
+            Function tabulate | val tabulate 'a: (n: i64) -> (i64 -> a) -> *[n]a
+            Function tabulate_2d | val tabulate_2d 'a: (n: i64) -> (m: i64) -> (i64 -> i64 -> a) -> *[n][m]a
+            Function tabulate_3d | val tabulate_3d 'a: (n: i64) -> (m: i64) -> (o: i64) -> (i64 -> i64 -> i64 -> a) -> *[n][m][o]a
+            Function tail | val tail [n] 't: [n]t -> [n - 1]t
+            Function take | val take [n] 't: (i: i64) -> [n]t -> [i]t
+            Function trace | val trace 't: t -> t
+            Function transpose | val transpose [n] [m] 't: [n][m]t -> [m][n]t
+            Keyword then | 
+            Keyword type | 
+            Keyword true | "#]],
+    );
+}
+
+#[test]
+fn completion_after_a_module_name_offers_its_members() {
+    check_completions(
+        "module Geo = { type pt = (f32, f32)\n def area (w: f32) (h: f32) = w * h }\ndef f = Geo.$0\n",
+        "",
+        expect![[r#"
+            Function area | val area: f32 -> f32 -> f32
+            Type pt | type pt = (f32, f32)"#]],
+    );
+    check_completions(
+        "def f (x: f32) = f32.sq$0\n",
+        "sq",
+        expect!["Function sqrt | val sqrt: f32 -> f32"],
+    );
+}
+
+#[test]
+fn completion_after_a_record_offers_its_fields() {
+    check_completions(
+        "def f (p: {x: f32, y: i64}) = p.$0\n",
+        "",
+        expect![[r#"
+            Field x | f32
+            Field y | i64"#]],
+    );
+}
+
+#[test]
+fn completion_offers_keywords_and_snippets() {
+    let (ws, file, offset) = fixture("def f (n: i64) = lo$0\n");
+    let all = completions(ws.db(), file, offset);
+    let shown: Vec<String> = all
+        .iter()
+        .filter(|c| c.label == "loop" || c.label == "match")
+        .map(|c| format!("{:?} {} {:?}", c.kind, c.label, c.snippet))
+        .collect();
+    expect![[r#"
+        Keyword loop None
+        Keyword match None
+        Snippet loop Some("loop ${1:acc} = ${2:init} for ${3:i} < ${4:n} do\n  ${0:acc}")
+        Snippet match Some("match ${1:value}\ncase ${2:pattern} -> ${0:result}")"#]]
+    .assert_eq(&shown.join("\n"));
+}
+
+fn check_signature(text: &str, expect: Expect) {
+    let (ws, file, offset) = fixture(text);
+    let actual = signature_help(ws.db(), file, offset).map_or("no signature".into(), |s| {
+        let (from, to) = s.parameters[s.active];
+        format!(
+            "{}\nactive: #{} {}\ndoc: {}",
+            s.label,
+            s.active,
+            &s.label[from..to],
+            s.documentation.unwrap_or_default()
+        )
+    });
+    expect.assert_eq(&actual);
+}
+
+#[test]
+fn signature_help_shows_the_parameter_being_filled() {
+    let program = "-- | Scales and shifts.\ndef affine (a: f32) (b: f32) (x: f32) = a * x + b\n";
+    check_signature(
+        &format!("{program}def g = affine 2 $0\n"),
+        expect![[r#"
+            affine: f32 -> f32 -> f32 -> f32
+            active: #1 f32
+            doc: Scales and shifts."#]],
+    );
+    check_signature(
+        &format!("{program}def g = affine $0\n"),
+        expect![[r#"
+            affine: f32 -> f32 -> f32 -> f32
+            active: #0 f32
+            doc: Scales and shifts."#]],
+    );
+    check_signature(
+        "def g (xs: []i32) = map (\\x -> x + 1) $0\n",
+        expect![[r#"
+            map: (a -> x) -> [n]a -> *[n]x
+            active: #1 [n]a
+            doc: Apply `f` to every element of `as`.
+
+            **Work:** *O(n ✕ W(f))*  **Span:** *O(S(f))*"#]],
+    );
+    check_signature("def g = 1 + $0\n", expect!["no signature"]);
+}

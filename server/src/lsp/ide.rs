@@ -1,5 +1,6 @@
 //! The IDE requests (hover, definition, type definition, references,
-//! document highlight, rename, workspace symbols, inlay hints): LSP positions to byte offsets, the neutral answers
+//! document highlight, rename, workspace symbols, inlay hints, completion,
+//! signature help): LSP positions to byte offsets, the neutral answers
 //! of `runic_queries::ide` back to LSP. A position past the end or on no
 //! name answers empty, never an error.
 
@@ -8,6 +9,10 @@ use std::collections::HashMap;
 use runic_queries::ide::{self, Place};
 use runic_queries::{RootDatabase, TextSize};
 use tower_lsp::jsonrpc::{Error, Result};
+use tower_lsp::lsp_types::{
+    CompletionItem, CompletionItemKind, CompletionResponse, Documentation, InsertTextFormat,
+    ParameterInformation, ParameterLabel, SignatureHelp, SignatureInformation,
+};
 use tower_lsp::lsp_types::{
     DocumentHighlight, DocumentHighlightKind, GotoDefinitionResponse, Hover, HoverContents,
     InlayHint, InlayHintKind, InlayHintLabel, InlayHintTooltip, Location, MarkupContent,
@@ -155,6 +160,67 @@ pub fn inlay_hints(snapshot: &Snapshot, range: Range) -> Result<Vec<InlayHint>> 
             data: None,
         })
         .collect())
+}
+
+pub fn completion(snapshot: &Snapshot, position: Position) -> Result<CompletionResponse> {
+    let items = ide::completions(&snapshot.db, snapshot.file, offset(snapshot, position))
+        .into_iter()
+        .map(|c| CompletionItem {
+            kind: Some(completion_kind(c.kind)),
+            detail: c.detail,
+            insert_text_format: c.snippet.as_ref().map(|_| InsertTextFormat::SNIPPET),
+            insert_text: c.snippet,
+            label: c.label,
+            ..CompletionItem::default()
+        })
+        .collect();
+    Ok(CompletionResponse::Array(items))
+}
+
+fn completion_kind(kind: ide::CompletionKind) -> CompletionItemKind {
+    use ide::CompletionKind as K;
+    match kind {
+        K::Variable => CompletionItemKind::VARIABLE,
+        K::Function => CompletionItemKind::FUNCTION,
+        K::Field => CompletionItemKind::FIELD,
+        K::Type => CompletionItemKind::STRUCT,
+        K::Module => CompletionItemKind::MODULE,
+        K::Keyword => CompletionItemKind::KEYWORD,
+        K::Snippet => CompletionItemKind::SNIPPET,
+    }
+}
+
+pub fn signature_help(snapshot: &Snapshot, position: Position) -> Result<Option<SignatureHelp>> {
+    let at = offset(snapshot, position);
+    let Some(found) = ide::signature_help(&snapshot.db, snapshot.file, at) else {
+        return Ok(None);
+    };
+    // Parameter labels are UTF-16 offsets into the label.
+    let utf16 = |byte: usize| found.label[..byte].encode_utf16().count() as u32;
+    let parameters = found
+        .parameters
+        .iter()
+        .map(|&(from, to)| ParameterInformation {
+            label: ParameterLabel::LabelOffsets([utf16(from), utf16(to)]),
+            documentation: None,
+        })
+        .collect();
+    let active = Some(found.active as u32);
+    Ok(Some(SignatureHelp {
+        signatures: vec![SignatureInformation {
+            label: found.label,
+            documentation: found.documentation.map(|value| {
+                Documentation::MarkupContent(MarkupContent {
+                    kind: MarkupKind::Markdown,
+                    value,
+                })
+            }),
+            parameters: Some(parameters),
+            active_parameter: active,
+        }],
+        active_signature: Some(0),
+        active_parameter: active,
+    }))
 }
 
 /// A place as an LSP location: workspace files by their URI (the path the

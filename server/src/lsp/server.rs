@@ -204,6 +204,15 @@ fn capabilities() -> ServerCapabilities {
         rename_provider: Some(OneOf::Left(true)),
         workspace_symbol_provider: Some(OneOf::Left(true)),
         inlay_hint_provider: Some(OneOf::Left(true)),
+        completion_provider: Some(CompletionOptions {
+            trigger_characters: Some(vec![".".into()]),
+            ..CompletionOptions::default()
+        }),
+        signature_help_provider: Some(SignatureHelpOptions {
+            trigger_characters: Some(vec![" ".into(), "(".into()]),
+            retrigger_characters: None,
+            work_done_progress_options: WorkDoneProgressOptions::default(),
+        }),
         experimental: Some(json!({ "runicStages": STAGES })),
         ..ServerCapabilities::default()
     }
@@ -388,6 +397,24 @@ impl LanguageServer for Backend {
             ide::inlay_hints(s, range)
         })
         .await
+    }
+
+    async fn completion(&self, params: CompletionParams) -> Result<Option<CompletionResponse>> {
+        let at = params.text_document_position;
+        let position = at.position;
+        self.query(&at.text_document.uri, move |s| ide::completion(s, position))
+            .await
+    }
+
+    async fn signature_help(&self, params: SignatureHelpParams) -> Result<Option<SignatureHelp>> {
+        let at = params.text_document_position_params;
+        let position = at.position;
+        let answer = self
+            .query(&at.text_document.uri, move |s| {
+                ide::signature_help(s, position)
+            })
+            .await?;
+        Ok(answer.flatten())
     }
 
     async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
