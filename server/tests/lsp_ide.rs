@@ -571,3 +571,53 @@ fn signature_help_marks_the_active_parameter() {
             }"#]],
     );
 }
+
+#[test]
+fn semantic_tokens_mark_consumed_variables_and_size_parameters() {
+    let text = "def upd [n] (xs: *[n]i32) : *[n]i32 = xs with [0] = i32.i64 n\n";
+    let mut client = LspClient::spawn();
+    let init = client.initialize();
+    let legend = &init["capabilities"]["semanticTokensProvider"]["legend"];
+    let modifiers = legend["tokenModifiers"].as_array().expect("modifiers");
+    let consumed_bit = 1u64
+        << modifiers
+            .iter()
+            .position(|m| m == "consumed")
+            .expect("consumed");
+    let types = legend["tokenTypes"].as_array().expect("types");
+    let type_parameter = types
+        .iter()
+        .position(|t| t == "typeParameter")
+        .expect("typeParameter");
+    open(&mut client, &format!("{ROOT}main.fut"), text);
+    let result = client
+        .request(
+            "textDocument/semanticTokens/full",
+            json!({ "textDocument": { "uri": format!("{ROOT}main.fut") } }),
+        )
+        .expect("semantic tokens");
+    client.shutdown_and_exit();
+    let data: Vec<u64> = serde_json::from_value(result["data"].clone()).expect("numbers");
+    // One line: the deltas of the start columns add up.
+    let mut column = 0;
+    let tokens: Vec<(u64, u64, u64)> = data
+        .chunks(5)
+        .map(|t| {
+            column += t[1];
+            (column, t[3], t[4])
+        })
+        .collect();
+    let xs_use = text.find("xs with").expect("xs") as u64;
+    let n_use = text.rfind(" n").expect("n") as u64 + 1;
+    let at = |col: u64| {
+        tokens
+            .iter()
+            .find(|t| t.0 == col)
+            .copied()
+            .expect("a token")
+    };
+    assert_eq!(at(xs_use).2 & consumed_bit, consumed_bit, "{tokens:?}");
+    assert_eq!(at(n_use).1, type_parameter as u64, "{tokens:?}");
+    let param = text.find("xs:").expect("param") as u64;
+    assert_eq!(at(param).2 & consumed_bit, 0);
+}

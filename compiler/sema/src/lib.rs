@@ -175,6 +175,9 @@ pub fn check_decl(
 pub struct DeclAnalysis {
     pub types: TypeTable,
     pub uses: Vec<NameUse>,
+    /// The ranges of variables consumed where they are written (passed
+    /// for a unique parameter, updated in place).
+    pub consumed: Vec<runic_syntax::TextRange>,
 }
 
 /// Checks `decl` as [`check_decl`] does, recording a [`DeclAnalysis`]
@@ -197,6 +200,7 @@ pub fn analyse_decl(
     DeclAnalysis {
         types: std::mem::take(&mut checker.solved_types),
         uses: std::mem::take(&mut checker.name_uses),
+        consumed: std::mem::take(&mut checker.consumed_at),
     }
 }
 

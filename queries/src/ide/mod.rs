@@ -15,6 +15,7 @@
 
 mod completion;
 mod docs;
+mod highlight;
 mod hover;
 mod inlay;
 mod navigation;
@@ -36,6 +37,7 @@ use crate::{parse, Db, File};
 
 pub use completion::{completions, Completion, CompletionKind};
 pub use docs::{prelude_decl, prelude_source, prelude_sources, PreludeDecl};
+pub use highlight::semantic_highlights;
 pub use hover::{hover, Hover};
 pub use inlay::{inlay_hints, InlayHint};
 pub use navigation::{definition, highlights_at, references, type_definition};

@@ -6,6 +6,7 @@ use expect_test::{expect, Expect};
 use salsa::plumbing::AsId;
 
 use super::*;
+use crate::HighlightTag;
 use crate::{RootDatabase, Workspace};
 
 /// A workspace of the fixture's files; the file and offset of `$0`.
@@ -637,4 +638,63 @@ fn signature_help_shows_the_parameter_being_filled() {
             **Work:** *O(n ✕ W(f))*  **Span:** *O(S(f))*"#]],
     );
     check_signature("def g = 1 + $0\n", expect!["no signature"]);
+}
+
+#[test]
+fn semantic_highlights_use_the_checked_program() {
+    let (ws, file, _) = fixture(
+        r#"
+def apply (f: i32 -> i32) (x: i32) = f x
+def twice = \(y: i32) -> y * 2
+def len [n] (xs: [n]i32) : i64 = n
+def upd (xs: *[]i32) : *[]i32 =
+  let ys = xs with [0] = 1
+  in ys$0
+def main = apply twice 3
+"#,
+    );
+    let text = file.text(ws.db());
+    let shown: Vec<String> = semantic_highlights(ws.db(), file)
+        .iter()
+        .filter(|h| {
+            matches!(
+                h.tag,
+                HighlightTag::Function
+                    | HighlightTag::Variable
+                    | HighlightTag::Parameter
+                    | HighlightTag::TypeParameter
+            )
+        })
+        .map(|h| {
+            let consumed = if h.consumed { " consumed" } else { "" };
+            format!(
+                "{} {:?}{consumed}",
+                &text[std::ops::Range::<usize>::from(h.range)],
+                h.tag
+            )
+        })
+        .collect();
+    expect![[r#"
+        apply Function
+        f Function
+        x Parameter
+        f Function
+        x Parameter
+        twice Function
+        y Parameter
+        y Parameter
+        len Function
+        n TypeParameter
+        xs Parameter
+        n TypeParameter
+        n TypeParameter
+        upd Function
+        xs Parameter
+        ys Variable
+        xs Parameter consumed
+        ys Variable
+        main Variable
+        apply Function
+        twice Function"#]]
+    .assert_eq(&shown.join("\n"));
 }

@@ -1,5 +1,6 @@
 //! What the checker records for an IDE: which definition each value name
-//! refers to ([`NameUse`]), and the types of the names patterns bind.
+//! refers to ([`NameUse`]), the types of the names patterns bind, and
+//! where variables are consumed.
 //! Recorded only when [`Checker::record_names`] is set (by
 //! [`crate::analyse_decl`]); checking for diagnostics pays nothing.
 
@@ -70,6 +71,15 @@ impl Checker<'_> {
                 name: name.to_string(),
                 target: NameTarget::Local { def: Some(range) },
             });
+        }
+    }
+}
+
+impl Checker<'_> {
+    /// Records that the variable written at `at` is consumed there.
+    pub(crate) fn note_consumed(&mut self, at: TextRange) {
+        if self.record_names && self.quiet == 0 && !self.consumed_at.contains(&at) {
+            self.consumed_at.push(at);
         }
     }
 }

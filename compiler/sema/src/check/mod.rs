@@ -112,6 +112,8 @@ pub(crate) struct Checker<'a> {
     pub record_names: bool,
     /// The value names met so far, with what each refers to (`ide`).
     pub name_uses: Vec<ide::NameUse>,
+    /// Where variables are consumed (the variable's range; `ide`).
+    pub consumed_at: Vec<TextRange>,
     /// Whether the pattern being bound is a `let`'s (whose anonymous sizes
     /// take the value's sizes).
     pub in_let_pattern: bool,
@@ -157,6 +159,7 @@ impl<'a> Checker<'a> {
             record_types: true,
             record_names: false,
             name_uses: Vec::new(),
+            consumed_at: Vec::new(),
             in_let_pattern: false,
             quiet: 0,
         }
