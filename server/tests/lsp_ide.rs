@@ -621,3 +621,44 @@ fn semantic_tokens_mark_consumed_variables_and_size_parameters() {
     let param = text.find("xs:").expect("param") as u64;
     assert_eq!(at(param).2 & consumed_bit, 0);
 }
+
+#[test]
+fn code_action_inserts_copy_for_a_use_after_consume() {
+    let fixture = "def f (xs: *[]i32) : i32 =\n  let ys = xs with [0] = 1\n  in x$0s[0] + ys[0]\n";
+    let (files, (_, offset)) = parse_fixture(fixture);
+    let text = &files[0].1;
+    let answer = ask_raw(
+        fixture,
+        "textDocument/codeAction",
+        json!({
+            "range": range(text, offset, offset),
+            "context": { "diagnostics": [] },
+        }),
+    );
+    expect![[r#"
+        [
+          {
+            "edit": {
+              "changes": {
+                "file:///runic-ide-test/main.fut": [
+                  {
+                    "newText": "(copy xs)",
+                    "range": {
+                      "end": {
+                        "character": 13,
+                        "line": 1
+                      },
+                      "start": {
+                        "character": 11,
+                        "line": 1
+                      }
+                    }
+                  }
+                ]
+              }
+            },
+            "kind": "quickfix",
+            "title": "Insert `copy` where `xs` is consumed"
+          }
+        ]"#]].assert_eq(&serde_json::to_string_pretty(&answer).expect("JSON"));
+}

@@ -12,12 +12,22 @@ use super::item_analysis;
 use crate::items::{item_tree, items};
 use crate::{parse, Db, File};
 
+/// What a hint gives the type of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InlayKind {
+    /// A name a pattern binds.
+    Binding,
+    /// A function's result.
+    Result,
+}
+
 /// One inlay hint: its text, where it goes (the label is shown after the
 /// byte at `offset - 1`), and a tooltip (Markdown).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InlayHint {
     pub offset: TextSize,
     pub label: String,
+    pub kind: InlayKind,
     pub tooltip: String,
 }
 
@@ -84,6 +94,7 @@ fn binding_hint(
     Some(InlayHint {
         offset: range.end(),
         label: format!(": {ty}"),
+        kind: InlayKind::Binding,
         tooltip: format!("The inferred type of `{text}`:\n```futhark\n{text}: {ty}\n```"),
     })
 }
@@ -111,6 +122,7 @@ fn definition_hint(
     Some(InlayHint {
         offset: after,
         label: format!(": {result}"),
+        kind: InlayKind::Result,
         tooltip: format!("The inferred result type of `{name}`:\n```futhark\n{result}\n```"),
     })
 }

@@ -13,6 +13,7 @@
 //! behind the same firewalls as the checker), so hovering after an edit
 //! elsewhere re-checks nothing else.
 
+mod actions;
 mod completion;
 mod docs;
 mod highlight;
@@ -35,11 +36,12 @@ use crate::items::{item_syntax, item_tree, items, Item};
 use crate::semantic::{origin_of, state_before, DbImports};
 use crate::{parse, Db, File};
 
+pub use actions::{code_actions, Action, ActionKind, Edit};
 pub use completion::{completions, Completion, CompletionKind};
 pub use docs::{prelude_decl, prelude_source, prelude_sources, PreludeDecl};
 pub use highlight::semantic_highlights;
 pub use hover::{hover, Hover};
-pub use inlay::{inlay_hints, InlayHint};
+pub use inlay::{inlay_hints, InlayHint, InlayKind};
 pub use navigation::{definition, highlights_at, references, type_definition};
 pub use rename::rename;
 pub use signature::{signature_help, SignatureHelp};

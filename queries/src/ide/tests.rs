@@ -698,3 +698,66 @@ def main = apply twice 3
         twice Function"#]]
     .assert_eq(&shown.join("\n"));
 }
+
+/// The actions at the cursor, each with its edits applied to show them.
+fn check_actions(text: &str, expect: Expect) {
+    let (ws, file, offset) = fixture(text);
+    let shown: Vec<String> = code_actions(ws.db(), file, TextRange::empty(offset))
+        .into_iter()
+        .map(|action| {
+            let mut edits = action.edits.clone();
+            edits.sort_by_key(|e| std::cmp::Reverse(e.range.start()));
+            let mut after = ws.file(&edits[0].path).expect("file").text(ws.db()).clone();
+            for e in &edits {
+                after.replace_range(std::ops::Range::<usize>::from(e.range), &e.text);
+            }
+            format!("{:?}: {}\n{after}", action.kind, action.title)
+        })
+        .collect();
+    expect.assert_eq(&shown.join("---\n"));
+}
+
+#[test]
+fn action_insert_copy_at_the_consumption() {
+    check_actions(
+        "def f (xs: *[]i32) : i32 =\n  let ys = xs with [0] = 1\n  in x$0s[0] + ys[0]\n",
+        expect![[r#"
+            QuickFix: Insert `copy` where `xs` is consumed
+            def f (xs: *[]i32) : i32 =
+              let ys = (copy xs) with [0] = 1
+              in xs[0] + ys[0]
+        "#]],
+    );
+}
+
+#[test]
+fn action_add_type_annotation() {
+    check_actions(
+        "def f (a: i32) =\n  let b$0 = a * 2\n  in b\n",
+        expect![[r#"
+        Rewrite: Add type annotation `b: i32`
+        def f (a: i32) =
+          let b: i32 = a * 2
+          in b
+    "#]],
+    );
+    check_actions(
+        "def g = map (\\x$0 -> x + 1i16) [1, 2]\n",
+        expect![[r#"
+        Rewrite: Add type annotation `x: i16`
+        def g = map (\(x: i16) -> x + 1i16) [1, 2]
+    "#]],
+    );
+}
+
+#[test]
+fn action_import_a_file_that_defines_the_name() {
+    check_actions(
+        "//- lib/util.fut\ndef clamp01 (x: f32) = f32.max 0 (f32.min 1 x)\n//- main.fut\ndef g = cla$0mp01 2\n",
+        expect![[r#"
+            QuickFix: Import "lib/util" (defines `clamp01`)
+            import "lib/util"
+            def g = clamp01 2
+        "#]],
+    );
+}

@@ -1,6 +1,6 @@
 //! The IDE requests (hover, definition, type definition, references,
 //! document highlight, rename, workspace symbols, inlay hints, completion,
-//! signature help): LSP positions to byte offsets, the neutral answers
+//! signature help, code actions): LSP positions to byte offsets, the neutral answers
 //! of `runic_queries::ide` back to LSP. A position past the end or on no
 //! name answers empty, never an error.
 
@@ -10,8 +10,9 @@ use runic_queries::ide::{self, Place};
 use runic_queries::{RootDatabase, TextSize};
 use tower_lsp::jsonrpc::{Error, Result};
 use tower_lsp::lsp_types::{
-    CompletionItem, CompletionItemKind, CompletionResponse, Documentation, InsertTextFormat,
-    ParameterInformation, ParameterLabel, SignatureHelp, SignatureInformation,
+    CodeAction, CodeActionKind, CodeActionOrCommand, CodeActionResponse, CompletionItem,
+    CompletionItemKind, CompletionResponse, Documentation, InsertTextFormat, ParameterInformation,
+    ParameterLabel, SignatureHelp, SignatureInformation,
 };
 use tower_lsp::lsp_types::{
     DocumentHighlight, DocumentHighlightKind, GotoDefinitionResponse, Hover, HoverContents,
@@ -221,6 +222,41 @@ pub fn signature_help(snapshot: &Snapshot, position: Position) -> Result<Option<
         active_signature: Some(0),
         active_parameter: active,
     }))
+}
+
+pub fn code_actions(snapshot: &Snapshot, range: Range) -> Result<CodeActionResponse> {
+    let db = &snapshot.db;
+    let index = LineIndex::new(snapshot.file.text(db));
+    let (start, end) = index.byte_range(range);
+    let range =
+        runic_queries::TextRange::new(TextSize::new(start as u32), TextSize::new(end as u32));
+    Ok(ide::code_actions(db, snapshot.file, range)
+        .into_iter()
+        .map(|action| {
+            let mut changes: HashMap<Url, Vec<TextEdit>> = HashMap::new();
+            for edit in action.edits {
+                let place = Place::File {
+                    path: edit.path,
+                    range: edit.range,
+                };
+                if let Some(at) = location(db, &place) {
+                    changes
+                        .entry(at.uri)
+                        .or_default()
+                        .push(TextEdit::new(at.range, edit.text));
+                }
+            }
+            CodeActionOrCommand::CodeAction(CodeAction {
+                title: action.title,
+                kind: Some(match action.kind {
+                    ide::ActionKind::QuickFix => CodeActionKind::QUICKFIX,
+                    ide::ActionKind::Rewrite => CodeActionKind::REFACTOR_REWRITE,
+                }),
+                edit: Some(WorkspaceEdit::new(changes)),
+                ..CodeAction::default()
+            })
+        })
+        .collect())
 }
 
 /// A place as an LSP location: workspace files by their URI (the path the

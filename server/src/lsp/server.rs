@@ -204,6 +204,7 @@ fn capabilities() -> ServerCapabilities {
         rename_provider: Some(OneOf::Left(true)),
         workspace_symbol_provider: Some(OneOf::Left(true)),
         inlay_hint_provider: Some(OneOf::Left(true)),
+        code_action_provider: Some(CodeActionProviderCapability::Simple(true)),
         completion_provider: Some(CompletionOptions {
             trigger_characters: Some(vec![".".into()]),
             ..CompletionOptions::default()
@@ -415,6 +416,14 @@ impl LanguageServer for Backend {
             })
             .await?;
         Ok(answer.flatten())
+    }
+
+    async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
+        let range = params.range;
+        self.query(&params.text_document.uri, move |s| {
+            ide::code_actions(s, range)
+        })
+        .await
     }
 
     async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
