@@ -660,5 +660,6 @@ fn code_action_inserts_copy_for_a_use_after_consume() {
             "kind": "quickfix",
             "title": "Insert `copy` where `xs` is consumed"
           }
-        ]"#]].assert_eq(&serde_json::to_string_pretty(&answer).expect("JSON"));
+        ]"#]]
+    .assert_eq(&serde_json::to_string_pretty(&answer).expect("JSON"));
 }
