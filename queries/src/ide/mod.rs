@@ -238,8 +238,10 @@ fn item_start_by_origin(db: &dyn Db, near: File, origin: u64) -> Option<(File, T
 fn type_or_module_symbol(db: &dyn Db, item: Item<'_>, token: &SyntaxToken) -> Option<Symbol> {
     let name = token.text().to_string();
     let before = state_before(db, item);
+    // The state after the item holds what it defines (for its own names).
+    let after = crate::semantic::item_state(db, item);
     let prelude = Prelude::builtin().env();
-    let envs: [&ModEnv; 2] = [before.visible(), &prelude];
+    let envs: [&ModEnv; 3] = [before.visible(), after.visible(), &prelude];
     let module_prefix = qualifier_env(token, &envs);
     let scopes: Vec<&ModEnv> = match &module_prefix {
         Some(env) => vec![env.as_ref()],

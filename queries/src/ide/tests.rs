@@ -761,3 +761,29 @@ fn action_import_a_file_that_defines_the_name() {
         "#]],
     );
 }
+
+#[test]
+fn hover_on_the_names_of_type_and_module_declarations() {
+    check_hover(
+        "-- | A pair of floats.\ntype po$0int = (f32, f32)\n",
+        expect![[r#"
+            [point]
+            ```futhark
+            type point = (f32, f32)
+            ```
+
+            ---
+
+            A pair of floats."#]],
+    );
+    check_hover(
+        "module Ge$0o = { def one = 1i32 }\n",
+        expect![[r#"
+        [Geo]
+        ```futhark
+        module Geo: {
+          val one: i32
+        }
+        ```"#]],
+    );
+}
