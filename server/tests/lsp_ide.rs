@@ -663,3 +663,18 @@ fn code_action_inserts_copy_for_a_use_after_consume() {
         ]"#]]
     .assert_eq(&serde_json::to_string_pretty(&answer).expect("JSON"));
 }
+
+#[test]
+fn the_prelude_copy_opened_in_the_editor_gets_no_diagnostics() {
+    let fixture = "def f (xs: []i32) = sc$0an (+) 0 xs\n";
+    let raw = ask_raw(fixture, "textDocument/definition", json!({}));
+    let uri = raw["uri"].as_str().expect("a location").to_string();
+    let path = uri.strip_prefix("file://").expect("a file URI");
+    let text = std::fs::read_to_string(path).expect("readable");
+    let mut client = LspClient::spawn();
+    client.initialize();
+    open(&mut client, &uri, &text);
+    let published = client.notification("textDocument/publishDiagnostics", |p| p["uri"] == uri);
+    assert_eq!(published["diagnostics"], json!([]));
+    client.shutdown_and_exit();
+}

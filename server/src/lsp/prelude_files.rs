@@ -18,6 +18,14 @@ pub fn uri(name: &str) -> Option<Url> {
     Url::from_file_path(folder.join(format!("{name}.fut"))).ok()
 }
 
+/// Whether `uri` is one of the prelude copies this server writes.
+pub fn is_prelude(uri: &Url) -> bool {
+    match (uri.to_file_path(), folder()) {
+        (Ok(path), Some(folder)) => path.starts_with(folder),
+        _ => false,
+    }
+}
+
 fn folder() -> Option<&'static Path> {
     static FOLDER: OnceLock<Option<PathBuf>> = OnceLock::new();
     FOLDER.get_or_init(write_all).as_deref()
