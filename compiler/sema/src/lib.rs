@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 use runic_syntax::{SyntaxNode, TextSize};
 
-pub use check::ide::{NameTarget, NameUse};
+pub use check::ide::{NameTarget, NameUse, SizeArgs};
 pub use diagnostic::{resolve_citations, Diagnostic, Loc, Origin, Severity};
 pub use prelude::{Prelude, PreludeFile};
 
@@ -178,6 +178,8 @@ pub struct DeclAnalysis {
     /// The ranges of variables consumed where they are written (passed
     /// for a unique parameter, updated in place).
     pub consumed: Vec<runic_syntax::TextRange>,
+    /// The sizes each use of a function gives its size parameters.
+    pub size_args: Vec<SizeArgs>,
 }
 
 /// Checks `decl` as [`check_decl`] does, recording a [`DeclAnalysis`]
@@ -201,6 +203,7 @@ pub fn analyse_decl(
         types: std::mem::take(&mut checker.solved_types),
         uses: std::mem::take(&mut checker.name_uses),
         consumed: std::mem::take(&mut checker.consumed_at),
+        size_args: std::mem::take(&mut checker.size_args),
     }
 }
 

@@ -1,7 +1,8 @@
 //! Inlay hints: the inferred types of names bound without a type (`let`
-//! patterns, lambda and function parameters) and of function results
-//! without a written return type, each with a tooltip saying what it is.
-//! Every hint is a type (LSP kind `Type`).
+//! patterns, lambda and function parameters), of function results
+//! without a written return type, and the sizes each use of a function
+//! gives its size parameters (`map[n=k]`); each with a tooltip saying
+//! what it is.
 
 use runic_sema::types::Type;
 use runic_sema::{DeclAnalysis, NameTarget};
@@ -19,6 +20,8 @@ pub enum InlayKind {
     Binding,
     /// A function's result.
     Result,
+    /// The sizes a use of a function gives its size parameters.
+    SizeArguments,
 }
 
 /// One inlay hint: its text, where it goes (the label is shown after the
@@ -66,6 +69,12 @@ fn item_hints(
             out.push(hint);
         }
     }
+    out.extend(
+        analysis
+            .size_args
+            .iter()
+            .filter_map(|args| size_hint(node, args, start)),
+    );
     for decl in node
         .descendants()
         .filter(|n| n.kind() == SyntaxKind::VALUE_DECL)
@@ -124,6 +133,35 @@ fn definition_hint(
         label: format!(": {result}"),
         kind: InlayKind::Result,
         tooltip: format!("The inferred result type of `{name}`:\n```futhark\n{result}\n```"),
+    })
+}
+
+/// `[n=k]...` after a use of a function with size parameters (sizes
+/// without a name, such as a `filter` result's, are left out).
+fn size_hint(node: &SyntaxNode, args: &runic_sema::SizeArgs, start: TextSize) -> Option<InlayHint> {
+    let sizes: Vec<(&String, String)> = args
+        .sizes
+        .iter()
+        .map(|(n, s)| (n, s.to_string()))
+        .filter(|(_, s)| !s.is_empty())
+        .collect();
+    if sizes.is_empty() {
+        return None;
+    }
+    let range = args.range + start;
+    let relative = std::ops::Range::<usize>::from(args.range);
+    let text = node.text().to_string();
+    let name = text.get(relative).unwrap_or("the function");
+    let shown: Vec<String> = sizes.iter().map(|(n, s)| format!("[{n}={s}]")).collect();
+    let listed: Vec<String> = sizes.iter().map(|(n, s)| format!("{n} = {s}")).collect();
+    Some(InlayHint {
+        offset: range.end(),
+        label: shown.join(""),
+        kind: InlayKind::SizeArguments,
+        tooltip: format!(
+            "The sizes inferred for the size parameters of `{name}` here: {}",
+            listed.join(", ")
+        ),
     })
 }
 

@@ -462,7 +462,8 @@ def f (xs: []i32) =
   in map (\(z: i32) -> g z z) xs
 def h [n] (ys: [n]i64) (zs: []i64): i64 = ys[0] + zs[0]
 def k x = x + 1i8
-def s xs = map (+1i32) xs$0
+def s xs = map (+1i32) xs
+def w [k] (ys: [k]f32) = map2 (+) ys (reverse ys)$0
 "#,
         expect![[r#"
 
@@ -473,6 +474,7 @@ def s xs = map (+1i32) xs$0
             def h [n] (ys: [n]i64) (zs: []i64): i64 = ys[0] + zs[0]
             def k x⟨: i8⟩⟨: i8⟩ = x + 1i8
             def s xs⟨: []i32⟩⟨: *[]i32⟩ = map (+1i32) xs
+            def w [k] (ys: [k]f32)⟨: *[k]f32⟩ = map2⟨[n=k]⟩ (+) ys (reverse⟨[n=k]⟩ ys)
         "#]],
     );
 }

@@ -150,7 +150,10 @@ pub fn inlay_hints(snapshot: &Snapshot, range: Range) -> Result<Vec<InlayHint>> 
         .map(|hint| InlayHint {
             position: index.position(hint.offset.into()),
             label: InlayHintLabel::String(hint.label),
-            kind: Some(InlayHintKind::TYPE),
+            kind: Some(match hint.kind {
+                ide::InlayKind::SizeArguments => InlayHintKind::PARAMETER,
+                ide::InlayKind::Binding | ide::InlayKind::Result => InlayHintKind::TYPE,
+            }),
             text_edits: None,
             tooltip: Some(InlayHintTooltip::MarkupContent(MarkupContent {
                 kind: MarkupKind::Markdown,

@@ -119,6 +119,7 @@ impl Checker<'_> {
     /// Moves the types of the definition just checked, solved, into the
     /// file's table (skipped while re-elaborating a functor body).
     fn record_solved_types(&mut self) {
+        self.solve_size_args();
         if self.quiet > 0 || !self.record_types {
             self.expr_types.clear();
             return;

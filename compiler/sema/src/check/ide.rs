@@ -11,7 +11,7 @@ use runic_syntax::{TextRange, TextSize};
 use super::Checker;
 use crate::diagnostic::Loc;
 use crate::env::Scheme;
-use crate::types::Type;
+use crate::types::{Size, SizeVar, Type};
 
 /// One occurrence of a value name (a use or the name of a definition).
 #[derive(Debug, Clone, PartialEq)]
@@ -81,6 +81,51 @@ impl Checker<'_> {
         if self.record_names && self.quiet == 0 && !self.consumed_at.contains(&at) {
             self.consumed_at.push(at);
         }
+    }
+}
+
+/// The sizes a use of a function instantiates its size parameters with.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SizeArgs {
+    /// The function's name at the use.
+    pub range: TextRange,
+    /// Each size parameter and its solved size (those still unknown at
+    /// the end of the definition are left out).
+    pub sizes: Vec<(String, crate::types::Size)>,
+}
+
+impl Checker<'_> {
+    /// After `scheme` was instantiated at `range`, with the first size
+    /// variable it made numbered `first`: records its size parameters'
+    /// variables, solved at the end of the definition.
+    pub(crate) fn note_size_instances(&mut self, scheme: &Scheme, range: TextRange, first: u32) {
+        if !self.record_names || self.quiet > 0 {
+            return;
+        }
+        let sizes = scheme
+            .params
+            .iter()
+            .filter_map(|p| match p {
+                crate::env::TypeParam::Size(name) => Some(name.clone()),
+                crate::env::TypeParam::Type { .. } => None,
+            })
+            .enumerate()
+            .map(|(i, name)| (name, Size::Var(SizeVar(first + i as u32))))
+            .collect::<Vec<_>>();
+        if !sizes.is_empty() {
+            self.size_args.push(SizeArgs { range, sizes });
+        }
+    }
+
+    /// Solves the recorded size arguments of the definition just checked.
+    pub(crate) fn solve_size_args(&mut self) {
+        for args in &mut self.size_args {
+            for (_, size) in &mut args.sizes {
+                *size = self.u.resolve_size(size);
+            }
+            args.sizes.retain(|(_, size)| !matches!(size, Size::Var(_)));
+        }
+        self.size_args.retain(|args| !args.sizes.is_empty());
     }
 }
 

@@ -114,6 +114,8 @@ pub(crate) struct Checker<'a> {
     pub name_uses: Vec<ide::NameUse>,
     /// Where variables are consumed (the variable's range; `ide`).
     pub consumed_at: Vec<TextRange>,
+    /// The sizes function uses instantiate size parameters with (`ide`).
+    pub size_args: Vec<ide::SizeArgs>,
     /// Whether the pattern being bound is a `let`'s (whose anonymous sizes
     /// take the value's sizes).
     pub in_let_pattern: bool,
@@ -160,6 +162,7 @@ impl<'a> Checker<'a> {
             record_names: false,
             name_uses: Vec::new(),
             consumed_at: Vec::new(),
+            size_args: Vec::new(),
             in_let_pattern: false,
             quiet: 0,
         }
