@@ -18,17 +18,29 @@ pub fn uri(name: &str) -> Option<Url> {
     Url::from_file_path(folder.join(format!("{name}.fut"))).ok()
 }
 
-/// Whether `uri` is one of the prelude copies this server writes.
+/// Whether `uri` is one of the prelude copies this server writes (no
+/// file is written to answer).
 pub fn is_prelude(uri: &Url) -> bool {
-    match (uri.to_file_path(), folder()) {
-        (Ok(path), Some(folder)) => path.starts_with(folder),
-        _ => false,
-    }
+    uri.to_file_path()
+        .is_ok_and(|path| path.starts_with(folder_path()))
 }
 
+/// The folder, with the prelude written to it.
 fn folder() -> Option<&'static Path> {
-    static FOLDER: OnceLock<Option<PathBuf>> = OnceLock::new();
-    FOLDER.get_or_init(write_all).as_deref()
+    static WRITTEN: OnceLock<bool> = OnceLock::new();
+    WRITTEN
+        .get_or_init(|| write_all(folder_path()))
+        .then(folder_path)
+}
+
+/// `.../runic/prelude-VERSION` under the cache folder.
+fn folder_path() -> &'static Path {
+    static FOLDER: OnceLock<PathBuf> = OnceLock::new();
+    FOLDER.get_or_init(|| {
+        cache_root()
+            .join("runic")
+            .join(format!("prelude-{}", env!("CARGO_PKG_VERSION")))
+    })
 }
 
 fn cache_root() -> PathBuf {
@@ -39,24 +51,19 @@ fn cache_root() -> PathBuf {
         .unwrap_or_else(std::env::temp_dir)
 }
 
-/// Writes every prelude file (unless an identical copy is there).
-fn write_all() -> Option<PathBuf> {
-    let folder = cache_root()
-        .join("runic")
-        .join(format!("prelude-{}", env!("CARGO_PKG_VERSION")));
-    let written = std::fs::create_dir_all(&folder).and_then(|()| {
+/// Writes every prelude file (unless an identical copy is there);
+/// whether that worked.
+fn write_all(folder: &Path) -> bool {
+    let written = std::fs::create_dir_all(folder).and_then(|()| {
         for (name, text) in prelude_sources() {
             write_read_only(&folder.join(format!("{name}.fut")), text)?;
         }
         Ok(())
     });
-    match written {
-        Ok(()) => Some(folder),
-        Err(error) => {
-            eprintln!("runic lsp: cannot write the prelude to {folder:?}: {error}");
-            None
-        }
+    if let Err(error) = &written {
+        eprintln!("runic lsp: cannot write the prelude to {folder:?}: {error}");
     }
+    written.is_ok()
 }
 
 fn write_read_only(path: &Path, text: &str) -> std::io::Result<()> {
