@@ -216,14 +216,19 @@ fn place_of(db: &dyn Db, from: Item<'_>, loc: Loc) -> Option<Place> {
     })
 }
 
-/// The file and start of the item whose origin is `origin`, looking in
-/// `near` first, then in every file of the workspace.
-fn item_start_by_origin(db: &dyn Db, near: File, origin: u64) -> Option<(File, TextSize)> {
+/// `first`, then every file of the workspace (`first` again among them).
+pub(crate) fn files_from(db: &dyn Db, first: File) -> impl Iterator<Item = File> {
     let others = db
         .source_root()
         .map(|root| root.files(db).values().copied().collect::<Vec<_>>())
         .unwrap_or_default();
-    std::iter::once(near).chain(others).find_map(|file| {
+    std::iter::once(first).chain(others)
+}
+
+/// The file and start of the item whose origin is `origin`, looking in
+/// `near` first, then in every file of the workspace.
+fn item_start_by_origin(db: &dyn Db, near: File, origin: u64) -> Option<(File, TextSize)> {
+    files_from(db, near).find_map(|file| {
         let tree = item_tree(db, file);
         items(db, file)
             .iter()
@@ -308,11 +313,7 @@ pub(crate) fn named_place(db: &dyn Db, file: File, name: &str, module: bool) -> 
     } else {
         crate::ItemKind::Type
     };
-    let others = db
-        .source_root()
-        .map(|root| root.files(db).values().copied().collect::<Vec<_>>())
-        .unwrap_or_default();
-    let found = std::iter::once(file).chain(others).find_map(|f| {
+    let found = files_from(db, file).find_map(|f| {
         let data = item_tree(db, f)
             .items()
             .iter()

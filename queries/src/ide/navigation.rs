@@ -10,7 +10,9 @@ use runic_sema::types::{Type, TypeArg};
 use runic_syntax::{SyntaxKind, TextRange, TextSize};
 
 use super::docs::decl_name;
-use super::{item_analysis, named_place, symbol_at, value_symbol, Occurrence, Place, Symbol};
+use super::{
+    files_from, item_analysis, named_place, symbol_at, value_symbol, Occurrence, Place, Symbol,
+};
 use crate::items::{item_tree, items};
 use crate::{parse, Db, File};
 
@@ -179,11 +181,7 @@ fn text_occurrences(db: &dyn Db, file: File, name: &str, target: &Place) -> Vec<
 /// or specified, searching the module declarations of the workspace.
 fn member_type_place(db: &dyn Db, file: File, modules: &str, name: &str) -> Option<Place> {
     let module = modules.rsplit('.').next().unwrap_or(modules);
-    let files = db
-        .source_root()
-        .map(|root| root.files(db).values().copied().collect::<Vec<_>>())
-        .unwrap_or_default();
-    std::iter::once(file).chain(files).find_map(|f| {
+    files_from(db, file).find_map(|f| {
         let root = parse(db, f).syntax();
         let decl = root
             .descendants()
