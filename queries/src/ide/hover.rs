@@ -1,5 +1,6 @@
 //! Hover: the symbol under the cursor as Markdown, its type (sizes
-//! included) in a code block and its doc comment below.
+//! included) in a code block and its doc comment below. On a field name
+//! or a literal, the type of the smallest expression around it.
 
 use runic_syntax::{TextRange, TextSize};
 
@@ -14,9 +15,11 @@ pub struct Hover {
     pub markdown: String,
 }
 
-/// The hover at `offset` of `file`, if a name is there.
+/// The hover at `offset` of `file`, if a name or literal is there.
 pub fn hover(db: &dyn Db, file: File, offset: TextSize) -> Option<Hover> {
-    let occurrence = symbol_at(db, file, offset)?;
+    let Some(occurrence) = symbol_at(db, file, offset) else {
+        return expression_hover(db, file, offset);
+    };
     let (code, doc) = match &occurrence.symbol {
         Symbol::Local { name, ty, .. } => {
             let ty = ty.as_ref().map_or("?".to_string(), |t| t.to_string());
@@ -43,6 +46,34 @@ pub fn hover(db: &dyn Db, file: File, offset: TextSize) -> Option<Hover> {
     Some(Hover {
         range: occurrence.range,
         markdown,
+    })
+}
+
+/// The type of the smallest checked expression around a field name or a
+/// literal at `offset`.
+fn expression_hover(db: &dyn Db, file: File, offset: TextSize) -> Option<Hover> {
+    use runic_syntax::SyntaxKind::*;
+    let root = parse(db, file).syntax();
+    if offset > root.text_range().end() {
+        return None;
+    }
+    let token = root.token_at_offset(offset).find(|t| {
+        matches!(
+            t.kind(),
+            IDENT | INT_NUMBER | FLOAT_NUMBER | STRING | CHAR | TRUE_KW | FALSE_KW
+        )
+    })?;
+    let (item, start) = super::item_at(db, file, offset)?;
+    let analysis = super::item_analysis(db, item);
+    let relative = token.text_range() - start;
+    let (range, ty) = analysis
+        .types
+        .iter()
+        .filter(|(range, _)| range.contains_range(relative))
+        .min_by_key(|(range, _)| range.len())?;
+    Some(Hover {
+        range: *range + start,
+        markdown: format!("```futhark\n{ty}\n```"),
     })
 }
 

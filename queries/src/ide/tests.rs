@@ -789,3 +789,20 @@ fn hover_on_the_names_of_type_and_module_declarations() {
         ```"#]],
     );
 }
+
+#[test]
+fn hover_on_a_field_or_a_literal_shows_the_expression_type() {
+    check_hover(
+        "def f (p: {pos: [3]f64, id: i32}) = p.po$0s\n",
+        expect![[r#"
+            [p.pos]
+            ```futhark
+            [3]f64
+            ```"#]],
+    );
+    check_hover("def g = 2$0.5f32 * 2\n", expect![[r#"
+        [2.5f32]
+        ```futhark
+        f32
+        ```"#]]);
+}
