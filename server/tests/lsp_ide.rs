@@ -171,23 +171,40 @@ fn hover_on_a_prelude_function_shows_its_documentation() {
 }
 
 #[test]
-fn hover_on_a_stale_position_is_empty() {
+fn requests_on_a_stale_position_answer_empty() {
     let fixture = "def f = 1$0\n";
     let (files, _) = parse_fixture(fixture);
     let mut client = LspClient::spawn();
     client.initialize();
     open(&mut client, &format!("{ROOT}main.fut"), &files[0].1);
+    let methods = [
+        "textDocument/hover",
+        "textDocument/definition",
+        "textDocument/signatureHelp",
+        "textDocument/rename",
+        "textDocument/references",
+        "textDocument/documentHighlight",
+        "textDocument/completion",
+    ];
     for position in [
         json!({"line": 40, "character": 3}),
         json!({"line": 0, "character": 99}),
     ] {
-        let answer = client
-            .request(
-                "textDocument/hover",
-                json!({ "textDocument": { "uri": format!("{ROOT}main.fut") }, "position": position }),
-            )
-            .expect("no error on a stale position");
-        assert_eq!(answer, Value::Null);
+        for method in methods {
+            let mut params = json!({
+                "textDocument": { "uri": format!("{ROOT}main.fut") },
+                "position": position,
+                "newName": "g",
+            });
+            if method.ends_with("references") {
+                params["context"] = json!({ "includeDeclaration": true });
+            }
+            let answer = client
+                .request(method, params)
+                .unwrap_or_else(|e| panic!("{method} failed on a stale position: {e}"));
+            let empty = answer.is_null() || answer.as_array().is_some_and(Vec::is_empty);
+            assert!(empty, "{method} at {position}: {answer}");
+        }
     }
     client.shutdown_and_exit();
 }

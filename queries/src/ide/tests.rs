@@ -800,9 +800,12 @@ fn hover_on_a_field_or_a_literal_shows_the_expression_type() {
             [3]f64
             ```"#]],
     );
-    check_hover("def g = 2$0.5f32 * 2\n", expect![[r#"
+    check_hover(
+        "def g = 2$0.5f32 * 2\n",
+        expect![[r#"
         [2.5f32]
         ```futhark
         f32
-        ```"#]]);
+        ```"#]],
+    );
 }

@@ -24,15 +24,20 @@ use super::line_index::LineIndex;
 use super::owner::Snapshot;
 use super::prelude_files;
 
-/// The byte offset of `position` in the snapshot's document.
-fn offset(snapshot: &Snapshot, position: Position) -> TextSize {
+/// The byte offset of `position` in the snapshot's document; `None` for
+/// a stale position (past the end of its line or of the text), which the
+/// requests answer with nothing.
+fn offset(snapshot: &Snapshot, position: Position) -> Option<TextSize> {
     let index = LineIndex::new(snapshot.file.text(&snapshot.db));
-    TextSize::new(index.offset(position) as u32)
+    let line = position.line as usize;
+    let inside = line < index.line_count() && position.character <= index.line_len_utf16(line);
+    inside.then(|| TextSize::new(index.offset(position) as u32))
 }
 
 pub fn hover(snapshot: &Snapshot, position: Position) -> Result<Option<Hover>> {
     let db = &snapshot.db;
-    let Some(found) = ide::hover(db, snapshot.file, offset(snapshot, position)) else {
+    let found = offset(snapshot, position).and_then(|at| ide::hover(db, snapshot.file, at));
+    let Some(found) = found else {
         return Ok(None);
     };
     let index = LineIndex::new(snapshot.file.text(db));
@@ -49,7 +54,8 @@ pub fn definition(
     snapshot: &Snapshot,
     position: Position,
 ) -> Result<Option<GotoDefinitionResponse>> {
-    let place = ide::definition(&snapshot.db, snapshot.file, offset(snapshot, position));
+    let place =
+        offset(snapshot, position).and_then(|at| ide::definition(&snapshot.db, snapshot.file, at));
     Ok(place
         .and_then(|p| location(&snapshot.db, &p))
         .map(GotoDefinitionResponse::Scalar))
@@ -59,7 +65,8 @@ pub fn type_definition(
     snapshot: &Snapshot,
     position: Position,
 ) -> Result<Option<GotoDefinitionResponse>> {
-    let place = ide::type_definition(&snapshot.db, snapshot.file, offset(snapshot, position));
+    let place = offset(snapshot, position)
+        .and_then(|at| ide::type_definition(&snapshot.db, snapshot.file, at));
     Ok(place
         .and_then(|p| location(&snapshot.db, &p))
         .map(GotoDefinitionResponse::Scalar))
@@ -71,7 +78,9 @@ pub fn references(
     include_declaration: bool,
 ) -> Result<Vec<Location>> {
     let db = &snapshot.db;
-    let at = offset(snapshot, position);
+    let Some(at) = offset(snapshot, position) else {
+        return Ok(Vec::new());
+    };
     let declaration = if include_declaration {
         None
     } else {
@@ -87,23 +96,30 @@ pub fn references(
 pub fn highlights(snapshot: &Snapshot, position: Position) -> Result<Vec<DocumentHighlight>> {
     let db = &snapshot.db;
     let index = LineIndex::new(snapshot.file.text(db));
-    Ok(
-        ide::highlights_at(db, snapshot.file, offset(snapshot, position))
-            .into_iter()
-            .map(|range| DocumentHighlight {
-                range: index.range(range),
-                kind: Some(DocumentHighlightKind::TEXT),
-            })
-            .collect(),
-    )
+    let Some(at) = offset(snapshot, position) else {
+        return Ok(Vec::new());
+    };
+    Ok(ide::highlights_at(db, snapshot.file, at)
+        .into_iter()
+        .map(|range| DocumentHighlight {
+            range: index.range(range),
+            kind: Some(DocumentHighlightKind::TEXT),
+        })
+        .collect())
 }
 
 /// The edits of a rename; a refused rename is an error whose message says
-/// why (clients show it).
-pub fn rename(snapshot: &Snapshot, position: Position, new_name: &str) -> Result<WorkspaceEdit> {
+/// why (clients show it); a stale position renames nothing.
+pub fn rename(
+    snapshot: &Snapshot,
+    position: Position,
+    new_name: &str,
+) -> Result<Option<WorkspaceEdit>> {
     let db = &snapshot.db;
-    let places = ide::rename(db, snapshot.file, offset(snapshot, position), new_name)
-        .map_err(Error::invalid_params)?;
+    let Some(at) = offset(snapshot, position) else {
+        return Ok(None);
+    };
+    let places = ide::rename(db, snapshot.file, at, new_name).map_err(Error::invalid_params)?;
     let mut changes: HashMap<Url, Vec<TextEdit>> = HashMap::new();
     for place in places {
         if let Some(at) = location(db, &place) {
@@ -113,7 +129,7 @@ pub fn rename(snapshot: &Snapshot, position: Position, new_name: &str) -> Result
                 .push(TextEdit::new(at.range, new_name.to_string()));
         }
     }
-    Ok(WorkspaceEdit::new(changes))
+    Ok(Some(WorkspaceEdit::new(changes)))
 }
 
 /// The workspace's declarations matching `query`.
@@ -167,7 +183,10 @@ pub fn inlay_hints(snapshot: &Snapshot, range: Range) -> Result<Vec<InlayHint>> 
 }
 
 pub fn completion(snapshot: &Snapshot, position: Position) -> Result<CompletionResponse> {
-    let items = ide::completions(&snapshot.db, snapshot.file, offset(snapshot, position))
+    let found = offset(snapshot, position)
+        .map(|at| ide::completions(&snapshot.db, snapshot.file, at))
+        .unwrap_or_default();
+    let items = found
         .into_iter()
         .map(|c| CompletionItem {
             kind: Some(completion_kind(c.kind)),
@@ -195,8 +214,9 @@ fn completion_kind(kind: ide::CompletionKind) -> CompletionItemKind {
 }
 
 pub fn signature_help(snapshot: &Snapshot, position: Position) -> Result<Option<SignatureHelp>> {
-    let at = offset(snapshot, position);
-    let Some(found) = ide::signature_help(&snapshot.db, snapshot.file, at) else {
+    let found = offset(snapshot, position)
+        .and_then(|at| ide::signature_help(&snapshot.db, snapshot.file, at));
+    let Some(found) = found else {
         return Ok(None);
     };
     // Parameter labels are UTF-16 offsets into the label.

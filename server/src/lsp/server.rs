@@ -376,10 +376,12 @@ impl LanguageServer for Backend {
     async fn rename(&self, params: RenameParams) -> Result<Option<WorkspaceEdit>> {
         let at = params.text_document_position;
         let (position, name) = (at.position, params.new_name);
-        self.query(&at.text_document.uri, move |s| {
-            ide::rename(s, position, &name)
-        })
-        .await
+        let answer = self
+            .query(&at.text_document.uri, move |s| {
+                ide::rename(s, position, &name)
+            })
+            .await?;
+        Ok(answer.flatten())
     }
 
     async fn symbol(
