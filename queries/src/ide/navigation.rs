@@ -34,17 +34,39 @@ fn definition_of(db: &dyn Db, file: File, symbol: &Symbol) -> Option<Place> {
 /// type in it: `t` for `[n]t`).
 pub fn type_definition(db: &dyn Db, file: File, offset: TextSize) -> Option<Place> {
     let occurrence = symbol_at(db, file, offset)?;
-    let ty = match &occurrence.symbol {
-        Symbol::Local { ty, .. } => ty.clone()?,
-        Symbol::Global { scheme, .. } => result_type(&scheme.ty).clone(),
+    let (ty, def) = match &occurrence.symbol {
+        Symbol::Local { ty, def, .. } => (ty.clone()?, def.clone()),
+        Symbol::Global { scheme, def, .. } => (result_type(&scheme.ty).clone(), def.clone()),
         Symbol::Type { name, .. } => return named_place(db, file, name, false),
         Symbol::Module { .. } => return None,
     };
-    let name = first_named(&ty)?;
+    // Type abbreviations are expanded in types: their names survive only
+    // in the annotation written at the definition.
+    let name = first_named(&ty).or_else(|| def.and_then(|d| annotated_type_name(db, &d)))?;
     match name.rsplit_once('.') {
         Some((modules, last)) => member_type_place(db, file, modules, last),
         None => named_place(db, file, &name, false),
     }
+}
+
+/// The type name written in the annotation of the binding (`p: point`)
+/// or the return type (`def f ... : point`) whose name is at `def`.
+fn annotated_type_name(db: &dyn Db, def: &Place) -> Option<String> {
+    let Place::File { path, range } = def else {
+        return None;
+    };
+    let file = *db.source_root()?.files(db).get(path)?;
+    let root = parse(db, file).syntax();
+    let token = root.token_at_offset(range.start()).right_biased()?;
+    let annotation = token.parent_ancestors().find_map(|n| match n.kind() {
+        SyntaxKind::TYPED_PAT => n.children().find(|c| !c.kind().is_pattern()),
+        SyntaxKind::VALUE_DECL => n.children().find(|c| c.kind() == SyntaxKind::RET_TYPE),
+        _ => None,
+    })?;
+    let path = annotation
+        .descendants()
+        .find(|n| n.kind() == SyntaxKind::PATH)?;
+    Some(path.text().to_string())
 }
 
 /// The result of a function type after all its parameters.

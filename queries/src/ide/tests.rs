@@ -291,13 +291,24 @@ fn type_definition_of_a_variable() {
     check_type_definition(
         "type point = {x: f32, y: f32}\ndef f (p: point) = p$0\n",
         expect![[r#"
-            no type definition"#]],
+            main.fut:1: type point = {x: f32, y: f32}
+                             ^^^^^"#]],
     );
     check_type_definition(
         "module M : { type t val mk : i32 -> t } = { type t = i32 def mk (x: i32) = x }\ndef v = M.mk$0 1\n",
         expect![[r#"
             main.fut:1: module M : { type t val mk : i32 -> t } = { type t = i32 def mk (x: i32) = x }
                                           ^"#]],
+    );
+}
+
+#[test]
+fn type_definition_through_a_return_type_annotation() {
+    check_type_definition(
+        "type pt = (f32, f32)\ndef origin : pt = (0, 0)\ndef o = orig$0in\n",
+        expect![[r#"
+            main.fut:1: type pt = (f32, f32)
+                             ^^"#]],
     );
 }
 
