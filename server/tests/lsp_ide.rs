@@ -562,24 +562,24 @@ fn signature_help_marks_the_active_parameter() {
               "signatures": [
                 {
                   "activeParameter": 1,
-                  "label": "clamp: i32 -> i32 -> i32 -> i32",
+                  "label": "clamp (lo: i32) (hi: i32) (x: i32) : i32",
                   "parameters": [
                     {
                       "label": [
-                        7,
-                        10
+                        6,
+                        15
                       ]
                     },
                     {
                       "label": [
-                        14,
-                        17
+                        16,
+                        25
                       ]
                     },
                     {
                       "label": [
-                        21,
-                        24
+                        26,
+                        34
                       ]
                     }
                   ]

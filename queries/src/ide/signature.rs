@@ -4,7 +4,7 @@
 use runic_sema::types::Type;
 use runic_syntax::{SyntaxKind, SyntaxNode, TextSize};
 
-use super::{hover, symbol_at, Symbol};
+use super::{hover, prelude_source, symbol_at, Place, Symbol};
 use crate::{parse, Db, File};
 
 /// A signature: its label, each parameter's byte range in the label, the
@@ -25,9 +25,9 @@ pub fn signature_help(db: &dyn Db, file: File, offset: TextSize) -> Option<Signa
     }
     let (head, args) = application_at(&root, offset)?;
     let occurrence = symbol_at(db, file, head.text_range().start())?;
-    let (name, ty) = match &occurrence.symbol {
-        Symbol::Global { name, scheme, .. } => (name.clone(), scheme.ty.clone()),
-        Symbol::Local { name, ty, .. } => (name.clone(), ty.clone()?),
+    let (name, ty, def) = match &occurrence.symbol {
+        Symbol::Global { name, scheme, def } => (name.clone(), scheme.ty.clone(), def.clone()),
+        Symbol::Local { name, ty, def } => (name.clone(), ty.clone()?, def.clone()),
         _ => return None,
     };
     let params = parameters(&ty);
@@ -38,18 +38,23 @@ pub fn signature_help(db: &dyn Db, file: File, offset: TextSize) -> Option<Signa
         .iter()
         .filter(|a| a.text_range().end() < offset)
         .count();
-    let mut label = format!("{name}: ");
+    // The parameters as written (`(x: f32)`) when the definition shows
+    // them all, else their types.
+    let written = def
+        .and_then(|d| written_params(db, &d))
+        .filter(|w| w.len() == params.len());
+    let shown: Vec<String> = match written {
+        Some(written) => written,
+        None => params.iter().map(|p| shown_type(p)).collect(),
+    };
+    let mut label = format!("{name} ");
     let mut ranges = Vec::new();
-    for param in &params {
-        let shown = match param {
-            Type::Arrow { .. } => format!("({param})"),
-            _ => param.to_string(),
-        };
-        ranges.push((label.len(), label.len() + shown.len()));
-        label.push_str(&shown);
-        label.push_str(" -> ");
+    for param in &shown {
+        ranges.push((label.len(), label.len() + param.len()));
+        label.push_str(param);
+        label.push(' ');
     }
-    label.push_str(&result(&ty, params.len()).to_string());
+    label.push_str(&format!(": {}", result(&ty, params.len())));
     let documentation = hover(db, file, head.text_range().start()).and_then(|h| {
         h.markdown
             .split_once("\n---\n\n")
@@ -61,6 +66,41 @@ pub fn signature_help(db: &dyn Db, file: File, offset: TextSize) -> Option<Signa
         parameters: ranges,
         documentation,
     })
+}
+
+fn shown_type(ty: &Type) -> String {
+    match ty {
+        Type::Arrow { .. } => format!("({ty})"),
+        _ => ty.to_string(),
+    }
+}
+
+/// The parameters of the definition whose name is at `def`, as written.
+fn written_params(db: &dyn Db, def: &Place) -> Option<Vec<String>> {
+    let root = match def {
+        Place::File { path, .. } => {
+            let file = *db.source_root()?.files(db).get(path)?;
+            parse(db, file).syntax()
+        }
+        Place::Prelude { file, .. } => runic_syntax::parse(prelude_source(file)?).syntax(),
+    };
+    let range = match def {
+        Place::File { range, .. } | Place::Prelude { range, .. } => *range,
+    };
+    let token = root.token_at_offset(range.start()).right_biased()?;
+    let decl = token
+        .parent_ancestors()
+        .find(|n| matches!(n.kind(), SyntaxKind::VALUE_DECL | SyntaxKind::LET_FUN_EXPR))?;
+    let name = decl.children().find(|c| c.kind() == SyntaxKind::NAME)?;
+    if name.text_range() != range {
+        return None;
+    }
+    let params: Vec<String> = decl
+        .children()
+        .filter(|c| c.kind().is_pattern())
+        .map(|p| p.text().to_string())
+        .collect();
+    Some(params)
 }
 
 /// The head and arguments of the application the cursor is in; a bare

@@ -630,22 +630,22 @@ fn signature_help_shows_the_parameter_being_filled() {
     check_signature(
         &format!("{program}def g = affine 2 $0\n"),
         expect![[r#"
-            affine: f32 -> f32 -> f32 -> f32
-            active: #1 f32
+            affine (a: f32) (b: f32) (x: f32) : f32
+            active: #1 (b: f32)
             doc: Scales and shifts."#]],
     );
     check_signature(
         &format!("{program}def g = affine $0\n"),
         expect![[r#"
-            affine: f32 -> f32 -> f32 -> f32
-            active: #0 f32
+            affine (a: f32) (b: f32) (x: f32) : f32
+            active: #0 (a: f32)
             doc: Scales and shifts."#]],
     );
     check_signature(
         "def g (xs: []i32) = map (\\x -> x + 1) $0\n",
         expect![[r#"
-            map: (a -> x) -> [n]a -> *[n]x
-            active: #1 [n]a
+            map (f: a -> x) (as: [n]a) : *[n]x
+            active: #1 (as: [n]a)
             doc: Apply `f` to every element of `as`.
 
             **Work:** *O(n ✕ W(f))*  **Span:** *O(S(f))*"#]],
