@@ -39,6 +39,9 @@ pub struct Highlight {
     pub declaration: bool,
     /// The token is a doc comment.
     pub documentation: bool,
+    /// The token is a variable consumed there (set by the checked
+    /// highlights, `ide::semantic_highlights`).
+    pub consumed: bool,
 }
 
 /// The highlights of a file, in source order.
@@ -70,6 +73,7 @@ fn classify(token: &SyntaxToken) -> Option<Highlight> {
         tag,
         declaration,
         documentation: token.kind() == DOC_COMMENT,
+        consumed: false,
     })
 }
 

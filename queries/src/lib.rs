@@ -21,11 +21,15 @@
 //! - [`file_diagnostics`], [`document_symbols`], [`highlights`] and
 //!   [`folding_ranges`] answer in neutral types (byte ranges, plain enums):
 //!   no LSP and no terminal types live here.
+//! - [`ide`] answers questions about a position (hover, definitions,
+//!   references, rename, completion, inlay hints, ...) over the checker's
+//!   per-declaration record, [`ide::item_analysis`].
 
 mod db;
 mod diagnostics;
 mod folding;
 mod highlight;
+pub mod ide;
 mod items;
 mod semantic;
 mod symbols;

@@ -78,7 +78,7 @@ fn item_predecessor<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<Item<'db>> 
     Some(Item::new(db, file, previous.key.clone()))
 }
 
-fn state_before<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
+pub(crate) fn state_before<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
     match item_predecessor(db, item) {
         Some(previous) => item_state(db, *previous),
         None => Arc::default(),
@@ -86,7 +86,7 @@ fn state_before<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
 }
 
 /// The id the checker marks an item's places with.
-fn origin_of(item: Item<'_>) -> Origin {
+pub(crate) fn origin_of(item: Item<'_>) -> Origin {
     item.as_id().as_bits()
 }
 
@@ -216,9 +216,9 @@ pub fn imports_of(importer: &str, root: &SyntaxNode) -> Vec<String> {
 
 /// Resolves imports to the exports of files of the source root, refusing
 /// an import that would lead back to the importer (a cycle).
-struct DbImports<'a> {
-    db: &'a dyn Db,
-    importer: File,
+pub(crate) struct DbImports<'a> {
+    pub db: &'a dyn Db,
+    pub importer: File,
 }
 
 impl Imports for DbImports<'_> {

@@ -17,6 +17,7 @@ use std::sync::Arc;
 
 use runic_syntax::{SyntaxNode, TextSize};
 
+pub use check::ide::{NameTarget, NameUse, SizeArgs};
 pub use diagnostic::{resolve_citations, Diagnostic, Loc, Origin, Severity};
 pub use prelude::{Prelude, PreludeFile};
 
@@ -161,6 +162,45 @@ pub fn check_decl(
             frame: checker.frames.pop().unwrap_or_default(),
         },
         diagnostics,
+    }
+}
+
+/// What an IDE needs of one top-level declaration: the solved types of
+/// its expressions and of the names its patterns bind, and what each value
+/// name in it refers to. Ranges are relative to the declaration.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct DeclAnalysis {
+    pub types: TypeTable,
+    pub uses: Vec<NameUse>,
+    /// The ranges of variables consumed where they are written (passed
+    /// for a unique parameter, updated in place).
+    pub consumed: Vec<runic_syntax::TextRange>,
+    /// The sizes each use of a function gives its size parameters.
+    pub size_args: Vec<SizeArgs>,
+}
+
+/// Checks `decl` as [`check_decl`] does, recording a [`DeclAnalysis`]
+/// (slower: for requests about one declaration, not for diagnostics).
+pub fn analyse_decl(
+    before: &DeclState,
+    decl: &SyntaxNode,
+    origin: Origin,
+    prelude: &Prelude,
+    imports: &dyn Imports,
+) -> DeclAnalysis {
+    let mut checker = Checker::new(prelude.env(), imports);
+    checker.origin = origin;
+    checker.start_top_level(origin);
+    checker.record_names = true;
+    if let Some(frame) = checker.frames.last_mut() {
+        *frame = before.frame.clone();
+    }
+    checker.decl(decl, false);
+    DeclAnalysis {
+        types: std::mem::take(&mut checker.solved_types),
+        uses: std::mem::take(&mut checker.name_uses),
+        consumed: std::mem::take(&mut checker.consumed_at),
+        size_args: std::mem::take(&mut checker.size_args),
     }
 }
 

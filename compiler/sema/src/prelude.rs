@@ -99,6 +99,11 @@ impl Prelude {
         }
     }
 
+    /// The shipped prelude's source files, `(name without .fut, text)`.
+    pub fn sources() -> &'static [(&'static str, &'static str)] {
+        SOURCES
+    }
+
     pub fn env(&self) -> Arc<ModEnv> {
         self.env.clone()
     }

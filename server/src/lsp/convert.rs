@@ -63,7 +63,7 @@ pub fn document_symbol(index: &LineIndex, symbol: &Symbol) -> lsp::DocumentSymbo
     }
 }
 
-fn symbol_kind(kind: SymbolKind) -> lsp::SymbolKind {
+pub fn symbol_kind(kind: SymbolKind) -> lsp::SymbolKind {
     match kind {
         SymbolKind::Function | SymbolKind::Entry => lsp::SymbolKind::FUNCTION,
         SymbolKind::Value => lsp::SymbolKind::CONSTANT,

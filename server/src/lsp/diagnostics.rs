@@ -61,6 +61,11 @@ pub fn run_job(
 }
 
 fn compute(snapshot: &Snapshot) -> Vec<Diagnostic> {
+    // The prelude's read-only copies are part of the compiler, not the
+    // user's program (and `intrinsics.fut` is only specs).
+    if super::prelude_files::is_prelude(&snapshot.uri) {
+        return Vec::new();
+    }
     let db = &snapshot.db;
     let index = LineIndex::new(snapshot.file.text(db));
     file_diagnostics(db, snapshot.file)

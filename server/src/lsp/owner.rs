@@ -56,6 +56,11 @@ pub enum Message {
         uri: Url,
         reply: oneshot::Sender<Option<Snapshot>>,
     },
+    /// Some open document (the first by URI), for requests about the whole
+    /// workspace; `None` when none is open.
+    AnyDocument {
+        reply: oneshot::Sender<Option<Url>>,
+    },
     /// A diagnostics job of this generation was cancelled; run it again if it
     /// is still the latest.
     Recheck {
@@ -159,6 +164,9 @@ impl Owner {
                 self.write_changes();
                 // The requester may have gone (cancelled); then the snapshot is dropped.
                 let _ = reply.send(self.snapshot(&uri));
+            }
+            Message::AnyDocument { reply } => {
+                let _ = reply.send(self.documents.keys().min().cloned());
             }
             Message::Recheck { uri, generation } => {
                 let latest = self.generations.get(&uri) == Some(&generation);

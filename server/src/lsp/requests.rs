@@ -3,8 +3,7 @@
 //! unwinds with `Cancelled`), and must not panic on any client input.
 
 use runic_queries::{
-    document_symbols as symbols, folding_ranges as folds, highlights, item_tree, parse, ItemData,
-    TextSize,
+    document_symbols as symbols, folding_ranges as folds, item_tree, parse, ItemData, TextSize,
 };
 use tower_lsp::jsonrpc::{Error, Result};
 use tower_lsp::lsp_types::{
@@ -29,7 +28,8 @@ pub fn document_symbols(snapshot: &Snapshot) -> Result<DocumentSymbolResponse> {
 pub fn semantic_tokens(snapshot: &Snapshot) -> Result<SemanticTokensResult> {
     let db = &snapshot.db;
     let index = LineIndex::new(snapshot.file.text(db));
-    let data = semantic_tokens::encode(&index, &highlights(db, snapshot.file));
+    let checked = runic_queries::ide::semantic_highlights(db, snapshot.file);
+    let data = semantic_tokens::encode(&index, &checked);
     Ok(SemanticTokensResult::Tokens(SemanticTokens {
         result_id: None,
         data,

@@ -32,6 +32,8 @@ const TOKEN_TYPES: [SemanticTokenType; 15] = [
 
 const DECLARATION: u32 = 1 << 0;
 const DOCUMENTATION: u32 = 1 << 1;
+/// Runic's own modifier: a variable consumed where it is written.
+const CONSUMED: u32 = 1 << 2;
 
 pub fn legend() -> SemanticTokensLegend {
     SemanticTokensLegend {
@@ -39,6 +41,7 @@ pub fn legend() -> SemanticTokensLegend {
         token_modifiers: vec![
             SemanticTokenModifier::DECLARATION,
             SemanticTokenModifier::DOCUMENTATION,
+            SemanticTokenModifier::new("consumed"),
         ],
     }
 }
@@ -70,6 +73,9 @@ fn modifiers(highlight: &Highlight) -> u32 {
     }
     if highlight.documentation {
         bits |= DOCUMENTATION;
+    }
+    if highlight.consumed {
+        bits |= CONSUMED;
     }
     bits
 }
@@ -137,6 +143,7 @@ mod tests {
             tag,
             declaration: false,
             documentation: false,
+            consumed: false,
         }
     }
 

@@ -20,7 +20,8 @@ use tower_lsp::{Client, LanguageServer};
 use super::ext::{DebugTextResult, DocumentParams, ViewIrParams, ViewIrResult, STAGES};
 use super::owner::{Message, Snapshot};
 use super::run_command::{RunRequest, Runs};
-use super::{eval_lens, requests, run_lens, semantic_tokens};
+use super::{eval_lens, ide, requests, run_lens, semantic_tokens};
+use runic_queries::RootDatabase;
 
 /// How often a request cancelled by newer changes is computed again.
 const ATTEMPTS: usize = 3;
@@ -80,6 +81,24 @@ impl Backend {
             message: "the document changed while the request was computed".into(),
             data: None,
         })
+    }
+
+    /// Runs `compute` on a snapshot of the workspace (through any open
+    /// document); empty when no document is open.
+    async fn query_workspace<T, F>(&self, compute: F) -> Result<Vec<T>>
+    where
+        T: Send + 'static,
+        F: Fn(&RootDatabase) -> Result<Vec<T>> + Send + Sync + 'static,
+    {
+        let (reply, receiver) = oneshot::channel();
+        self.owner
+            .send(Message::AnyDocument { reply })
+            .map_err(|_| stopped())?;
+        let Some(uri) = receiver.await.map_err(|_| stopped())? else {
+            return Ok(Vec::new());
+        };
+        let answer = self.query(&uri, move |s| compute(&s.db)).await?;
+        Ok(answer.unwrap_or_default())
     }
 
     fn request_snapshot(&self, uri: &Url) -> Result<oneshot::Receiver<Option<Snapshot>>> {
@@ -187,6 +206,24 @@ fn capabilities() -> ServerCapabilities {
             commands: vec![run_lens::COMMAND.into()],
             work_done_progress_options: WorkDoneProgressOptions::default(),
         }),
+        hover_provider: Some(HoverProviderCapability::Simple(true)),
+        definition_provider: Some(OneOf::Left(true)),
+        type_definition_provider: Some(TypeDefinitionProviderCapability::Simple(true)),
+        references_provider: Some(OneOf::Left(true)),
+        document_highlight_provider: Some(OneOf::Left(true)),
+        rename_provider: Some(OneOf::Left(true)),
+        workspace_symbol_provider: Some(OneOf::Left(true)),
+        inlay_hint_provider: Some(OneOf::Left(true)),
+        code_action_provider: Some(CodeActionProviderCapability::Simple(true)),
+        completion_provider: Some(CompletionOptions {
+            trigger_characters: Some(vec![".".into()]),
+            ..CompletionOptions::default()
+        }),
+        signature_help_provider: Some(SignatureHelpOptions {
+            trigger_characters: Some(vec![" ".into(), "(".into()]),
+            retrigger_characters: None,
+            work_done_progress_options: WorkDoneProgressOptions::default(),
+        }),
         experimental: Some(json!({ "runicStages": STAGES })),
         ..ServerCapabilities::default()
     }
@@ -291,6 +328,115 @@ impl LanguageServer for Backend {
     async fn folding_range(&self, params: FoldingRangeParams) -> Result<Option<Vec<FoldingRange>>> {
         self.query(&params.text_document.uri, requests::folding_ranges)
             .await
+    }
+
+    async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
+        let at = params.text_document_position_params;
+        let position = at.position;
+        let answer = self
+            .query(&at.text_document.uri, move |s| ide::hover(s, position))
+            .await?;
+        Ok(answer.flatten())
+    }
+
+    async fn goto_definition(
+        &self,
+        params: GotoDefinitionParams,
+    ) -> Result<Option<GotoDefinitionResponse>> {
+        let at = params.text_document_position_params;
+        let position = at.position;
+        let answer = self
+            .query(&at.text_document.uri, move |s| ide::definition(s, position))
+            .await?;
+        Ok(answer.flatten())
+    }
+
+    async fn goto_type_definition(
+        &self,
+        params: GotoDefinitionParams,
+    ) -> Result<Option<GotoDefinitionResponse>> {
+        let at = params.text_document_position_params;
+        let position = at.position;
+        let answer = self
+            .query(&at.text_document.uri, move |s| {
+                ide::type_definition(s, position)
+            })
+            .await?;
+        Ok(answer.flatten())
+    }
+
+    async fn references(&self, params: ReferenceParams) -> Result<Option<Vec<Location>>> {
+        let at = params.text_document_position;
+        let (position, declaration) = (at.position, params.context.include_declaration);
+        self.query(&at.text_document.uri, move |s| {
+            ide::references(s, position, declaration)
+        })
+        .await
+    }
+
+    async fn document_highlight(
+        &self,
+        params: DocumentHighlightParams,
+    ) -> Result<Option<Vec<DocumentHighlight>>> {
+        let at = params.text_document_position_params;
+        let position = at.position;
+        self.query(&at.text_document.uri, move |s| ide::highlights(s, position))
+            .await
+    }
+
+    async fn rename(&self, params: RenameParams) -> Result<Option<WorkspaceEdit>> {
+        let at = params.text_document_position;
+        let (position, name) = (at.position, params.new_name);
+        let answer = self
+            .query(&at.text_document.uri, move |s| {
+                ide::rename(s, position, &name)
+            })
+            .await?;
+        Ok(answer.flatten())
+    }
+
+    async fn symbol(
+        &self,
+        params: WorkspaceSymbolParams,
+    ) -> Result<Option<Vec<SymbolInformation>>> {
+        let query = params.query;
+        self.query_workspace(move |db| Ok(ide::workspace_symbols(db, &query)))
+            .await
+            .map(Some)
+    }
+
+    async fn inlay_hint(&self, params: InlayHintParams) -> Result<Option<Vec<InlayHint>>> {
+        let range = params.range;
+        self.query(&params.text_document.uri, move |s| {
+            ide::inlay_hints(s, range)
+        })
+        .await
+    }
+
+    async fn completion(&self, params: CompletionParams) -> Result<Option<CompletionResponse>> {
+        let at = params.text_document_position;
+        let position = at.position;
+        self.query(&at.text_document.uri, move |s| ide::completion(s, position))
+            .await
+    }
+
+    async fn signature_help(&self, params: SignatureHelpParams) -> Result<Option<SignatureHelp>> {
+        let at = params.text_document_position_params;
+        let position = at.position;
+        let answer = self
+            .query(&at.text_document.uri, move |s| {
+                ide::signature_help(s, position)
+            })
+            .await?;
+        Ok(answer.flatten())
+    }
+
+    async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
+        let range = params.range;
+        self.query(&params.text_document.uri, move |s| {
+            ide::code_actions(s, range)
+        })
+        .await
     }
 
     async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {

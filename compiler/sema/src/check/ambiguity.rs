@@ -18,6 +18,7 @@ impl Checker<'_> {
         let before = self.u.size_var_count();
         let existentials_before = self.existentials.len();
         let ty = self.instantiate(scheme);
+        self.note_size_instances(scheme, range, before);
         for (_, made_at) in &mut self.existentials[existentials_before..] {
             *made_at = Some(range);
         }

@@ -95,7 +95,8 @@ impl Checker<'_> {
         let scheme = self.function_definition(node, true);
         let body = child_nodes(node).filter(super::decls::is_expr).nth(1);
         self.push_scope();
-        self.bind_local(name_text(&name), scheme);
+        self.note_binding(&name_text(&name), name.text_range(), &scheme.ty);
+        self.bind_local_at(name_text(&name), scheme, Some(name.text_range()));
         let ty = self.expr_or_fresh(body);
         self.pop_scope();
         ty

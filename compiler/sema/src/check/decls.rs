@@ -105,6 +105,12 @@ impl Checker<'_> {
             scheme: Arc::new(scheme),
             range: Some(self.loc(name.text_range())),
         };
+        self.note_use(
+            std::slice::from_ref(&text),
+            0,
+            name.text_range().start(),
+            value.target(),
+        );
         self.define(local, |env| {
             env.values.insert(text.clone(), value.clone());
         });
@@ -113,6 +119,7 @@ impl Checker<'_> {
     /// Moves the types of the definition just checked, solved, into the
     /// file's table (skipped while re-elaborating a functor body).
     fn record_solved_types(&mut self) {
+        self.solve_size_args();
         if self.quiet > 0 || !self.record_types {
             self.expr_types.clear();
             return;

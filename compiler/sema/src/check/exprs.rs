@@ -313,6 +313,7 @@ impl Checker<'_> {
             self.lookup_value(first)
         };
         let (mut ty, rest) = if let Some(resolved) = value {
+            self.note_use(segments, 0, range.start(), resolved.target());
             if first.starts_with('_') {
                 self.error(
                     "underscore-use",
@@ -348,6 +349,7 @@ impl Checker<'_> {
                 );
                 return self.u.fresh();
             };
+            self.note_use(segments, modules, range.start(), value.target());
             (
                 self.instantiate_named(&value.scheme, name, range),
                 &segments[modules + 1..],

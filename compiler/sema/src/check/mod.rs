@@ -22,6 +22,7 @@ mod decls;
 mod entry;
 mod escape;
 mod exprs;
+pub(crate) mod ide;
 mod literals;
 mod loop_sizes;
 mod modules;
@@ -51,6 +52,8 @@ pub(crate) use names::Frame;
 pub(crate) struct Local {
     /// Shared, so that looking a variable up copies no type.
     pub scheme: Arc<Scheme>,
+    /// The range of the binding name, where known (for the IDE).
+    pub def: Option<TextRange>,
 }
 
 /// The checking state of one file.
@@ -105,6 +108,14 @@ pub(crate) struct Checker<'a> {
     /// Whether to fill `solved_types` (stages that run the program need
     /// them; diagnostics alone do not).
     pub record_types: bool,
+    /// Whether to record name uses and binding types for the IDE (`ide`).
+    pub record_names: bool,
+    /// The value names met so far, with what each refers to (`ide`).
+    pub name_uses: Vec<ide::NameUse>,
+    /// Where variables are consumed (the variable's range; `ide`).
+    pub consumed_at: Vec<TextRange>,
+    /// The sizes function uses instantiate size parameters with (`ide`).
+    pub size_args: Vec<ide::SizeArgs>,
     /// Whether the pattern being bound is a `let`'s (whose anonymous sizes
     /// take the value's sizes).
     pub in_let_pattern: bool,
@@ -158,6 +169,10 @@ impl<'a> Checker<'a> {
             expr_types: HashMap::default(),
             solved_types: HashMap::default(),
             record_types: true,
+            record_names: false,
+            name_uses: Vec::new(),
+            consumed_at: Vec::new(),
+            size_args: Vec::new(),
             in_let_pattern: false,
             quiet: 0,
         }

@@ -4,6 +4,8 @@
 use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
 
+use runic_syntax::TextRange;
+
 use super::{Checker, Local};
 use crate::diagnostic::Loc;
 use crate::env::{ModEnv, Module, Scheme, Sig, TypeDef, Value};
@@ -36,6 +38,14 @@ pub(crate) enum Resolved {
 }
 
 impl Resolved {
+    /// What a use of this name refers to, for the IDE.
+    pub fn target(&self) -> super::ide::NameTarget {
+        match self {
+            Resolved::Local(l) => super::ide::NameTarget::Local { def: l.def },
+            Resolved::Global(v) => v.target(),
+        }
+    }
+
     pub fn scheme(&self) -> &Scheme {
         self.shared_scheme()
     }
@@ -59,6 +69,11 @@ impl Checker<'_> {
     }
 
     pub fn bind_local(&mut self, name: String, scheme: Scheme) {
+        self.bind_local_at(name, scheme, None);
+    }
+
+    /// Binds a local variable whose binding name is at `def`.
+    pub fn bind_local_at(&mut self, name: String, scheme: Scheme, def: Option<TextRange>) {
         if self.locals.is_empty() {
             self.push_scope();
         }
@@ -66,6 +81,7 @@ impl Checker<'_> {
             name,
             Local {
                 scheme: Arc::new(scheme),
+                def,
             },
         );
     }
@@ -164,6 +180,16 @@ impl Checker<'_> {
         add(&mut frame.lookup);
         if !local {
             add(&mut frame.exports);
+        }
+    }
+}
+
+impl Value {
+    /// What a use of this global refers to, for the IDE.
+    pub fn target(&self) -> super::ide::NameTarget {
+        super::ide::NameTarget::Global {
+            def: self.range,
+            scheme: self.scheme.clone(),
         }
     }
 }

@@ -142,7 +142,8 @@ impl Checker<'_> {
     fn bind_name(&mut self, name: &SyntaxNode, ty: Type, seen: &mut HashMap<String, TextRange>) {
         let text = name_text(name);
         self.note_bound(&text, name.text_range(), seen);
-        self.bind_local(text, Scheme::mono(ty));
+        self.note_binding(&text, name.text_range(), &ty);
+        self.bind_local_at(text, Scheme::mono(ty), Some(name.text_range()));
     }
 
     /// Records that `text` is bound at `range`, reporting an earlier binding

@@ -368,6 +368,9 @@ impl Walk<'_, '_> {
 
     /// Consumes everything `aliases` may refer to.
     fn consume(&mut self, aliases: &Aliases, at: TextRange, how: String, via: Option<usize>) {
+        if via.is_some() {
+            self.checker.note_consumed(at);
+        }
         for &id in aliases {
             if !self.owned_here(id) {
                 let b = &self.bindings[id];
