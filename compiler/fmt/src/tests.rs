@@ -271,11 +271,12 @@ fn range_formatting_touches_only_the_declarations_in_range() {
         (range(0, 17), "def a = 1\ndef b = 2")
     );
     assert_eq!(format_range("", range(0, 0)).unwrap(), None);
+    // A comment after code belongs to that line, not to the next declaration.
     let text = "def a = 1 -- one\ndef  b=2\n";
     let edit = format_range(text, range(20, 21)).unwrap().unwrap();
     assert_eq!(
         (edit.range, edit.text.as_str()),
-        (range(10, 25), "-- one\ndef b = 2")
+        (range(17, 25), "def b = 2")
     );
 }
 
