@@ -1,6 +1,6 @@
 //! Parsing a large file on several threads: the file is cut into runs of
-//! whole top-level declarations, each run is lexed and parsed on its own
-//! thread, and the runs' top-level children are joined under one root.
+//! whole top-level declarations, each run is lexed and parsed on a thread of
+//! rayon's pool, and the runs' top-level children are joined under one root.
 //!
 //! A cut goes just before a declaration keyword (`def`, `entry`, `type`,
 //! `module`, `open`, `import`, `local`, `include`) that starts a line after
@@ -23,8 +23,7 @@
 //! always the sequential parser's. `tests/mutations.rs` checks the equality
 //! on mutated programs.
 
-use std::thread;
-
+use rayon::prelude::*;
 use rowan::GreenNode;
 
 use crate::{SyntaxError, SyntaxKind::SOURCE_FILE};
@@ -102,21 +101,12 @@ fn parse_runs(text: &str, cuts: &[usize]) -> Option<(GreenNode, Vec<SyntaxError>
         .chain(std::iter::once(text.len()))
         .collect();
     let runs: Vec<&str> = bounds.windows(2).map(|w| &text[w[0]..w[1]]).collect();
-    let roots = thread::scope(|scope| {
-        let others: Vec<_> = runs[1..]
-            .iter()
-            .map(|run| scope.spawn(move || super::parse_sequential(run)))
-            .collect();
-        let mut roots = vec![super::parse_sequential(runs[0])];
-        for handle in others {
-            roots.push(
-                handle
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-            );
-        }
-        roots
-    });
+    // rayon's pool: threads (and their allocator heaps) stay warm between
+    // parses, and a run waits for no thread to start.
+    let roots: Vec<_> = runs
+        .par_iter()
+        .map(|run| super::parse_sequential(run))
+        .collect();
     if roots.iter().any(|(_, errors)| !errors.is_empty()) {
         return None;
     }
