@@ -63,6 +63,10 @@ fn check_capabilities(capabilities: &Value) {
         capabilities["experimental"]["runicStages"],
         json!(["syntax"])
     );
+    assert_eq!(
+        capabilities["experimental"]["runicDevice"],
+        json!("interpreter")
+    );
     assert_eq!(capabilities["textDocumentSync"]["change"], json!(2));
     assert_eq!(capabilities["documentSymbolProvider"], json!(true));
     assert_eq!(capabilities["foldingRangeProvider"], json!(true));

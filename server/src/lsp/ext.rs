@@ -8,6 +8,11 @@ use tower_lsp::lsp_types::{Position, TextDocumentIdentifier};
 /// `capabilities.experimental.runicStages`.
 pub const STAGES: &[&str] = &["syntax"];
 
+/// What runs programs, announced in `capabilities.experimental.runicDevice`
+/// for the editors' status bars: the interpreter, until the OpenCL back end
+/// exists (then the device's name).
+pub const DEVICE: &str = "interpreter";
+
 pub const VIEW_IR: &str = "runic/viewIr";
 /// Debug request: panics inside a query, to test that the server survives.
 pub const DEBUG_PANIC: &str = "runic/debugPanic";

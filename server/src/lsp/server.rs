@@ -224,7 +224,7 @@ fn capabilities() -> ServerCapabilities {
             retrigger_characters: None,
             work_done_progress_options: WorkDoneProgressOptions::default(),
         }),
-        experimental: Some(json!({ "runicStages": STAGES })),
+        experimental: Some(json!({ "runicStages": STAGES, "runicDevice": super::ext::DEVICE })),
         ..ServerCapabilities::default()
     }
 }

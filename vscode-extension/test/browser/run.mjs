@@ -199,6 +199,11 @@ try {
     await waitFor("status", async () => (await status.first().getAttribute("aria-label"))?.includes("Runic") && (await status.first().innerHTML()).includes("codicon-check"), 60000),
     await status.first().innerHTML().catch(() => "(no item)"),
   );
+  check(
+    "the status bar names what runs programs (the server's runicDevice)",
+    await waitFor("device", async () => (await status.first().innerText()).includes("interpreter"), 30000),
+    await status.first().innerText().catch(() => "(no item)"),
+  );
 
   // The TextMate grammar colours the source: `def` is a keyword token.
   const defToken = page.locator(".view-line span span", { hasText: /^def$/ }).first();
