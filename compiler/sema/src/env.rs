@@ -161,6 +161,24 @@ pub enum Module {
     Functor(Arc<Functor>),
 }
 
+impl Module {
+    /// The structure reached from this module through the member path
+    /// `path` (`N.O` of `M.N.O`); none through a functor.
+    pub fn structure_at(self, path: &[String]) -> Option<Arc<ModEnv>> {
+        let mut module = self;
+        for segment in path {
+            let Module::Struct(env) = module else {
+                return None;
+            };
+            module = env.modules.get(segment)?.clone();
+        }
+        match module {
+            Module::Struct(env) => Some(env),
+            Module::Functor(_) => None,
+        }
+    }
+}
+
 /// A parametric module, re-elaborated at each application. Functors are
 /// equal only to themselves (comparing closures would cost more than it
 /// saves).

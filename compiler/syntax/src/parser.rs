@@ -42,8 +42,8 @@ pub(crate) fn parse_source_file(text: &str) -> (GreenNode, Vec<SyntaxError>) {
     if text.len() < 2 * parallel::MIN_RUN_LEN {
         return parse_sequential(text);
     }
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    parallel::parse_source_file(text, threads, parallel::MIN_RUN_LEN)
+    // As many runs as the pool that parses them has threads.
+    parallel::parse_source_file(text, rayon::current_num_threads(), parallel::MIN_RUN_LEN)
 }
 
 /// Parses `text` in runs of at least `min_run_len` bytes on up to `threads`

@@ -292,17 +292,8 @@ pub(crate) fn module_path_env(last: &SyntaxToken, envs: &[&ModEnv]) -> Option<Ar
     }
     segments.reverse();
     let (first, rest) = segments.split_first()?;
-    let mut module = envs.iter().find_map(|env| env.modules.get(first))?.clone();
-    for segment in rest {
-        let Module::Struct(env) = module else {
-            return None;
-        };
-        module = env.modules.get(segment)?.clone();
-    }
-    match module {
-        Module::Struct(env) => Some(env),
-        Module::Functor(_) => None,
-    }
+    let module = envs.iter().find_map(|env| env.modules.get(first))?.clone();
+    module.structure_at(rest)
 }
 
 /// Where a type or module named `name` is defined: a top-level

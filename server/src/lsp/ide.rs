@@ -54,22 +54,24 @@ pub fn definition(
     snapshot: &Snapshot,
     position: Position,
 ) -> Result<Option<GotoDefinitionResponse>> {
-    let place =
-        offset(snapshot, position).and_then(|at| ide::definition(&snapshot.db, snapshot.file, at));
-    Ok(place
-        .and_then(|p| location(&snapshot.db, &p))
-        .map(GotoDefinitionResponse::Scalar))
+    Ok(go_to(snapshot, position, ide::definition))
 }
 
 pub fn type_definition(
     snapshot: &Snapshot,
     position: Position,
 ) -> Result<Option<GotoDefinitionResponse>> {
-    let place = offset(snapshot, position)
-        .and_then(|at| ide::type_definition(&snapshot.db, snapshot.file, at));
-    Ok(place
-        .and_then(|p| location(&snapshot.db, &p))
-        .map(GotoDefinitionResponse::Scalar))
+    Ok(go_to(snapshot, position, ide::type_definition))
+}
+
+/// The location `find` gives for what is at `position`.
+fn go_to(
+    snapshot: &Snapshot,
+    position: Position,
+    find: fn(&dyn runic_queries::Db, runic_queries::File, TextSize) -> Option<Place>,
+) -> Option<GotoDefinitionResponse> {
+    let place = offset(snapshot, position).and_then(|at| find(&snapshot.db, snapshot.file, at))?;
+    location(&snapshot.db, &place).map(GotoDefinitionResponse::Scalar)
 }
 
 pub fn references(

@@ -83,6 +83,16 @@ impl Backend {
         })
     }
 
+    /// [`Self::query`] for a computation that may find nothing: `Ok(None)`
+    /// both when the document is not open and when nothing was found.
+    async fn query_found<T, F>(&self, uri: &Url, compute: F) -> Result<Option<T>>
+    where
+        T: Send + 'static,
+        F: Fn(&Snapshot) -> Result<Option<T>> + Send + Sync + 'static,
+    {
+        Ok(self.query(uri, compute).await?.flatten())
+    }
+
     /// Runs `compute` on a snapshot of the workspace (through any open
     /// document); empty when no document is open.
     async fn query_workspace<T, F>(&self, compute: F) -> Result<Vec<T>>
@@ -333,10 +343,8 @@ impl LanguageServer for Backend {
     async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
         let at = params.text_document_position_params;
         let position = at.position;
-        let answer = self
-            .query(&at.text_document.uri, move |s| ide::hover(s, position))
-            .await?;
-        Ok(answer.flatten())
+        self.query_found(&at.text_document.uri, move |s| ide::hover(s, position))
+            .await
     }
 
     async fn goto_definition(
@@ -345,10 +353,8 @@ impl LanguageServer for Backend {
     ) -> Result<Option<GotoDefinitionResponse>> {
         let at = params.text_document_position_params;
         let position = at.position;
-        let answer = self
-            .query(&at.text_document.uri, move |s| ide::definition(s, position))
-            .await?;
-        Ok(answer.flatten())
+        self.query_found(&at.text_document.uri, move |s| ide::definition(s, position))
+            .await
     }
 
     async fn goto_type_definition(
@@ -357,12 +363,10 @@ impl LanguageServer for Backend {
     ) -> Result<Option<GotoDefinitionResponse>> {
         let at = params.text_document_position_params;
         let position = at.position;
-        let answer = self
-            .query(&at.text_document.uri, move |s| {
-                ide::type_definition(s, position)
-            })
-            .await?;
-        Ok(answer.flatten())
+        self.query_found(&at.text_document.uri, move |s| {
+            ide::type_definition(s, position)
+        })
+        .await
     }
 
     async fn references(&self, params: ReferenceParams) -> Result<Option<Vec<Location>>> {
@@ -387,12 +391,10 @@ impl LanguageServer for Backend {
     async fn rename(&self, params: RenameParams) -> Result<Option<WorkspaceEdit>> {
         let at = params.text_document_position;
         let (position, name) = (at.position, params.new_name);
-        let answer = self
-            .query(&at.text_document.uri, move |s| {
-                ide::rename(s, position, &name)
-            })
-            .await?;
-        Ok(answer.flatten())
+        self.query_found(&at.text_document.uri, move |s| {
+            ide::rename(s, position, &name)
+        })
+        .await
     }
 
     async fn symbol(
@@ -423,12 +425,10 @@ impl LanguageServer for Backend {
     async fn signature_help(&self, params: SignatureHelpParams) -> Result<Option<SignatureHelp>> {
         let at = params.text_document_position_params;
         let position = at.position;
-        let answer = self
-            .query(&at.text_document.uri, move |s| {
-                ide::signature_help(s, position)
-            })
-            .await?;
-        Ok(answer.flatten())
+        self.query_found(&at.text_document.uri, move |s| {
+            ide::signature_help(s, position)
+        })
+        .await
     }
 
     async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {

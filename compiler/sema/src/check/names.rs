@@ -138,17 +138,7 @@ impl Checker<'_> {
     /// The structure named by the module path `segments` (all of them).
     pub fn lookup_module_path(&self, segments: &[String]) -> Option<Arc<ModEnv>> {
         let (first, rest) = segments.split_first()?;
-        let mut module = self.lookup_module(first)?;
-        for segment in rest {
-            let Module::Struct(env) = module else {
-                return None;
-            };
-            module = env.modules.get(segment)?.clone();
-        }
-        match module {
-            Module::Struct(env) => Some(env),
-            Module::Functor(_) => None,
-        }
+        self.lookup_module(first)?.structure_at(rest)
     }
 
     /// Whether `name` is a parametric module (which paths cannot go into).
