@@ -27,6 +27,13 @@ pub trait Db: salsa::Database {
     fn parse_cache(&self) -> Option<&ParseCache> {
         None
     }
+
+    /// Another handle on this database, for answering queries on another
+    /// thread (`None` where the database cannot be shared). Like every
+    /// snapshot it is cancelled by a write, which waits for it to be dropped.
+    fn fork(&self) -> Option<Box<dyn Db + Send>> {
+        None
+    }
 }
 
 /// The last tree [`crate::parse`] built for each file, with the text it is
@@ -154,6 +161,10 @@ impl Db for RootDatabase {
 
     fn parse_cache(&self) -> Option<&ParseCache> {
         Some(&self.parses)
+    }
+
+    fn fork(&self) -> Option<Box<dyn Db + Send>> {
+        Some(Box::new(self.clone()))
     }
 }
 

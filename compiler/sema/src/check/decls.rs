@@ -81,6 +81,34 @@ impl Checker<'_> {
                 "Entry points may not be declared inside modules.",
             );
         }
+        let declared = (self.frames.len() == 2 && fully_annotated(node))
+            .then(|| self.declared_scheme(node));
+        let scheme = match declared {
+            Some(declared) if self.signature_only => declared,
+            Some(declared) => {
+                self.checked_definition(node, &name);
+                declared
+            }
+            None => self.checked_definition(node, &name),
+        };
+        let value = Value {
+            scheme: Arc::new(scheme),
+            range: Some(self.loc(name.text_range())),
+        };
+        self.note_use(
+            std::slice::from_ref(&text),
+            0,
+            name.text_range().start(),
+            value.target(),
+        );
+        self.define(local, |env| {
+            env.values.insert(text.clone(), value.clone());
+        });
+    }
+
+    /// Checks a value definition, body included, and returns the scheme
+    /// inferred for it.
+    fn checked_definition(&mut self, node: &SyntaxNode, name: &SyntaxNode) -> Scheme {
         let errors_before = self.diagnostics.len();
         self.expr_types.clear();
         let size_params: Vec<SyntaxNode> = child_nodes(node)
@@ -99,21 +127,28 @@ impl Checker<'_> {
         }
         self.record_solved_types();
         if token_of_kind(node, ENTRY_KW).is_some() {
-            self.check_entry_point(node, &name, &scheme, errors_before);
+            self.check_entry_point(node, name, &scheme, errors_before);
         }
-        let value = Value {
-            scheme: Arc::new(scheme),
-            range: Some(self.loc(name.text_range())),
-        };
-        self.note_use(
-            std::slice::from_ref(&text),
-            0,
-            name.text_range().start(),
-            value.target(),
-        );
-        self.define(local, |env| {
-            env.values.insert(text.clone(), value.clone());
-        });
+        scheme
+    }
+
+    /// The scheme a fully annotated top-level definition's signature
+    /// declares, found as if the definition had no body: what later
+    /// declarations see of it. Taking this scheme (and not the one its
+    /// body's check infers) makes the state after the definition a
+    /// function of the state before it and its signature, so a caller can
+    /// compute that state without checking the body ([`crate::state_after_decl`]).
+    /// The signature's problems are reported by the check with the body.
+    fn declared_scheme(&mut self, node: &SyntaxNode) -> Scheme {
+        if self.signature_only {
+            return self.function_definition(node, false);
+        }
+        let mut signature = Checker::with_frames(self.frames.clone(), self.imports);
+        signature.origin = self.origin;
+        signature.namespace = self.namespace;
+        signature.signature_only = true;
+        signature.quiet = 1;
+        signature.function_definition(node, false)
     }
 
     /// Moves the types of the definition just checked, solved, into the
@@ -206,7 +241,9 @@ impl Checker<'_> {
             .find(|c| c.kind() == RET_TYPE)
             .and_then(|r| child_nodes(&r).next());
         let ret_ty = ret.as_ref().map(|r| self.type_exp(r));
-        let body = child_nodes(node).find(is_expr);
+        let body = child_nodes(node)
+            .find(is_expr)
+            .filter(|_| !self.signature_only);
         let body_ty = self.expr_or_fresh(body.as_ref());
         let result = match (&ret_ty, &body) {
             (Some(annotated), Some(body)) => {
@@ -214,6 +251,7 @@ impl Checker<'_> {
                 self.expect_in(body.text_range(), super::Context::Body, &loose, &body_ty);
                 annotated.clone()
             }
+            (Some(annotated), None) if self.signature_only => annotated.clone(),
             _ => body_ty.clone(),
         };
         self.lifted_params.truncate(lifted_before);
@@ -486,6 +524,26 @@ impl Checker<'_> {
 
 /// The size parameters `[n]` among `nodes` that no array size in `uses`
 /// mentions (Futhark: "Size [n] unused in pattern.").
+/// Whether a definition's type is written out whole: a return type, and
+/// every parameter's pattern typed down to its leaves.
+pub(crate) fn fully_annotated(node: &SyntaxNode) -> bool {
+    child_nodes(node).any(|c| c.kind() == RET_TYPE)
+        && child_nodes(node).filter(is_pattern).all(|p| pattern_typed(&p))
+}
+
+/// Whether every name a pattern binds has a written type.
+fn pattern_typed(pattern: &SyntaxNode) -> bool {
+    match pattern.kind() {
+        TYPED_PAT => true,
+        PAREN_PAT | ATTR_PAT | TUPLE_PAT => child_nodes(pattern).filter(is_pattern).all(|p| pattern_typed(&p)),
+        RECORD_PAT => child_nodes(pattern).all(|field| {
+            field.kind() != RECORD_PAT_FIELD
+                || child_nodes(&field).find(is_pattern).is_some_and(|p| pattern_typed(&p))
+        }),
+        _ => false,
+    }
+}
+
 pub(crate) fn unused_size_params(
     size_params: &[SyntaxNode],
     uses: &[SyntaxNode],

@@ -46,6 +46,7 @@ use crate::types::Type;
 use crate::unify::{Mismatch, Unifier};
 
 pub(crate) use names::Frame;
+pub(crate) use decls::fully_annotated;
 
 /// A variable bound inside a definition (parameter, `let`, pattern).
 #[derive(Debug, Clone)]
@@ -131,6 +132,9 @@ pub(crate) struct Checker<'a> {
     /// Whether diagnostics are being collected (off while re-elaborating a
     /// functor body, whose errors were reported at its definition).
     pub quiet: u32,
+    /// Whether definitions are checked by their declared signature alone,
+    /// bodies skipped (see [`Checker::declared_scheme`]).
+    pub signature_only: bool,
 }
 
 impl<'a> Checker<'a> {
@@ -145,11 +149,16 @@ impl<'a> Checker<'a> {
         imports: &'a dyn crate::Imports,
         frame: Frame,
     ) -> Checker<'a> {
+        Checker::with_frames(vec![Frame::opened(outer), frame], imports)
+    }
+
+    /// A checker, fresh but for its scopes `frames` (outermost first).
+    pub fn with_frames(frames: Vec<Frame>, imports: &'a dyn crate::Imports) -> Checker<'a> {
         Checker {
             imports,
             u: Unifier::default(),
             diagnostics: Vec::new(),
-            frames: vec![Frame::opened(outer), frame],
+            frames,
             locals: Vec::new(),
             type_locals: Vec::new(),
             fresh_names: 0,
@@ -175,6 +184,7 @@ impl<'a> Checker<'a> {
             size_args: Vec::new(),
             in_let_pattern: false,
             quiet: 0,
+            signature_only: false,
         }
     }
 

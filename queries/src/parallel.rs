@@ -1,0 +1,81 @@
+//! Checking a file's declarations on several threads.
+//!
+//! The state between two declarations ([`item_state`]) is a chain: each
+//! needs the one before. But for a definition with a written signature the
+//! state after it follows from the signature alone
+//! ([`runic_sema::state_after_decl`]), so the chain is cheap where most of a
+//! file is such definitions, and their bodies, the bulk of the work, are
+//! independent of each other. [`check_items`] walks the chain in order on
+//! the calling thread and hands each item's full check ([`item_checked`])
+//! to a worker as soon as the state before it is known.
+//!
+//! The workers answer on forks of the database ([`Db::fork`]): they only
+//! fill salsa's memos. The caller then reads every result through its own
+//! handle, which records the dependencies as a sequential check would, so
+//! the results and their incrementality do not depend on the threads.
+//!
+//! The workers form a pool of their own, not rayon's global one that the
+//! parser uses, so a worker waiting in the parser never picks up a check.
+
+use std::sync::OnceLock;
+
+use salsa::plumbing::{AsId, FromId};
+
+use crate::items::Item;
+use crate::semantic::{item_checked, item_state};
+use crate::Db;
+
+/// Stack for each worker: the checker recurses on nesting, and the main
+/// threads of the binary have large stacks too.
+const WORKER_STACK: usize = 64 << 20;
+
+/// The workers' pool, `None` on a single core (or where threads cannot be
+/// started): then everything is checked on the calling thread.
+fn pool() -> Option<&'static rayon::ThreadPool> {
+    static POOL: OnceLock<Option<rayon::ThreadPool>> = OnceLock::new();
+    POOL.get_or_init(|| {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        if threads < 2 {
+            return None;
+        }
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .thread_name(|i| format!("runic-check-{i}"))
+            .stack_size(WORKER_STACK)
+            .build()
+            .ok()
+    })
+    .as_ref()
+}
+
+/// Fills the memos of [`item_checked`] for `file_items` (a file's items in
+/// order), on the workers where there are any. A write to the database
+/// meanwhile cancels the workers; the cancellation then unwinds here.
+pub(crate) fn check_items(db: &dyn Db, file_items: &[Item<'_>]) {
+    let Some(pool) = pool().filter(|_| file_items.len() > 1) else {
+        return;
+    };
+    let t0 = std::time::Instant::now();
+    let mut chain = std::time::Duration::ZERO;
+    pool.in_place_scope(|scope| {
+        for item in file_items {
+            let t = std::time::Instant::now();
+            // The chain, in order, here: when the workers ask for the state
+            // before their item, it is already known.
+            let _ = item_state(db, *item);
+            chain += t.elapsed();
+            if std::env::var("CHAIN").is_ok() { let k = format!("{:?}", item.key(db).kind); let mut m = KINDS.lock().unwrap(); *m.entry(k).or_default() += t.elapsed(); }
+            if std::env::var("NOSPAWN").is_ok() { continue; }
+            let Some(fork) = db.fork() else {
+                return;
+            };
+            let id = item.as_id();
+            scope.spawn(move |_| {
+                let _ = item_checked(&*fork, Item::from_id(id));
+            });
+        }
+    });
+    if std::env::var("CHAIN").is_ok() { eprintln!("{:?}", KINDS.lock().unwrap()); KINDS.lock().unwrap().clear(); eprintln!("chain {:?} total {:?}", chain, t0.elapsed()); }
+}
+
+static KINDS: std::sync::Mutex<std::collections::BTreeMap<String, std::time::Duration>> = std::sync::Mutex::new(std::collections::BTreeMap::new());
