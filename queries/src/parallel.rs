@@ -55,17 +55,11 @@ pub(crate) fn check_items(db: &dyn Db, file_items: &[Item<'_>]) {
     let Some(pool) = pool().filter(|_| file_items.len() > 1) else {
         return;
     };
-    let t0 = std::time::Instant::now();
-    let mut chain = std::time::Duration::ZERO;
     pool.in_place_scope(|scope| {
         for item in file_items {
-            let t = std::time::Instant::now();
             // The chain, in order, here: when the workers ask for the state
             // before their item, it is already known.
             let _ = item_state(db, *item);
-            chain += t.elapsed();
-            if std::env::var("CHAIN").is_ok() { let k = format!("{:?}", item.key(db).kind); let mut m = KINDS.lock().unwrap(); *m.entry(k).or_default() += t.elapsed(); }
-            if std::env::var("NOSPAWN").is_ok() { continue; }
             let Some(fork) = db.fork() else {
                 return;
             };
@@ -75,7 +69,4 @@ pub(crate) fn check_items(db: &dyn Db, file_items: &[Item<'_>]) {
             });
         }
     });
-    if std::env::var("CHAIN").is_ok() { eprintln!("{:?}", KINDS.lock().unwrap()); KINDS.lock().unwrap().clear(); eprintln!("chain {:?} total {:?}", chain, t0.elapsed()); }
 }
-
-static KINDS: std::sync::Mutex<std::collections::BTreeMap<String, std::time::Duration>> = std::sync::Mutex::new(std::collections::BTreeMap::new());

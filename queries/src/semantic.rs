@@ -6,7 +6,10 @@
 //! [`item_syntax`] firewall, offsets relative to the item) and the state
 //! the items before it left ([`item_state`], a firewall of its own: an edit
 //! inside a function body usually leaves that state equal, so the items
-//! after it are not checked again). Ranges and citations in the results are
+//! after it are not checked again). The states are found without checking
+//! most bodies, so the items' checks are independent of each other and
+//! [`semantic_diagnostics`] runs them in parallel ([`crate::parallel`]).
+//! Ranges and citations in the results are
 //! relative to their item; [`semantic_diagnostics`] turns them into file
 //! positions, which is cheap and the only part that re-runs for every edit.
 //!
@@ -28,20 +31,18 @@ use crate::{parse, Db, Diagnostic, File, Severity};
 /// The checking result of one top-level declaration.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ItemChecked {
-    /// What the file has defined after this item.
-    pub state: Arc<DeclState>,
     /// The item's problems, relative to the item.
     pub diagnostics: Vec<runic_sema::Diagnostic>,
 }
 
-/// Checks one top-level declaration after the state its predecessors left.
-/// `no_eq`: the comparison that matters is [`item_state`]'s.
+/// Checks one top-level declaration after the state its predecessors left
+/// (what it leaves is [`item_state`]'s). `no_eq`: its results are only read
+/// to be shown.
 #[salsa::tracked(returns(ref), no_eq)]
 pub fn item_checked<'db>(db: &'db dyn Db, item: Item<'db>) -> ItemChecked {
     let before = state_before(db, item);
     let Some(green) = item_syntax(db, item) else {
         return ItemChecked {
-            state: before,
             diagnostics: Vec::new(),
         };
     };
@@ -56,7 +57,6 @@ pub fn item_checked<'db>(db: &'db dyn Db, item: Item<'db>) -> ItemChecked {
         &imports,
     );
     ItemChecked {
-        state: Arc::new(checked.state),
         diagnostics: checked.diagnostics,
     }
 }
@@ -64,26 +64,27 @@ pub fn item_checked<'db>(db: &'db dyn Db, item: Item<'db>) -> ItemChecked {
 /// The firewall between items: only the state after `item`, which stays
 /// equal (and so is backdated) when an edit changes nothing later items see.
 ///
-/// Found from the item's signature where that decides it (a definition
-/// with its types written out), without checking its body; from the full
-/// check otherwise. Both give the same state (`runic_sema` tests this).
+/// Found by [`runic_sema::state_after_decl`], which skips what only
+/// diagnostics need (most bodies): the states of a file are a chain, each
+/// needing the one before, and this keeps the chain short next to
+/// [`item_checked`], whose runs are independent of each other.
 #[salsa::tracked(returns(clone))]
 pub fn item_state<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
-    if let Some(green) = item_syntax(db, item) {
-        let before = state_before(db, item);
-        let imports = DbImports {
-            db,
-            importer: item.file(db),
-        };
-        let decl = SyntaxNode::new_root(green.0);
-        let prelude = Prelude::builtin();
-        if let Some(state) =
-            runic_sema::state_after_decl(&before, &decl, origin_of(item), &prelude, &imports)
-        {
-            return Arc::new(state);
-        }
-    }
-    item_checked(db, item).state.clone()
+    let before = state_before(db, item);
+    let Some(green) = item_syntax(db, item) else {
+        return before;
+    };
+    let imports = DbImports {
+        db,
+        importer: item.file(db),
+    };
+    Arc::new(runic_sema::state_after_decl(
+        &before,
+        &SyntaxNode::new_root(green.0),
+        origin_of(item),
+        &Prelude::builtin(),
+        &imports,
+    ))
 }
 
 /// The item before `item` in its file (stable while the items' order is).

@@ -507,3 +507,36 @@ module k = f2 (import \"h\")
         ]
     );
 }
+
+/// Many items, with errors in bodies of definitions with and without
+/// written types, in a module and in a functor body.
+fn many_items(count: usize) -> String {
+    let mut text = String::new();
+    for i in 0..count {
+        text.push_str(&match i % 5 {
+            0 => format!("def a{i} (x: i32) : i32 = x + {}\n\n", if i % 3 == 0 { "true" } else { "1" }),
+            1 => format!("def b{i} (x: i32) = x * a{} 2\n\n", i - 1),
+            2 => format!("module m{i} = {{ def f (y: f32) : f32 = y + {} }}\n\n", if i % 4 == 2 { "1i32" } else { "1" }),
+            3 => format!("module p{i} (M: {{ val k : i32 }}) = {{ def g (z: i32) : i32 = z + M.k + {} }}\n\n", if i % 2 == 1 { "true" } else { "1" }),
+            _ => format!("module q{i} = p{} {{ def k : i32 = {i} }}\ndef c{i} : i32 = q{i}.g (b{} {i})\n\n", i - 1, i - 3),
+        });
+    }
+    text
+}
+
+#[test]
+fn items_checked_in_parallel_report_what_a_whole_file_check_does() {
+    let text = many_items(60);
+    let (ws, file) = workspace(&text);
+    let by_items: Vec<(TextRange, String)> = file_diagnostics(ws.db(), file)
+        .iter()
+        .map(|d| (d.range, d.message.clone()))
+        .collect();
+    let whole: Vec<(TextRange, String)> = check_file(ws.db(), file)
+        .diagnostics
+        .iter()
+        .map(|d| (d.range, d.message.clone()))
+        .collect();
+    assert!(by_items.len() >= 10, "{by_items:#?}");
+    assert_eq!(by_items, whole);
+}

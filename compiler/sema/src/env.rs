@@ -170,7 +170,7 @@ impl Module {
             let Module::Struct(env) = module else {
                 return None;
             };
-            module = env.modules.get(segment)?.clone();
+            module = env.modules.get(segment.as_str())?.clone();
         }
         match module {
             Module::Struct(env) => Some(env),
@@ -179,10 +179,8 @@ impl Module {
     }
 }
 
-/// A parametric module, re-elaborated at each application. Functors are
-/// equal only to themselves (comparing closures would cost more than it
-/// saves).
-#[derive(Debug)]
+/// A parametric module, re-elaborated at each application.
+#[derive(Debug, PartialEq)]
 pub struct Functor {
     pub params: Vec<(String, Sig)>,
     pub result_sig: Option<Sig>,
@@ -194,12 +192,6 @@ pub struct Functor {
     /// (persistent maps: capturing them copies nothing).
     pub closure: Vec<ModEnv>,
     pub name: String,
-}
-
-impl PartialEq for Functor {
-    fn eq(&self, other: &Functor) -> bool {
-        std::ptr::eq(self, other)
-    }
 }
 
 /// A module type: the specs, as an environment whose abstract types are
@@ -219,14 +211,34 @@ pub enum Sig {
 /// so copies share structure instead of duplicating it.
 /// A persistent map from names, hashed with FxHash (names are short and
 /// not attacker-chosen, so the standard SipHash only costs time here).
-pub type Map<V> = im::HashMap<String, V, rustc_hash::FxBuildHasher>;
+pub type Map<V> = im::HashMap<Name, V, rustc_hash::FxBuildHasher>;
 
-#[derive(Debug, Clone, Default, PartialEq)]
+/// A key of the name maps: shared, so the path copies of a persistent map
+/// insertion clone pointers, not strings.
+pub type Name = Arc<str>;
+
+#[derive(Debug, Clone, Default)]
 pub struct ModEnv {
     pub values: Map<Value>,
     pub types: Map<TypeDef>,
     pub modules: Map<Module>,
     pub sigs: Map<Sig>,
+}
+
+/// Maps that share their root are equal without a walk: copies of one
+/// environment (a closure, a scope, the state before a declaration)
+/// usually do.
+fn maps_equal<V: PartialEq>(a: &Map<V>, b: &Map<V>) -> bool {
+    a.ptr_eq(b) || a == b
+}
+
+impl PartialEq for ModEnv {
+    fn eq(&self, other: &ModEnv) -> bool {
+        maps_equal(&self.values, &other.values)
+            && maps_equal(&self.types, &other.types)
+            && maps_equal(&self.modules, &other.modules)
+            && maps_equal(&self.sigs, &other.sigs)
+    }
 }
 
 impl ModEnv {

@@ -165,38 +165,28 @@ pub fn check_decl(
     }
 }
 
-/// The state after `decl` (as [`check_decl`] would leave it after
-/// `before`) where it follows from the declaration's signature alone: for a
-/// definition whose parameter and return types are all written out. `None`
-/// for every other declaration, whose effect needs the full check.
-///
-/// Cheap next to [`check_decl`]: the body is not looked at. So a caller can
-/// find the states of a file's declarations in order quickly, then check
-/// the bodies independently (in parallel).
+/// The state after `decl`, as [`check_decl`] leaves it after `before`,
+/// found without collecting diagnostics, and so without checking what
+/// only diagnostics need: the bodies of definitions whose types are
+/// written out, and of parametric modules. Those are most of a program's
+/// checking, so a caller can find the states of a file's declarations in
+/// order quickly, then check the declarations independently (in parallel).
 pub fn state_after_decl(
     before: &DeclState,
     decl: &SyntaxNode,
     origin: Origin,
     prelude: &Prelude,
     imports: &dyn Imports,
-) -> Option<DeclState> {
-    let definition = match decl.kind() {
-        runic_syntax::SyntaxKind::LOCAL_DECL => decl.children().find(|c| c.kind() != runic_syntax::SyntaxKind::ATTR)?,
-        _ => decl.clone(),
-    };
-    if definition.kind() != runic_syntax::SyntaxKind::VALUE_DECL || !check::fully_annotated(&definition) {
-        return None;
-    }
+) -> DeclState {
     let mut checker = Checker::with_frame(prelude.env(), imports, before.frame.clone());
     checker.origin = origin;
     checker.start_top_level(origin);
     checker.record_types = false;
-    checker.signature_only = true;
     checker.quiet = 1;
     checker.decl(decl, false);
-    Some(DeclState {
+    DeclState {
         frame: checker.frames.pop().unwrap_or_default(),
-    })
+    }
 }
 
 /// What an IDE needs of one top-level declaration: the solved types of

@@ -76,7 +76,7 @@ impl Prelude {
         if let Some(intrinsics) = sources.get("intrinsics") {
             let (env, problems) = intrinsics_env(intrinsics);
             base.modules
-                .insert("intrinsics".to_string(), Module::Struct(env));
+                .insert(crate::env::Name::from("intrinsics"), Module::Struct(env));
             diagnostics.extend(problems.into_iter().map(|d| ("intrinsics".to_string(), d)));
         }
         let base = Arc::new(base);

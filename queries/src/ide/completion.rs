@@ -166,7 +166,7 @@ fn fields_of(fields: &BTreeMap<String, Type>, out: &mut Vec<Completion>) {
 fn env_members(env: &ModEnv, out: &mut Vec<Completion>) {
     let mut found: Vec<Completion> = Vec::new();
     found.extend(env.values.iter().map(|(name, value)| Completion {
-        label: name.clone(),
+        label: name.to_string(),
         kind: if matches!(value.scheme.ty, Type::Arrow { .. }) {
             CompletionKind::Function
         } else {
@@ -176,13 +176,13 @@ fn env_members(env: &ModEnv, out: &mut Vec<Completion>) {
         snippet: None,
     }));
     found.extend(env.types.iter().map(|(name, def)| Completion {
-        label: name.clone(),
+        label: name.to_string(),
         kind: CompletionKind::Type,
         detail: Some(render::type_def(name, def)),
         snippet: None,
     }));
     found.extend(env.modules.iter().map(|(name, module)| Completion {
-        label: name.clone(),
+        label: name.to_string(),
         kind: CompletionKind::Module,
         detail: Some(match module {
             Module::Struct(_) => format!("module {name}"),

@@ -259,8 +259,8 @@ fn type_or_module_symbol(db: &dyn Db, item: Item<'_>, token: &SyntaxToken) -> Op
             PATH_TYPE | TYPE_DECL | TYPE_SPEC | RET_TYPE | ARRAY_TYPE | TYPED_PAT
         )
     });
-    let module = scopes.iter().find_map(|env| env.modules.get(&name));
-    let ty = scopes.iter().find_map(|env| env.types.get(&name));
+    let module = scopes.iter().find_map(|env| env.modules.get(name.as_str()));
+    let ty = scopes.iter().find_map(|env| env.types.get(name.as_str()));
     match (ty, module) {
         (Some(def), _) if in_type || module.is_none() => Some(Symbol::Type {
             name,
@@ -292,7 +292,10 @@ pub(crate) fn module_path_env(last: &SyntaxToken, envs: &[&ModEnv]) -> Option<Ar
     }
     segments.reverse();
     let (first, rest) = segments.split_first()?;
-    let module = envs.iter().find_map(|env| env.modules.get(first))?.clone();
+    let module = envs
+        .iter()
+        .find_map(|env| env.modules.get(first.as_str()))?
+        .clone();
     module.structure_at(rest)
 }
 

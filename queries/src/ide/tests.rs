@@ -362,7 +362,10 @@ fn hover_after_an_edit_elsewhere_rechecks_only_the_hovered_item() {
         .into_iter()
         .filter(|item| {
             executed.iter().any(|e| {
-                (e.query == "item_analysis" || e.query == "item_checked") && e.key == item.as_id()
+                matches!(
+                    e.query.as_str(),
+                    "item_analysis" | "item_checked" | "item_state"
+                ) && e.key == item.as_id()
             })
         })
         .map(|item| item.key(ws.db()).name.clone().unwrap_or_default())

@@ -81,15 +81,16 @@ impl Checker<'_> {
                 "Entry points may not be declared inside modules.",
             );
         }
-        let declared = (self.frames.len() == 2 && fully_annotated(node))
-            .then(|| self.declared_scheme(node));
-        let scheme = match declared {
-            Some(declared) if self.signature_only => declared,
-            Some(declared) => {
+        // A definition with its type written out is known by that type;
+        // its body only needs checking where diagnostics are collected.
+        let scheme = if fully_annotated(node) {
+            let declared = self.declared_scheme(node);
+            if self.quiet == 0 {
                 self.checked_definition(node, &name);
-                declared
             }
-            None => self.checked_definition(node, &name),
+            declared
+        } else {
+            self.checked_definition(node, &name)
         };
         let value = Value {
             scheme: Arc::new(scheme),
@@ -102,7 +103,8 @@ impl Checker<'_> {
             value.target(),
         );
         self.define(local, |env| {
-            env.values.insert(text.clone(), value.clone());
+            env.values
+                .insert(crate::env::Name::from(text.as_str()), value.clone());
         });
     }
 
@@ -121,32 +123,35 @@ impl Checker<'_> {
             self.report_unused_size(&unused);
         }
         let scheme = self.function_definition(node, false);
-        // Uniqueness needs well-typed code: skip definitions with type errors.
-        if !self.errors_since(errors_before) {
+        // Uniqueness needs well-typed code: skip definitions with type
+        // errors, and checks that report nothing.
+        if self.quiet == 0 && !self.errors_since(errors_before) {
             self.check_uniqueness(node);
         }
         self.record_solved_types();
-        if token_of_kind(node, ENTRY_KW).is_some() {
+        if self.quiet == 0 && token_of_kind(node, ENTRY_KW).is_some() {
             self.check_entry_point(node, name, &scheme, errors_before);
         }
         scheme
     }
 
-    /// The scheme a fully annotated top-level definition's signature
-    /// declares, found as if the definition had no body: what later
-    /// declarations see of it. Taking this scheme (and not the one its
-    /// body's check infers) makes the state after the definition a
-    /// function of the state before it and its signature, so a caller can
-    /// compute that state without checking the body ([`crate::state_after_decl`]).
-    /// The signature's problems are reported by the check with the body.
+    /// The scheme a fully annotated definition's signature declares, found
+    /// as if it had no body, on a checker of its own that sees only the
+    /// scopes around the definition: what the rest of the program sees of
+    /// it. Taking this scheme (and not the one its body's check infers)
+    /// makes what a declaration defines a function of what came before
+    /// and of its signatures, so [`crate::state_after_decl`] finds it
+    /// without checking bodies. The check with the body reports the
+    /// signature's problems.
     fn declared_scheme(&mut self, node: &SyntaxNode) -> Scheme {
-        if self.signature_only {
-            return self.function_definition(node, false);
-        }
         let mut signature = Checker::with_frames(self.frames.clone(), self.imports);
         signature.origin = self.origin;
-        signature.namespace = self.namespace;
-        signature.signature_only = true;
+        // Invented names differ from those of other definitions.
+        signature.namespace = self
+            .namespace
+            .wrapping_mul(1_000_003)
+            .wrapping_add(u64::from(u32::from(node.text_range().start())) + 1);
+        signature.skip_body = true;
         signature.quiet = 1;
         signature.function_definition(node, false)
     }
@@ -182,7 +187,7 @@ impl Checker<'_> {
         let key = format!("{what} {name}");
         let here = self.loc(range);
         let frame = self.frames.last_mut().expect("a frame");
-        if let Some(previous) = frame.defined.insert(key, here) {
+        if let Some(previous) = frame.defined.insert(crate::env::Name::from(key), here) {
             let cited = citation(previous);
             self.report(
                 Diagnostic::error(
@@ -241,9 +246,7 @@ impl Checker<'_> {
             .find(|c| c.kind() == RET_TYPE)
             .and_then(|r| child_nodes(&r).next());
         let ret_ty = ret.as_ref().map(|r| self.type_exp(r));
-        let body = child_nodes(node)
-            .find(is_expr)
-            .filter(|_| !self.signature_only);
+        let body = child_nodes(node).find(is_expr).filter(|_| !self.skip_body);
         let body_ty = self.expr_or_fresh(body.as_ref());
         let result = match (&ret_ty, &body) {
             (Some(annotated), Some(body)) => {
@@ -251,7 +254,7 @@ impl Checker<'_> {
                 self.expect_in(body.text_range(), super::Context::Body, &loose, &body_ty);
                 annotated.clone()
             }
-            (Some(annotated), None) if self.signature_only => annotated.clone(),
+            (Some(annotated), None) if self.skip_body => annotated.clone(),
             _ => body_ty.clone(),
         };
         self.lifted_params.truncate(lifted_before);
@@ -446,7 +449,8 @@ impl Checker<'_> {
         };
         let text = name_text(&name);
         self.define(local, |env| {
-            env.types.insert(text.clone(), def.clone());
+            env.types
+                .insert(crate::env::Name::from(text.as_str()), def.clone());
         });
     }
 
@@ -526,19 +530,25 @@ impl Checker<'_> {
 /// mentions (Futhark: "Size [n] unused in pattern.").
 /// Whether a definition's type is written out whole: a return type, and
 /// every parameter's pattern typed down to its leaves.
-pub(crate) fn fully_annotated(node: &SyntaxNode) -> bool {
+fn fully_annotated(node: &SyntaxNode) -> bool {
     child_nodes(node).any(|c| c.kind() == RET_TYPE)
-        && child_nodes(node).filter(is_pattern).all(|p| pattern_typed(&p))
+        && child_nodes(node)
+            .filter(is_pattern)
+            .all(|p| pattern_typed(&p))
 }
 
 /// Whether every name a pattern binds has a written type.
 fn pattern_typed(pattern: &SyntaxNode) -> bool {
     match pattern.kind() {
         TYPED_PAT => true,
-        PAREN_PAT | ATTR_PAT | TUPLE_PAT => child_nodes(pattern).filter(is_pattern).all(|p| pattern_typed(&p)),
+        PAREN_PAT | ATTR_PAT | TUPLE_PAT => child_nodes(pattern)
+            .filter(is_pattern)
+            .all(|p| pattern_typed(&p)),
         RECORD_PAT => child_nodes(pattern).all(|field| {
             field.kind() != RECORD_PAT_FIELD
-                || child_nodes(&field).find(is_pattern).is_some_and(|p| pattern_typed(&p))
+                || child_nodes(&field)
+                    .find(is_pattern)
+                    .is_some_and(|p| pattern_typed(&p))
         }),
         _ => false,
     }

@@ -341,7 +341,7 @@ impl Checker<'_> {
                 .lookup_module_path(&segments[..modules])
                 .expect("module prefix");
             let name = &segments[modules];
-            let Some(value) = env.values.get(name).cloned() else {
+            let Some(value) = env.values.get(name.as_str()).cloned() else {
                 self.error(
                     "unknown-name",
                     range,

@@ -46,7 +46,6 @@ use crate::types::Type;
 use crate::unify::{Mismatch, Unifier};
 
 pub(crate) use names::Frame;
-pub(crate) use decls::fully_annotated;
 
 /// A variable bound inside a definition (parameter, `let`, pattern).
 #[derive(Debug, Clone)]
@@ -132,9 +131,9 @@ pub(crate) struct Checker<'a> {
     /// Whether diagnostics are being collected (off while re-elaborating a
     /// functor body, whose errors were reported at its definition).
     pub quiet: u32,
-    /// Whether definitions are checked by their declared signature alone,
-    /// bodies skipped (see [`Checker::declared_scheme`]).
-    pub signature_only: bool,
+    /// Whether a definition's body is skipped: set on the checker that
+    /// finds a definition's declared scheme (see `Checker::declared_scheme`).
+    pub skip_body: bool,
 }
 
 impl<'a> Checker<'a> {
@@ -184,7 +183,7 @@ impl<'a> Checker<'a> {
             size_args: Vec::new(),
             in_let_pattern: false,
             quiet: 0,
-            signature_only: false,
+            skip_body: false,
         }
     }
 

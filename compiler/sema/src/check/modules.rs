@@ -47,7 +47,8 @@ impl Checker<'_> {
         };
         if let Some(module) = module {
             self.define(local, |env| {
-                env.modules.insert(text.clone(), module.clone());
+                env.modules
+                    .insert(crate::env::Name::from(text.as_str()), module.clone());
             });
         }
     }
@@ -74,17 +75,21 @@ impl Checker<'_> {
                 .expect("frame")
                 .lookup
                 .modules
-                .insert(param.clone(), Module::Struct(env));
+                .insert(crate::env::Name::from(param.as_str()), Module::Struct(env));
             checked_params.push((param, sig));
         }
         let params = checked_params;
         // The result's module type may mention the parameters.
         let result_sig = result.map(|r| self.sig_exp(r));
-        let checked = self.mod_exp(body, name);
-        self.frames.pop();
-        if let (Some(Module::Struct(env)), Some(sig)) = (&checked, &result_sig) {
-            self.ascribe(env, sig, name, body.text_range());
+        // The body is checked for its diagnostics only: an application
+        // elaborates it anew.
+        if self.quiet == 0 {
+            let checked = self.mod_exp(body, name);
+            if let (Some(Module::Struct(env)), Some(sig)) = (&checked, &result_sig) {
+                self.ascribe(env, sig, name, body.text_range());
+            }
         }
+        self.frames.pop();
         Some(Module::Functor(Arc::new(Functor {
             params,
             result_sig,
@@ -172,7 +177,7 @@ impl Checker<'_> {
             [single] => self.lookup_module(single),
             [prefix @ .., last] => self
                 .lookup_module_path(prefix)
-                .and_then(|env| env.modules.get(last).cloned()),
+                .and_then(|env| env.modules.get(last.as_str()).cloned()),
             [] => None,
         };
         if found.is_none() {
@@ -226,7 +231,7 @@ impl Checker<'_> {
             .expect("frame")
             .lookup
             .modules
-            .insert(param, Module::Struct(bound));
+            .insert(crate::env::Name::from(param), Module::Struct(bound));
         self.quiet += 1;
         let result = if functor.params.len() > 1 {
             // Curried functor: the rest of the parameters remain.
@@ -269,7 +274,7 @@ impl Checker<'_> {
                     [single] => self.lookup_sig(single),
                     [prefix @ .., last] => self
                         .lookup_module_path(prefix)
-                        .and_then(|env| env.sigs.get(last).cloned()),
+                        .and_then(|env| env.sigs.get(last.as_str()).cloned()),
                     [] => None,
                 };
                 found.unwrap_or_else(|| {
@@ -311,7 +316,7 @@ impl Checker<'_> {
                     .expect("frame")
                     .lookup
                     .modules
-                    .insert(name.clone(), Module::Struct(env));
+                    .insert(crate::env::Name::from(name.as_str()), Module::Struct(env));
                 let result = self.sig_exp(result);
                 self.frames.pop();
                 Sig::Functor {
@@ -419,7 +424,8 @@ impl Checker<'_> {
                 };
                 let text = name_text(&name);
                 self.define(false, |env| {
-                    env.values.insert(text.clone(), value.clone());
+                    env.values
+                        .insert(crate::env::Name::from(text.as_str()), value.clone());
                 });
             }
             TYPE_SPEC => self.type_spec(node),
@@ -436,7 +442,10 @@ impl Checker<'_> {
                 let text = name_text(&name);
                 let env = self.seal(&sig, &text);
                 self.define(false, |e| {
-                    e.modules.insert(text.clone(), Module::Struct(env.clone()));
+                    e.modules.insert(
+                        crate::env::Name::from(text.as_str()),
+                        Module::Struct(env.clone()),
+                    );
                 });
             }
             INCLUDE_SPEC => {
@@ -474,7 +483,8 @@ impl Checker<'_> {
             lifted,
         };
         self.define(false, |env| {
-            env.types.insert(text.clone(), def.clone());
+            env.types
+                .insert(crate::env::Name::from(text.as_str()), def.clone());
         });
     }
 
@@ -493,7 +503,8 @@ impl Checker<'_> {
         let sig = self.sig_exp(&body);
         let text = name_text(&name);
         self.define(local, |env| {
-            env.sigs.insert(text.clone(), sig.clone());
+            env.sigs
+                .insert(crate::env::Name::from(text.as_str()), sig.clone());
         });
     }
 
@@ -553,7 +564,7 @@ impl Checker<'_> {
         match sig {
             Sig::Struct(env) => {
                 let mut sealed = (**env).clone();
-                let abstract_types: Vec<(String, String)> = env
+                let abstract_types: Vec<(crate::env::Name, String)> = env
                     .types
                     .iter()
                     .filter_map(|(k, d)| match d {
@@ -563,7 +574,7 @@ impl Checker<'_> {
                     .collect();
                 for (key, old_name) in abstract_types {
                     let new_name = if module.is_empty() {
-                        key.clone()
+                        key.to_string()
                     } else {
                         format!("{module}.{key}")
                     };
@@ -616,7 +627,7 @@ impl Checker<'_> {
     /// types new and distinct; parametric submodules keep their definitions.
     fn seal_as(&mut self, env: &Arc<ModEnv>, sig: &Sig, name: &str) -> Arc<ModEnv> {
         let sealed = self.seal(sig, name);
-        let functors: Vec<(String, Module)> = sealed
+        let functors: Vec<(crate::env::Name, Module)> = sealed
             .modules
             .keys()
             .filter_map(|key| match env.modules.get(key) {
@@ -761,7 +772,7 @@ fn abstract_bindings(spec: &ModEnv, actual: &ModEnv, out: &mut Vec<(String, Type
 fn type_at_path(env: &ModEnv, modules: &[String], name: &str) -> Option<TypeDef> {
     match modules.split_first() {
         None => env.types.get(name).cloned(),
-        Some((first, rest)) => match env.modules.get(first)? {
+        Some((first, rest)) => match env.modules.get(first.as_str())? {
             Module::Struct(inner) => type_at_path(inner, rest, name),
             Module::Functor(_) => None,
         },
@@ -772,10 +783,10 @@ fn type_at_path(env: &ModEnv, modules: &[String], name: &str) -> Option<TypeDef>
 fn set_type_at_path(env: &mut ModEnv, modules: &[String], name: &str, def: TypeDef) {
     match modules.split_first() {
         None => {
-            env.types.insert(name.to_string(), def);
+            env.types.insert(crate::env::Name::from(name), def);
         }
         Some((first, rest)) => {
-            if let Some(Module::Struct(inner)) = env.modules.get_mut(first) {
+            if let Some(Module::Struct(inner)) = env.modules.get_mut(first.as_str()) {
                 let mut updated = (**inner).clone();
                 set_type_at_path(&mut updated, rest, name, def);
                 *inner = Arc::new(updated);

@@ -160,7 +160,11 @@ impl Checker<'_> {
         match segments {
             [] => None,
             [name] => self.lookup_type(name),
-            [modules @ .., name] => self.lookup_module_path(modules)?.types.get(name).cloned(),
+            [modules @ .., name] => self
+                .lookup_module_path(modules)?
+                .types
+                .get(name.as_str())
+                .cloned(),
         }
     }
 

@@ -1,0 +1,69 @@
+//! The invariant that lets the query layer check declarations in
+//! parallel: the state [`state_after_decl`] finds after a declaration (its
+//! bodies mostly skipped) equals the one the full [`check_decl`] leaves, for
+//! every top-level declaration of every program under `testdata/`, those
+//! with errors included.
+
+use std::path::{Path, PathBuf};
+
+use runic_sema::{check_decl, state_after_decl, DeclState, NoImports, Prelude};
+use runic_syntax::SyntaxNode;
+
+fn fut_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            fut_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "fut") {
+            out.push(path);
+        }
+    }
+}
+
+/// The declarations of `file` whose two states differ (by index), checking
+/// each after the full check's state of the ones before.
+fn differing_states(text: &str, prelude: &Prelude) -> Vec<usize> {
+    let root = runic_syntax::parse(text).syntax();
+    let mut before = DeclState::default();
+    let mut differing = Vec::new();
+    for (index, decl) in root.children().enumerate() {
+        let decl = SyntaxNode::new_root(decl.green().into_owned());
+        let origin = index as u64 + 1;
+        let quick = state_after_decl(&before, &decl, origin, prelude, &NoImports);
+        let full = check_decl(&before, &decl, origin, prelude, &NoImports).state;
+        if quick != full {
+            differing.push(index);
+        }
+        before = full;
+    }
+    differing
+}
+
+#[test]
+fn quick_states_equal_full_ones() {
+    let mut files = Vec::new();
+    fut_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata"),
+        &mut files,
+    );
+    files.sort();
+    assert!(files.len() > 1000, "only {} programs found", files.len());
+    let prelude = Prelude::builtin();
+    let mut failures = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("readable program");
+        let differing = differing_states(&text, &prelude);
+        if !differing.is_empty() {
+            failures.push(format!("{}: declarations {differing:?}", file.display()));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} programs where the states differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
