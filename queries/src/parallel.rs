@@ -29,12 +29,21 @@ use crate::Db;
 /// threads of the binary have large stacks too.
 const WORKER_STACK: usize = 64 << 20;
 
-/// The workers' pool, `None` on a single core (or where threads cannot be
-/// started): then everything is checked on the calling thread.
+/// How many workers check items: `RUNIC_CHECK_THREADS` where set (as
+/// `RAYON_NUM_THREADS` sets rayon's), else one per core.
+fn worker_count() -> usize {
+    std::env::var("RUNIC_CHECK_THREADS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+/// The workers' pool, `None` with fewer than two workers (or where threads
+/// cannot be started): then everything is checked on the calling thread.
 fn pool() -> Option<&'static rayon::ThreadPool> {
     static POOL: OnceLock<Option<rayon::ThreadPool>> = OnceLock::new();
     POOL.get_or_init(|| {
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let threads = worker_count();
         if threads < 2 {
             return None;
         }

@@ -206,39 +206,17 @@ pub enum Sig {
     },
 }
 
+pub use crate::map::{Map, Name};
+
 /// The bindings of a module (or a scope of declarations). Persistent maps:
 /// environments are copied for every scope, functor closure and `open`,
 /// so copies share structure instead of duplicating it.
-/// A persistent map from names, hashed with FxHash (names are short and
-/// not attacker-chosen, so the standard SipHash only costs time here).
-pub type Map<V> = im::HashMap<Name, V, rustc_hash::FxBuildHasher>;
-
-/// A key of the name maps: shared, so the path copies of a persistent map
-/// insertion clone pointers, not strings.
-pub type Name = Arc<str>;
-
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct ModEnv {
     pub values: Map<Value>,
     pub types: Map<TypeDef>,
     pub modules: Map<Module>,
     pub sigs: Map<Sig>,
-}
-
-/// Maps that share their root are equal without a walk: copies of one
-/// environment (a closure, a scope, the state before a declaration)
-/// usually do.
-fn maps_equal<V: PartialEq>(a: &Map<V>, b: &Map<V>) -> bool {
-    a.ptr_eq(b) || a == b
-}
-
-impl PartialEq for ModEnv {
-    fn eq(&self, other: &ModEnv) -> bool {
-        maps_equal(&self.values, &other.values)
-            && maps_equal(&self.types, &other.types)
-            && maps_equal(&self.modules, &other.modules)
-            && maps_equal(&self.sigs, &other.sigs)
-    }
 }
 
 impl ModEnv {

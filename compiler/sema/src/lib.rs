@@ -9,6 +9,7 @@
 mod check;
 pub mod diagnostic;
 pub mod env;
+mod map;
 mod prelude;
 pub mod types;
 pub mod unify;

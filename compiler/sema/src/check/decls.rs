@@ -187,7 +187,9 @@ impl Checker<'_> {
         let key = format!("{what} {name}");
         let here = self.loc(range);
         let frame = self.frames.last_mut().expect("a frame");
-        if let Some(previous) = frame.defined.insert(crate::env::Name::from(key), here) {
+        let previous = frame.defined.get(key.as_str()).copied();
+        frame.defined.insert(crate::env::Name::from(key), here);
+        if let Some(previous) = previous {
             let cited = citation(previous);
             self.report(
                 Diagnostic::error(
@@ -262,7 +264,10 @@ impl Checker<'_> {
         if local {
             self.check_type_params_stay_local(node, vars_before);
         }
-        self.check_function_sizes(node, &params, &param_tys, &body_ty, local);
+        // The rules below only report: a quiet check skips them.
+        if self.quiet == 0 {
+            self.check_function_sizes(node, &params, &param_tys, &body_ty, local);
+        }
         // The arrow remembers a unique result, which a type variable cannot.
         let unique_result = result.is_unique();
         let ty = param_tys
@@ -278,25 +283,13 @@ impl Checker<'_> {
         let ty = self.name_size_parameters(node, ty, &params);
         if !outer_unifier_vars {
             self.u.apply_defaults();
-            self.check_literal_bounds();
-            for (node, scrutinee, patterns) in std::mem::take(&mut self.pending_matches) {
-                self.check_exhaustive(&node, &scrutinee, &patterns);
-            }
-            for (pattern, ty) in std::mem::take(&mut self.pending_refutable) {
-                self.check_irrefutable(&pattern, &ty);
-            }
-            for (range, ty) in std::mem::take(&mut self.pending_holes) {
-                let shown = self.u.display(&ty);
-                self.report(Diagnostic::warning(
-                    "hole",
-                    range,
-                    format!("Hole of type: {shown}"),
-                ));
-            }
-            // Ambiguity follows from the types: only for well-typed code.
-            if !self.errors_since(errors_before) {
-                self.check_ambiguous_sizes(&ty);
-                self.check_causality();
+            if self.quiet == 0 {
+                self.report_definition_problems(&ty, errors_before);
+            } else {
+                self.pending_literals.clear();
+                self.pending_matches.clear();
+                self.pending_refutable.clear();
+                self.pending_holes.clear();
             }
             self.pending_causality.clear();
         }
@@ -304,6 +297,32 @@ impl Checker<'_> {
             .find(|c| c.kind() == NAME)
             .map_or(node.text_range(), |n| n.text_range());
         self.generalise(explicit, ty, local, at)
+    }
+
+    /// The problems of a definition (of type `ty`) found once its types are
+    /// solved: literals out of range, inexhaustive matches, holes, and for
+    /// well-typed code ambiguous sizes and causality.
+    fn report_definition_problems(&mut self, ty: &Type, errors_before: usize) {
+        self.check_literal_bounds();
+        for (node, scrutinee, patterns) in std::mem::take(&mut self.pending_matches) {
+            self.check_exhaustive(&node, &scrutinee, &patterns);
+        }
+        for (pattern, ty) in std::mem::take(&mut self.pending_refutable) {
+            self.check_irrefutable(&pattern, &ty);
+        }
+        for (range, ty) in std::mem::take(&mut self.pending_holes) {
+            let shown = self.u.display(&ty);
+            self.report(Diagnostic::warning(
+                "hole",
+                range,
+                format!("Hole of type: {shown}"),
+            ));
+        }
+        // Ambiguity follows from the types: only for well-typed code.
+        if !self.errors_since(errors_before) {
+            self.check_ambiguous_sizes(ty);
+            self.check_causality();
+        }
     }
 
     /// Records in the arrow type which parameters name sizes: `(n: i64) -> [n]t`.

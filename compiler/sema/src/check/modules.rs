@@ -733,22 +733,22 @@ fn arrow_params(ty: &Type) -> impl Iterator<Item = &Type> {
 
 /// Replaces the named type `name` by `with` in every value and alias of `env`.
 fn replace_type_in_env(env: &mut ModEnv, name: &str, with: &TypeDef) {
-    for value in env.values.iter_mut().map(|(_, v)| v) {
+    env.values.update_values(|value| {
         let ty = substitute_type_def(&value.scheme.ty, name, with);
         Arc::make_mut(&mut value.scheme).ty = ty;
-    }
-    for def in env.types.iter_mut().map(|(_, t)| t) {
+    });
+    env.types.update_values(|def| {
         if let TypeDef::Alias { body, .. } = def {
             *body = substitute_type_def(body, name, with);
         }
-    }
-    for module in env.modules.iter_mut().map(|(_, m)| m) {
+    });
+    env.modules.update_values(|module| {
         if let Module::Struct(inner) = module {
             let mut replaced = (**inner).clone();
             replace_type_in_env(&mut replaced, name, with);
             *inner = Arc::new(replaced);
         }
-    }
+    });
 }
 
 /// The abstract types of a signature (nested modules included), each with

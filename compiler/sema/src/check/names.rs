@@ -26,7 +26,7 @@ impl Frame {
         Frame {
             lookup: (*env).clone(),
             exports: ModEnv::default(),
-            defined: im::HashMap::default(),
+            defined: crate::env::Map::default(),
         }
     }
 }
