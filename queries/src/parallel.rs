@@ -25,6 +25,10 @@ use crate::items::Item;
 use crate::semantic::{item_checked, item_state};
 use crate::Db;
 
+/// Items per worker job: one fork of the database and one job for a few
+/// items, as after an edit most of them are only memo lookups.
+const BATCH: usize = 8;
+
 /// Stack for each worker: the checker recurses on nesting, and the main
 /// threads of the binary have large stacks too.
 const WORKER_STACK: usize = 64 << 20;
@@ -65,16 +69,20 @@ pub(crate) fn check_items(db: &dyn Db, file_items: &[Item<'_>]) {
         return;
     };
     pool.in_place_scope(|scope| {
-        for item in file_items {
+        for batch in file_items.chunks(BATCH) {
             // The chain, in order, here: when the workers ask for the state
             // before their item, it is already known.
-            let _ = item_state(db, *item);
+            for item in batch {
+                let _ = item_state(db, *item);
+            }
             let Some(fork) = db.fork() else {
                 return;
             };
-            let id = item.as_id();
+            let ids: Vec<salsa::Id> = batch.iter().map(|item| item.as_id()).collect();
             scope.spawn(move |_| {
-                let _ = item_checked(&*fork, Item::from_id(id));
+                for id in ids {
+                    let _ = item_checked(&*fork, Item::from_id(id));
+                }
             });
         }
     });
