@@ -40,25 +40,33 @@ pub struct ItemChecked {
 /// to be shown.
 #[salsa::tracked(returns(ref), no_eq)]
 pub fn item_checked<'db>(db: &'db dyn Db, item: Item<'db>) -> ItemChecked {
+    let diagnostics = on_item(db, item, runic_sema::check_decl)
+        .map(|checked| checked.diagnostics)
+        .unwrap_or_default();
+    ItemChecked { diagnostics }
+}
+
+/// The signature of the `runic_sema` functions that take one top-level
+/// declaration after a state: [`runic_sema::check_decl`] and its kin.
+type DeclFn<T> = fn(&DeclState, &SyntaxNode, Origin, &Prelude, &dyn Imports) -> T;
+
+/// Runs `check` on `item`'s own tree after the state the items before it
+/// left, with the shipped prelude and the imports of its file; `None` for
+/// an item without a tree.
+pub(crate) fn on_item<'db, T>(db: &'db dyn Db, item: Item<'db>, check: DeclFn<T>) -> Option<T> {
+    let green = item_syntax(db, item)?;
     let before = state_before(db, item);
-    let Some(green) = item_syntax(db, item) else {
-        return ItemChecked {
-            diagnostics: Vec::new(),
-        };
+    let imports = DbImports {
+        db,
+        importer: item.file(db),
     };
-    let prelude = Prelude::builtin();
-    let file = item.file(db);
-    let imports = DbImports { db, importer: file };
-    let checked = runic_sema::check_decl(
+    Some(check(
         &before,
         &SyntaxNode::new_root(green.0),
         origin_of(item),
-        &prelude,
+        &Prelude::builtin(),
         &imports,
-    );
-    ItemChecked {
-        diagnostics: checked.diagnostics,
-    }
+    ))
 }
 
 /// The firewall between items: only the state after `item`, which stays
@@ -70,21 +78,10 @@ pub fn item_checked<'db>(db: &'db dyn Db, item: Item<'db>) -> ItemChecked {
 /// [`item_checked`], whose runs are independent of each other.
 #[salsa::tracked(returns(clone))]
 pub fn item_state<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
-    let before = state_before(db, item);
-    let Some(green) = item_syntax(db, item) else {
-        return before;
-    };
-    let imports = DbImports {
-        db,
-        importer: item.file(db),
-    };
-    Arc::new(runic_sema::state_after_decl(
-        &before,
-        &SyntaxNode::new_root(green.0),
-        origin_of(item),
-        &Prelude::builtin(),
-        &imports,
-    ))
+    match on_item(db, item, runic_sema::state_after_decl) {
+        Some(state) => Arc::new(state),
+        None => state_before(db, item),
+    }
 }
 
 /// The item before `item` in its file (stable while the items' order is).

@@ -151,9 +151,7 @@ pub fn check_decl(
     prelude: &Prelude,
     imports: &dyn Imports,
 ) -> DeclChecked {
-    let mut checker = Checker::with_frame(prelude.env(), imports, before.frame.clone());
-    checker.origin = origin;
-    checker.start_top_level(origin);
+    let mut checker = decl_checker(before, origin, prelude, imports);
     checker.record_types = false;
     checker.decl(decl, false);
     let mut diagnostics = std::mem::take(&mut checker.diagnostics);
@@ -164,6 +162,19 @@ pub fn check_decl(
         },
         diagnostics,
     }
+}
+
+/// A checker for the top-level declaration `origin` after `before`.
+fn decl_checker<'a>(
+    before: &DeclState,
+    origin: Origin,
+    prelude: &Prelude,
+    imports: &'a dyn Imports,
+) -> Checker<'a> {
+    let mut checker = Checker::with_frame(prelude.env(), imports, before.frame.clone());
+    checker.origin = origin;
+    checker.start_top_level(origin);
+    checker
 }
 
 /// The state after `decl`, as [`check_decl`] leaves it after `before`,
@@ -179,9 +190,7 @@ pub fn state_after_decl(
     prelude: &Prelude,
     imports: &dyn Imports,
 ) -> DeclState {
-    let mut checker = Checker::with_frame(prelude.env(), imports, before.frame.clone());
-    checker.origin = origin;
-    checker.start_top_level(origin);
+    let mut checker = decl_checker(before, origin, prelude, imports);
     checker.record_types = false;
     checker.quiet = 1;
     checker.decl(decl, false);
@@ -213,13 +222,8 @@ pub fn analyse_decl(
     prelude: &Prelude,
     imports: &dyn Imports,
 ) -> DeclAnalysis {
-    let mut checker = Checker::new(prelude.env(), imports);
-    checker.origin = origin;
-    checker.start_top_level(origin);
+    let mut checker = decl_checker(before, origin, prelude, imports);
     checker.record_names = true;
-    if let Some(frame) = checker.frames.last_mut() {
-        *frame = before.frame.clone();
-    }
     checker.decl(decl, false);
     DeclAnalysis {
         types: std::mem::take(&mut checker.solved_types),

@@ -32,8 +32,8 @@ use runic_sema::types::Type;
 use runic_sema::{DeclAnalysis, Loc, NameTarget, Prelude};
 use runic_syntax::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
-use crate::items::{item_syntax, item_tree, items, Item};
-use crate::semantic::{origin_of, state_before, DbImports};
+use crate::items::{item_tree, items, Item};
+use crate::semantic::{on_item, origin_of, state_before};
 use crate::{parse, Db, File};
 
 pub use actions::{code_actions, Action, ActionKind, Edit};
@@ -51,21 +51,7 @@ pub use symbols::{workspace_symbols, WorkspaceSymbol};
 /// to it). Depends only on the item's own syntax and the state before it.
 #[salsa::tracked(returns(clone))]
 pub fn item_analysis<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclAnalysis> {
-    let Some(green) = item_syntax(db, item) else {
-        return Arc::default();
-    };
-    let before = state_before(db, item);
-    let imports = DbImports {
-        db,
-        importer: item.file(db),
-    };
-    Arc::new(runic_sema::analyse_decl(
-        &before,
-        &SyntaxNode::new_root(green.0),
-        origin_of(item),
-        &Prelude::builtin(),
-        &imports,
-    ))
+    Arc::new(on_item(db, item, runic_sema::analyse_decl).unwrap_or_default())
 }
 
 /// A place in a workspace file or in the shipped prelude.
