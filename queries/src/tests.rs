@@ -540,3 +540,31 @@ fn items_checked_in_parallel_report_what_a_whole_file_check_does() {
     assert!(by_items.len() >= 10, "{by_items:#?}");
     assert_eq!(by_items, whole);
 }
+
+#[test]
+fn a_write_during_a_parallel_check_cancels_it() {
+    let text = many_items(400);
+    let mut ws = Workspace::new();
+    let file = ws.set_text("test.fut", text.clone());
+    let snapshot = ws.snapshot();
+    let (started, wait_started) = std::sync::mpsc::channel();
+    let checking = std::thread::spawn(move || {
+        let _ = started.send(());
+        Cancelled::catch(|| file_diagnostics(&snapshot, file).len())
+    });
+    wait_started.recv().expect("the checking thread starts");
+    // The write waits until the snapshot and the workers' forks are dropped.
+    let edited = text.replacen("x + 1", "x + 2", 1);
+    ws.set_text("test.fut", edited.clone());
+    let outcome = checking.join().expect("no panic but cancellation");
+    if let Ok(count) = outcome {
+        assert!(count >= 10, "a finished check reports everything");
+    }
+    // The new revision is checked in full, as a fresh workspace checks it.
+    let mut fresh = Workspace::new();
+    let fresh_file = fresh.set_text("test.fut", edited);
+    assert_eq!(
+        file_diagnostics(ws.db(), file),
+        file_diagnostics(fresh.db(), fresh_file)
+    );
+}
