@@ -21,6 +21,7 @@ mod causality;
 mod decls;
 mod entry;
 mod escape;
+mod exhaustive;
 mod exprs;
 pub(crate) mod ide;
 mod literals;
