@@ -4,7 +4,8 @@
 
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
-use super::exprs::{compact_text, operator_text};
+use super::exprs::compact_text;
+use super::operators::operator_text;
 use super::{child_nodes, path_segments, Checker};
 use crate::diagnostic::Diagnostic;
 use crate::types::{Size, Type};

@@ -28,6 +28,7 @@ mod literals;
 mod loop_sizes;
 mod modules;
 mod names;
+mod operators;
 mod param_sizes;
 mod patterns;
 mod sigmatch;

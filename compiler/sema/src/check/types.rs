@@ -127,7 +127,7 @@ impl Checker<'_> {
             BIN_EXPR => {
                 let parts: Vec<SyntaxNode> = child_nodes(expr).collect();
                 if let [a, op, b] = parts.as_slice() {
-                    let op_text = super::exprs::operator_text(op);
+                    let op_text = super::operators::operator_text(op);
                     if ["+", "-", "*", "/", "%", "//", "%%", "**"].contains(&op_text.as_str()) {
                         let (a, b) = (self.size_exp(a), self.size_exp(b));
                         return Size::Op(op_text, Box::new(a), Box::new(b));

@@ -16,7 +16,8 @@ use rustc_hash::FxHashMap as HashMap;
 
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
-use super::exprs::{compact_text, operator_text};
+use super::exprs::compact_text;
+use super::operators::operator_text;
 use super::{child_nodes, name_text, path_segments, Checker};
 use crate::diagnostic::{span_citation, Diagnostic};
 use crate::types::Type;
