@@ -34,6 +34,12 @@ pub trait Db: salsa::Database {
     fn fork(&self) -> Option<Box<dyn Db + Send>> {
         None
     }
+
+    /// Whether a file's items are checked on several threads (see
+    /// [`crate::parallel`]); either way every query gives the same result.
+    fn checks_in_parallel(&self) -> bool {
+        false
+    }
 }
 
 /// The last tree [`crate::parse`] built for each file, with the text it is
@@ -87,6 +93,8 @@ pub struct RootDatabase {
     root: Option<SourceRoot>,
     /// Shared by every snapshot of the database.
     parses: Arc<ParseCache>,
+    /// Checks on the calling thread only (see [`RootDatabase::sequential`]).
+    sequential: bool,
 }
 
 impl Default for RootDatabase {
@@ -96,6 +104,7 @@ impl Default for RootDatabase {
             log: None,
             root: None,
             parses: Arc::default(),
+            sequential: false,
         }
     }
 }
@@ -128,7 +137,15 @@ impl RootDatabase {
             log: Some(log),
             root: None,
             parses: Arc::default(),
+            sequential: false,
         }
+    }
+
+    /// This database, checking every item on the calling thread (as a
+    /// single-core machine or `RUNIC_CHECK_THREADS=1` does).
+    pub fn sequential(mut self) -> Self {
+        self.sequential = true;
+        self
     }
 
     /// The queries executed since the last call (empty without an event log).
@@ -165,6 +182,10 @@ impl Db for RootDatabase {
 
     fn fork(&self) -> Option<Box<dyn Db + Send>> {
         Some(Box::new(self.clone()))
+    }
+
+    fn checks_in_parallel(&self) -> bool {
+        !self.sequential && crate::parallel::pool().is_some()
     }
 }
 

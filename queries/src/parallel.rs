@@ -44,7 +44,7 @@ fn worker_count() -> usize {
 
 /// The workers' pool, `None` with fewer than two workers (or where threads
 /// cannot be started): then everything is checked on the calling thread.
-fn pool() -> Option<&'static rayon::ThreadPool> {
+pub(crate) fn pool() -> Option<&'static rayon::ThreadPool> {
     static POOL: OnceLock<Option<rayon::ThreadPool>> = OnceLock::new();
     POOL.get_or_init(|| {
         let threads = worker_count();
@@ -65,7 +65,7 @@ fn pool() -> Option<&'static rayon::ThreadPool> {
 /// order), on the workers where there are any. A write to the database
 /// meanwhile cancels the workers; the cancellation then unwinds here.
 pub(crate) fn check_items(db: &dyn Db, file_items: &[Item<'_>]) {
-    let Some(pool) = pool().filter(|_| file_items.len() > 1) else {
+    let Some(pool) = pool().filter(|_| file_items.len() > 1 && db.checks_in_parallel()) else {
         return;
     };
     pool.in_place_scope(|scope| {

@@ -31,6 +31,9 @@ use crate::{parse, Db, Diagnostic, File, Severity};
 /// The checking result of one top-level declaration.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ItemChecked {
+    /// What the file has defined after this item (equal to what
+    /// [`runic_sema::state_after_decl`] finds).
+    pub state: Arc<DeclState>,
     /// The item's problems, relative to the item.
     pub diagnostics: Vec<runic_sema::Diagnostic>,
 }
@@ -40,10 +43,16 @@ pub struct ItemChecked {
 /// to be shown.
 #[salsa::tracked(returns(ref), no_eq)]
 pub fn item_checked<'db>(db: &'db dyn Db, item: Item<'db>) -> ItemChecked {
-    let diagnostics = on_item(db, item, runic_sema::check_decl)
-        .map(|checked| checked.diagnostics)
-        .unwrap_or_default();
-    ItemChecked { diagnostics }
+    match on_item(db, item, runic_sema::check_decl) {
+        Some(checked) => ItemChecked {
+            state: Arc::new(checked.state),
+            diagnostics: checked.diagnostics,
+        },
+        None => ItemChecked {
+            state: state_before(db, item),
+            diagnostics: Vec::new(),
+        },
+    }
 }
 
 /// The signature of the `runic_sema` functions that take one top-level
@@ -72,12 +81,17 @@ pub(crate) fn on_item<'db, T>(db: &'db dyn Db, item: Item<'db>, check: DeclFn<T>
 /// The firewall between items: only the state after `item`, which stays
 /// equal (and so is backdated) when an edit changes nothing later items see.
 ///
-/// Found by [`runic_sema::state_after_decl`], which skips what only
-/// diagnostics need (most bodies): the states of a file are a chain, each
-/// needing the one before, and this keeps the chain short next to
-/// [`item_checked`], whose runs are independent of each other.
+/// Where items are checked in parallel, found by
+/// [`runic_sema::state_after_decl`], which skips what only diagnostics need
+/// (most bodies): the states of a file are a chain, each needing the one
+/// before, and this keeps the chain short next to [`item_checked`], whose
+/// runs are then independent of each other. On one thread, the full
+/// check's state, which is equal and saves a second look at the item.
 #[salsa::tracked(returns(clone))]
 pub fn item_state<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
+    if !db.checks_in_parallel() {
+        return item_checked(db, item).state.clone();
+    }
     match on_item(db, item, runic_sema::state_after_decl) {
         Some(state) => Arc::new(state),
         None => state_before(db, item),

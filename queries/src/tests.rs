@@ -20,7 +20,11 @@ entry main (xs: []i32) = map g xs
 ";
 
 fn workspace(text: &str) -> (Workspace, File) {
-    let mut ws = Workspace::with_db(RootDatabase::with_event_log());
+    workspace_on(RootDatabase::with_event_log(), text)
+}
+
+fn workspace_on(db: RootDatabase, text: &str) -> (Workspace, File) {
+    let mut ws = Workspace::with_db(db);
     let file = ws.set_text("test.fut", text.to_string());
     (ws, file)
 }
@@ -77,7 +81,16 @@ fn checked_items(ws: &Workspace, file: File) -> Vec<String> {
 
 #[test]
 fn edit_in_one_body_rechecks_only_that_item() {
-    let (mut ws, file) = workspace(PROGRAM);
+    edit_in_one_body_rechecks_only_that_item_on(RootDatabase::with_event_log());
+}
+
+#[test]
+fn on_one_thread_an_edit_in_one_body_rechecks_only_that_item() {
+    edit_in_one_body_rechecks_only_that_item_on(RootDatabase::with_event_log().sequential());
+}
+
+fn edit_in_one_body_rechecks_only_that_item_on(db: RootDatabase) {
+    let (mut ws, file) = workspace_on(db, PROGRAM);
     assert_eq!(checked_items(&ws, file), ["", "f", "g", "main", "t"][1..]);
 
     // g's body grows, shifting every later item, but g's type stays.
@@ -539,6 +552,11 @@ fn items_checked_in_parallel_report_what_a_whole_file_check_does() {
         .collect();
     assert!(by_items.len() >= 10, "{by_items:#?}");
     assert_eq!(by_items, whole);
+    let (sequential, sequential_file) = workspace_on(RootDatabase::new().sequential(), &text);
+    assert_eq!(
+        file_diagnostics(sequential.db(), sequential_file),
+        file_diagnostics(ws.db(), file)
+    );
 }
 
 #[test]
