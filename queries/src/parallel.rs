@@ -65,7 +65,10 @@ pub(crate) fn pool() -> Option<&'static rayon::ThreadPool> {
 /// order), on the workers where there are any. A write to the database
 /// meanwhile cancels the workers; the cancellation then unwinds here.
 pub(crate) fn check_items(db: &dyn Db, file_items: &[Item<'_>]) {
-    let Some(pool) = pool().filter(|_| file_items.len() > 1 && db.checks_in_parallel()) else {
+    if file_items.len() < 2 || !db.checks_in_parallel() {
+        return;
+    }
+    let Some(pool) = pool() else {
         return;
     };
     pool.in_place_scope(|scope| {

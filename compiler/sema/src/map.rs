@@ -48,25 +48,8 @@ impl<V> Map<V> {
     }
 
     /// Adds `key`, replacing an earlier binding of it.
-    pub fn insert(&mut self, key: Name, value: V) {
-        self.0.insert_mut(key, value);
-    }
-
-    /// Removes `key`; whether it was there.
-    pub fn remove<Q>(&mut self, key: &Q) -> bool
-    where
-        Name: Borrow<Q>,
-        Q: Hash + Eq + ?Sized,
-    {
-        self.0.remove_mut(key)
-    }
-
-    pub fn len(&self) -> usize {
-        self.0.size()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+    pub fn insert(&mut self, key: impl Into<Name>, value: V) {
+        self.0.insert_mut(key.into(), value);
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (&Name, &V)> {
@@ -75,15 +58,6 @@ impl<V> Map<V> {
 
     pub fn keys(&self) -> impl Iterator<Item = &Name> {
         self.0.keys()
-    }
-
-    pub fn values(&self) -> impl Iterator<Item = &V> {
-        self.0.values()
-    }
-
-    /// Whether the two maps are one (copies of each other, unchanged).
-    pub fn ptr_eq(&self, other: &Map<V>) -> bool {
-        self.0.ptr_eq(&other.0)
     }
 }
 

@@ -75,8 +75,7 @@ impl Prelude {
         let mut diagnostics = Vec::new();
         if let Some(intrinsics) = sources.get("intrinsics") {
             let (env, problems) = intrinsics_env(intrinsics);
-            base.modules
-                .insert(crate::env::Name::from("intrinsics"), Module::Struct(env));
+            base.modules.insert("intrinsics", Module::Struct(env));
             diagnostics.extend(problems.into_iter().map(|d| ("intrinsics".to_string(), d)));
         }
         let base = Arc::new(base);

@@ -102,8 +102,7 @@ impl Checker<'_> {
             value.target(),
         );
         self.define(local, |env| {
-            env.values
-                .insert(crate::env::Name::from(text.as_str()), value.clone());
+            env.values.insert(text.as_str(), value.clone());
         });
     }
 
@@ -187,7 +186,7 @@ impl Checker<'_> {
         let here = self.loc(range);
         let frame = self.frames.last_mut().expect("a frame");
         let previous = frame.defined.get(key.as_str()).copied();
-        frame.defined.insert(crate::env::Name::from(key), here);
+        frame.defined.insert(key, here);
         if let Some(previous) = previous {
             let cited = citation(previous);
             self.report(
@@ -467,8 +466,7 @@ impl Checker<'_> {
         };
         let text = name_text(&name);
         self.define(local, |env| {
-            env.types
-                .insert(crate::env::Name::from(text.as_str()), def.clone());
+            env.types.insert(text.as_str(), def.clone());
         });
     }
 

@@ -47,8 +47,7 @@ impl Checker<'_> {
         };
         if let Some(module) = module {
             self.define(local, |env| {
-                env.modules
-                    .insert(crate::env::Name::from(text.as_str()), module.clone());
+                env.modules.insert(text.as_str(), module.clone());
             });
         }
     }
@@ -75,7 +74,7 @@ impl Checker<'_> {
                 .expect("frame")
                 .lookup
                 .modules
-                .insert(crate::env::Name::from(param.as_str()), Module::Struct(env));
+                .insert(param.as_str(), Module::Struct(env));
             checked_params.push((param, sig));
         }
         let params = checked_params;
@@ -231,7 +230,7 @@ impl Checker<'_> {
             .expect("frame")
             .lookup
             .modules
-            .insert(crate::env::Name::from(param), Module::Struct(bound));
+            .insert(param, Module::Struct(bound));
         self.quiet += 1;
         let result = if functor.params.len() > 1 {
             // Curried functor: the rest of the parameters remain.
@@ -316,7 +315,7 @@ impl Checker<'_> {
                     .expect("frame")
                     .lookup
                     .modules
-                    .insert(crate::env::Name::from(name.as_str()), Module::Struct(env));
+                    .insert(name.as_str(), Module::Struct(env));
                 let result = self.sig_exp(result);
                 self.frames.pop();
                 Sig::Functor {
@@ -424,8 +423,7 @@ impl Checker<'_> {
                 };
                 let text = name_text(&name);
                 self.define(false, |env| {
-                    env.values
-                        .insert(crate::env::Name::from(text.as_str()), value.clone());
+                    env.values.insert(text.as_str(), value.clone());
                 });
             }
             TYPE_SPEC => self.type_spec(node),
@@ -442,10 +440,7 @@ impl Checker<'_> {
                 let text = name_text(&name);
                 let env = self.seal(&sig, &text);
                 self.define(false, |e| {
-                    e.modules.insert(
-                        crate::env::Name::from(text.as_str()),
-                        Module::Struct(env.clone()),
-                    );
+                    e.modules.insert(text.as_str(), Module::Struct(env.clone()));
                 });
             }
             INCLUDE_SPEC => {
@@ -483,8 +478,7 @@ impl Checker<'_> {
             lifted,
         };
         self.define(false, |env| {
-            env.types
-                .insert(crate::env::Name::from(text.as_str()), def.clone());
+            env.types.insert(text.as_str(), def.clone());
         });
     }
 
@@ -503,8 +497,7 @@ impl Checker<'_> {
         let sig = self.sig_exp(&body);
         let text = name_text(&name);
         self.define(local, |env| {
-            env.sigs
-                .insert(crate::env::Name::from(text.as_str()), sig.clone());
+            env.sigs.insert(text.as_str(), sig.clone());
         });
     }
 
@@ -783,7 +776,7 @@ fn type_at_path(env: &ModEnv, modules: &[String], name: &str) -> Option<TypeDef>
 fn set_type_at_path(env: &mut ModEnv, modules: &[String], name: &str, def: TypeDef) {
     match modules.split_first() {
         None => {
-            env.types.insert(crate::env::Name::from(name), def);
+            env.types.insert(name, def);
         }
         Some((first, rest)) => {
             if let Some(Module::Struct(inner)) = env.modules.get_mut(first.as_str()) {
