@@ -32,3 +32,36 @@ def jvp 'a 'b (f: a -> b) (x: a) (x': a): b =
 -- `vjp2 f x y'`.
 def vjp 'a 'b (f: a -> b) (x: a) (y': b): a =
   (vjp2 f x y').1
+
+-- | `jmp2 f x seeds` computes `f x` together with one forward-mode
+-- derivative of `f` at `x` for each tangent in `seeds` (a
+-- Jacobian-matrix product): the same as mapping `jvp f x` over `seeds`.
+def jmp2 'a 'b [n] (f: a -> b) (x: a) (seeds: [n]a): (b, [n]b) =
+  (f x, intrinsics.map (\seed -> (jvp2 f x seed).1) seeds)
+
+-- | `mjp2 f x seeds` computes `f x` together with one reverse-mode
+-- derivative of `f` at `x` for each adjoint in `seeds` (a
+-- matrix-Jacobian product): the same as mapping `vjp f x` over `seeds`.
+def mjp2 'a 'b [n] (f: a -> b) (x: a) (seeds: [n]b): (b, [n]a) =
+  (f x, intrinsics.map (\seed -> (vjp2 f x seed).1) seeds)
+
+-- | Jacobian-matrix product: the second component of `jmp2`.
+def jmp 'a 'b [n] (f: a -> b) (x: a) (seeds: [n]a): [n]b =
+  (jmp2 f x seeds).1
+
+-- | Matrix-Jacobian product: the second component of `mjp2`.
+def mjp 'a 'b [n] (f: a -> b) (x: a) (seeds: [n]b): [n]a =
+  (mjp2 f x seeds).1
+
+-- | `with_vjp f f' x` is `f x`, with `f'` named as the reverse-mode
+-- derivative of `f`: called with the result of `f` and its adjoint, it
+-- gives the adjoint of `x`.  Runic's interpreter differentiates `f`
+-- itself, so `f'` must agree with the true derivative of `f`.
+def with_vjp 'a 'b (f: a -> b) (f': (res: b) -> (b_adj: b) -> a) (x: a): b =
+  let _ = f'
+  in f x
+
+-- | `with_vjp` where `f` returns, beside its result, a tape of values its
+-- derivative `f'` needs: `f'` gets the tape and the result's adjoint.
+def with_vjp_tape 'a 'b 'c (f: a -> (c, b)) (f': (c, b) -> a) (x: a): b =
+  (with_vjp f (\(tape, _) (_, adj) -> f' (tape, adj)) x).1

@@ -219,3 +219,34 @@ def tabulate_2d 'a (n: i64) (m: i64) (f: i64 -> i64 -> a): *[n][m]a =
 -- **Work:** O(n ✕ m ✕ o ✕ W(f)).  **Span:** O(S(f)).
 def tabulate_3d 'a (n: i64) (m: i64) (o: i64) (f: i64 -> i64 -> i64 -> a): *[n][m][o]a =
   map (\i -> tabulate_2d m o (f i)) (iota n)
+
+-- | Exclusive scan: `exscan op ne as` is `[ne, as[0], op as[0] as[1], ...]`
+-- without its last element, so element `i` combines the elements before
+-- position `i`.
+--
+-- **Work:** *O(n ✕ W(op))*  **Span:** *O(log(n) ✕ W(op))*
+def exscan [n] 'a (op: a -> a -> a) (ne: a) (as: [n]a): *[n]a =
+  let inclusive = scan op ne as
+  in map (\i -> if i == 0 then ne else inclusive[i - 1]) (iota n)
+
+-- | Applies `f` to every element of `as`, where `f` returns an array of any
+-- size and a value, and concatenates the arrays.  The result describes the
+-- concatenation as a segmented array: the size of each segment (`shape`),
+-- a flag for each element that is true where a segment begins (`flags`),
+-- where each segment begins (`offsets`), the concatenated elements, and the
+-- values `f` returned.
+--
+-- **Work:** *O(n + m)*
+def flatmap [n] 'a 'b 'c (f: a -> ?[k].([k]b, c)) (as: [n]a)
+    : ?[m].([n]i64, [m]bool, [n]i64, [m]b, [n]c) =
+  let shape = map (\x -> length (f x).0) as
+  let offsets = exscan (+) 0 shape
+  let data = loop (acc: []b) = [] for x in as do acc ++ (f x).0
+  let starts = map2 (\o s -> if s > 0 then o else -1) offsets shape
+  let flags = scatter (replicate (length data) false) starts (replicate n true)
+  in (shape, flags, offsets, data, map (\x -> (f x).1) as)
+
+-- | `flatmap` without the values: `f` returns only an array.
+def flatmap' [n] 'a 'b (f: a -> ?[k].[k]b) (as: [n]a): ?[m].([n]i64, [m]bool, [n]i64, [m]b) =
+  let (shape, flags, offsets, data, _) = flatmap (\x -> (f x, ())) as
+  in (shape, flags, offsets, data)

@@ -674,6 +674,23 @@ module type real = {
   -- `(x, y)`, in the range from -pi to pi.
   val atan2: t -> t -> t
 
+  -- | The reciprocal of the square root, `1 / sqrt x`.
+  val rsqrt: t -> t
+  -- | `sinpi x` is `sin (pi * x)`.
+  val sinpi: t -> t
+  -- | `cospi x` is `cos (pi * x)`.
+  val cospi: t -> t
+  -- | `tanpi x` is `tan (pi * x)`.
+  val tanpi: t -> t
+  -- | `asinpi x` is `asin x / pi`.
+  val asinpi: t -> t
+  -- | `acospi x` is `acos x / pi`.
+  val acospi: t -> t
+  -- | `atanpi x` is `atan x / pi`.
+  val atanpi: t -> t
+  -- | `atan2pi y x` is `atan2 y x / pi`.
+  val atan2pi: t -> t -> t
+
   -- | `hypot x y` is `sqrt (x*x + y*y)`, computed without undue overflow or
   -- underflow.
   val hypot: t -> t -> t
@@ -922,6 +939,16 @@ def float_defs(t, out):
         out.append(f"  def {f} (x: {t}): {t} = intrinsics.{f}_{t} x\n")
     out.append(f"  -- | The angle of the point `(x, y)`.\n")
     out.append(f"  def atan2 (y: {t}) (x: {t}): {t} = intrinsics.atan2_{t} y x\n")
+    out.append(f"  -- | `1 / sqrt x`.\n")
+    out.append(f"  def rsqrt (x: {t}): {t} = intrinsics.div_{t} {one(t)} (intrinsics.sqrt_{t} x)\n")
+    for f in ["sin", "cos", "tan"]:
+        out.append(f"  -- | `{f}pi x` is `{f} (pi * x)`.\n")
+        out.append(f"  def {f}pi (x: {t}): {t} = intrinsics.{f}_{t} (intrinsics.mul_{t} {pi}{t} x)\n")
+    for f in ["asin", "acos", "atan"]:
+        out.append(f"  -- | `{f}pi x` is `{f} x / pi`.\n")
+        out.append(f"  def {f}pi (x: {t}): {t} = intrinsics.div_{t} (intrinsics.{f}_{t} x) {pi}{t}\n")
+    out.append(f"  -- | `atan2pi y x` is `atan2 y x / pi`.\n")
+    out.append(f"  def atan2pi (y: {t}) (x: {t}): {t} = intrinsics.div_{t} (intrinsics.atan2_{t} y x) {pi}{t}\n")
     out.append(f"  -- | `sqrt (x*x + y*y)` without undue overflow or underflow.\n")
     out.append(f"  def hypot (x: {t}) (y: {t}): {t} = intrinsics.hypot_{t} x y\n")
     for f in ["gamma", "lgamma", "erf", "erfc"]:

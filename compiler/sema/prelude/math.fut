@@ -210,6 +210,23 @@ module type real = {
   -- `(x, y)`, in the range from -pi to pi.
   val atan2: t -> t -> t
 
+  -- | The reciprocal of the square root, `1 / sqrt x`.
+  val rsqrt: t -> t
+  -- | `sinpi x` is `sin (pi * x)`.
+  val sinpi: t -> t
+  -- | `cospi x` is `cos (pi * x)`.
+  val cospi: t -> t
+  -- | `tanpi x` is `tan (pi * x)`.
+  val tanpi: t -> t
+  -- | `asinpi x` is `asin x / pi`.
+  val asinpi: t -> t
+  -- | `acospi x` is `acos x / pi`.
+  val acospi: t -> t
+  -- | `atanpi x` is `atan x / pi`.
+  val atanpi: t -> t
+  -- | `atan2pi y x` is `atan2 y x / pi`.
+  val atan2pi: t -> t -> t
+
   -- | `hypot x y` is `sqrt (x*x + y*y)`, computed without undue overflow or
   -- underflow.
   val hypot: t -> t -> t
@@ -1341,6 +1358,22 @@ module f16: (float with t = f16 with int_t = u16) = {
   def atanh (x: f16): f16 = intrinsics.atanh_f16 x
   -- | The angle of the point `(x, y)`.
   def atan2 (y: f16) (x: f16): f16 = intrinsics.atan2_f16 y x
+  -- | `1 / sqrt x`.
+  def rsqrt (x: f16): f16 = intrinsics.div_f16 1.0f16 (intrinsics.sqrt_f16 x)
+  -- | `sinpi x` is `sin (pi * x)`.
+  def sinpi (x: f16): f16 = intrinsics.sin_f16 (intrinsics.mul_f16 3.141592653589793f16 x)
+  -- | `cospi x` is `cos (pi * x)`.
+  def cospi (x: f16): f16 = intrinsics.cos_f16 (intrinsics.mul_f16 3.141592653589793f16 x)
+  -- | `tanpi x` is `tan (pi * x)`.
+  def tanpi (x: f16): f16 = intrinsics.tan_f16 (intrinsics.mul_f16 3.141592653589793f16 x)
+  -- | `asinpi x` is `asin x / pi`.
+  def asinpi (x: f16): f16 = intrinsics.div_f16 (intrinsics.asin_f16 x) 3.141592653589793f16
+  -- | `acospi x` is `acos x / pi`.
+  def acospi (x: f16): f16 = intrinsics.div_f16 (intrinsics.acos_f16 x) 3.141592653589793f16
+  -- | `atanpi x` is `atan x / pi`.
+  def atanpi (x: f16): f16 = intrinsics.div_f16 (intrinsics.atan_f16 x) 3.141592653589793f16
+  -- | `atan2pi y x` is `atan2 y x / pi`.
+  def atan2pi (y: f16) (x: f16): f16 = intrinsics.div_f16 (intrinsics.atan2_f16 y x) 3.141592653589793f16
   -- | `sqrt (x*x + y*y)` without undue overflow or underflow.
   def hypot (x: f16) (y: f16): f16 = intrinsics.hypot_f16 x y
   -- | The gamma function.
@@ -1525,6 +1558,22 @@ module f32: (float with t = f32 with int_t = u32) = {
   def atanh (x: f32): f32 = intrinsics.atanh_f32 x
   -- | The angle of the point `(x, y)`.
   def atan2 (y: f32) (x: f32): f32 = intrinsics.atan2_f32 y x
+  -- | `1 / sqrt x`.
+  def rsqrt (x: f32): f32 = intrinsics.div_f32 1.0f32 (intrinsics.sqrt_f32 x)
+  -- | `sinpi x` is `sin (pi * x)`.
+  def sinpi (x: f32): f32 = intrinsics.sin_f32 (intrinsics.mul_f32 3.141592653589793f32 x)
+  -- | `cospi x` is `cos (pi * x)`.
+  def cospi (x: f32): f32 = intrinsics.cos_f32 (intrinsics.mul_f32 3.141592653589793f32 x)
+  -- | `tanpi x` is `tan (pi * x)`.
+  def tanpi (x: f32): f32 = intrinsics.tan_f32 (intrinsics.mul_f32 3.141592653589793f32 x)
+  -- | `asinpi x` is `asin x / pi`.
+  def asinpi (x: f32): f32 = intrinsics.div_f32 (intrinsics.asin_f32 x) 3.141592653589793f32
+  -- | `acospi x` is `acos x / pi`.
+  def acospi (x: f32): f32 = intrinsics.div_f32 (intrinsics.acos_f32 x) 3.141592653589793f32
+  -- | `atanpi x` is `atan x / pi`.
+  def atanpi (x: f32): f32 = intrinsics.div_f32 (intrinsics.atan_f32 x) 3.141592653589793f32
+  -- | `atan2pi y x` is `atan2 y x / pi`.
+  def atan2pi (y: f32) (x: f32): f32 = intrinsics.div_f32 (intrinsics.atan2_f32 y x) 3.141592653589793f32
   -- | `sqrt (x*x + y*y)` without undue overflow or underflow.
   def hypot (x: f32) (y: f32): f32 = intrinsics.hypot_f32 x y
   -- | The gamma function.
@@ -1709,6 +1758,22 @@ module f64: (float with t = f64 with int_t = u64) = {
   def atanh (x: f64): f64 = intrinsics.atanh_f64 x
   -- | The angle of the point `(x, y)`.
   def atan2 (y: f64) (x: f64): f64 = intrinsics.atan2_f64 y x
+  -- | `1 / sqrt x`.
+  def rsqrt (x: f64): f64 = intrinsics.div_f64 1.0f64 (intrinsics.sqrt_f64 x)
+  -- | `sinpi x` is `sin (pi * x)`.
+  def sinpi (x: f64): f64 = intrinsics.sin_f64 (intrinsics.mul_f64 3.141592653589793f64 x)
+  -- | `cospi x` is `cos (pi * x)`.
+  def cospi (x: f64): f64 = intrinsics.cos_f64 (intrinsics.mul_f64 3.141592653589793f64 x)
+  -- | `tanpi x` is `tan (pi * x)`.
+  def tanpi (x: f64): f64 = intrinsics.tan_f64 (intrinsics.mul_f64 3.141592653589793f64 x)
+  -- | `asinpi x` is `asin x / pi`.
+  def asinpi (x: f64): f64 = intrinsics.div_f64 (intrinsics.asin_f64 x) 3.141592653589793f64
+  -- | `acospi x` is `acos x / pi`.
+  def acospi (x: f64): f64 = intrinsics.div_f64 (intrinsics.acos_f64 x) 3.141592653589793f64
+  -- | `atanpi x` is `atan x / pi`.
+  def atanpi (x: f64): f64 = intrinsics.div_f64 (intrinsics.atan_f64 x) 3.141592653589793f64
+  -- | `atan2pi y x` is `atan2 y x / pi`.
+  def atan2pi (y: f64) (x: f64): f64 = intrinsics.div_f64 (intrinsics.atan2_f64 y x) 3.141592653589793f64
   -- | `sqrt (x*x + y*y)` without undue overflow or underflow.
   def hypot (x: f64) (y: f64): f64 = intrinsics.hypot_f64 x y
   -- | The gamma function.

@@ -497,12 +497,18 @@ impl Lowerer<'_> {
             let Some(ValRef::Global(global)) = main_exports.vals.get(name.as_str()).cloned() else {
                 continue;
             };
-            let params = nodes(&decl)
+            let mut params: Vec<ValueType> = nodes(&decl)
                 .filter(|c| c.kind().is_pattern())
                 .map(|p| param_type(&p))
                 .collect();
             let body = nodes(&decl).filter(|c| c.kind().is_expr()).last();
-            let ret = body.and_then(|b| file.types.get(&b.text_range()).cloned());
+            let mut ret = body.and_then(|b| file.types.get(&b.text_range()).cloned());
+            // A point-free entry point (`entry f = map g`) takes the
+            // parameters of its body's function type.
+            while let Some(Type::Arrow { param, ret: rest, .. }) = ret {
+                params.push(value_type(&param));
+                ret = Some(*rest);
+            }
             let components: Vec<Type> = match ret {
                 Some(Type::Record(fields)) if is_tuple(&fields) => {
                     let mut fields: Vec<_> = fields.into_iter().collect();

@@ -102,7 +102,12 @@ impl Checker<'_> {
         param_tys: &[Type],
         result: &Type,
     ) {
-        let params: Vec<Type> = param_tys.iter().map(|t| self.u.resolve(t)).collect();
+        let mut params: Vec<Type> = param_tys.iter().map(|t| self.u.resolve(t)).collect();
+        // A point-free entry point (`entry f = map g`) takes the parameters
+        // of its body's function type.
+        let result = self.u.resolve(result);
+        let (more_params, result) = split_arrows(&result);
+        params.extend(more_params.into_iter().map(|t| self.u.resolve(t)));
         let mut in_params = Vec::new();
         for ty in &params {
             super::types::collect_sizes(ty, &mut |s| in_params.push(s.clone()));

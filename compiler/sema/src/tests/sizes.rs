@@ -24,6 +24,19 @@ entry known : []i64 = iota 3",
 }
 
 #[test]
+fn point_free_entry_points_take_their_body_type_parameters() {
+    check(
+        "def g [n] (x: i32) : [n]i32 = replicate n x
+entry doubled = map (\\(x: i32) -> x * 2)
+entry partial (k: i32) = map (+ k)
+entry chooses = g",
+        expect![[r#"
+            size-polymorphic-entry@"chooses": Entry point functions must not be size-polymorphic in their return type.
+        "#]],
+    );
+}
+
+#[test]
 fn sizes_nothing_determines_are_ambiguous() {
     check(
         "def hole_length : i64 = length ???
