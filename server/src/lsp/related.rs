@@ -76,8 +76,8 @@ fn at(diagnostic: &Diagnostic) -> String {
 mod tests {
     use super::*;
     use tower_lsp::lsp_types::{
-        DiagnosticRelatedInformation, Location, Position, Range, TextDocumentClientCapabilities,
-        Url,
+        DiagnosticRelatedInformation, Location, Position, PublishDiagnosticsClientCapabilities,
+        Range, TextDocumentClientCapabilities, Url,
     };
 
     fn range(line: u32, from: u32, to: u32) -> Range {
@@ -128,14 +128,16 @@ mod tests {
     #[test]
     fn a_client_with_related_information_gets_the_notes_there_only() {
         let support = RelatedSupport::default();
-        let mut capabilities = ClientCapabilities::default();
-        capabilities.text_document = Some(TextDocumentClientCapabilities {
-            publish_diagnostics: Some(tower_lsp::lsp_types::PublishDiagnosticsClientCapabilities {
-                related_information: Some(true),
+        let capabilities = ClientCapabilities {
+            text_document: Some(TextDocumentClientCapabilities {
+                publish_diagnostics: Some(PublishDiagnosticsClientCapabilities {
+                    related_information: Some(true),
+                    ..Default::default()
+                }),
                 ..Default::default()
             }),
             ..Default::default()
-        });
+        };
         support.set_from(&capabilities);
         assert_eq!(
             support.for_client(vec![error_with_notes()]),
