@@ -676,30 +676,17 @@ fn signature_help_only_where_an_argument_can_go() {
         "def g (xs: []i32) = map (\\x -> x) xs $0\n",
         expect!["no signature"],
     );
-    // A continuation line, indented further than the declaration.
-    check_signature(
-        "def clamp (lo: i32) (hi: i32) (x: i32) = i32.max lo (i32.min hi x)\ndef g =\n  clamp 0\n    $0\n",
-        expect![[r#"
-            clamp (lo: i32) (hi: i32) (x: i32) : i32
-            active: #1 (hi: i32)
-            doc: "#]],
-    );
-    // Before a given argument, the cursor fills that argument's parameter.
-    check_signature(
-        "def clamp (lo: i32) (hi: i32) (x: i32) = i32.max lo (i32.min hi x)\ndef g = clamp 0 $0 9\n",
-        expect![[r#"
-            clamp (lo: i32) (hi: i32) (x: i32) : i32
-            active: #1 (hi: i32)
-            doc: "#]],
-    );
-    // On the last argument (touching it), its parameter.
-    check_signature(
-        "def clamp (lo: i32) (hi: i32) (x: i32) = i32.max lo (i32.min hi x)\ndef g = clamp 0 1 2$0\n",
-        expect![[r#"
-            clamp (lo: i32) (hi: i32) (x: i32) : i32
-            active: #2 (x: i32)
-            doc: "#]],
-    );
+    // Where an argument goes: the parameter it fills (a continuation line
+    // indented further than the declaration; before a given argument; on
+    // the last argument, touching it).
+    let clamp = "def clamp (lo: i32) (hi: i32) (x: i32) = i32.max lo (i32.min hi x)\n";
+    let active = |program: &str| {
+        let (ws, file, offset) = fixture(&format!("{clamp}{program}"));
+        signature_help(ws.db(), file, offset).map(|s| s.active)
+    };
+    assert_eq!(active("def g =\n  clamp 0\n    $0\n"), Some(1));
+    assert_eq!(active("def g = clamp 0 $0 9\n"), Some(1));
+    assert_eq!(active("def g = clamp 0 1 2$0\n"), Some(2));
 }
 
 #[test]
