@@ -46,17 +46,11 @@ def f (xs: *[]i32) : i32 =
   in xs[0] + ys[0]
 ";
 
-/// The capabilities of a client that renders related information (VS Code,
-/// Neovim).
-fn shows_related_information() -> Value {
-    json!({ "textDocument": { "publishDiagnostics": { "relatedInformation": true } } })
-}
-
 #[test]
 fn use_after_consume_with_related_locations_then_fixed() {
     const URI: &str = "file:///work/consume.fut";
     let mut client = LspClient::spawn();
-    client.initialize_with(shows_related_information());
+    client.initialize_showing_related();
     open(&mut client, URI, CONSUMED);
 
     let diagnostics = diagnostics_at(&mut client, URI, 1);
