@@ -82,7 +82,7 @@ fn change(version: i64, text: &str, start: usize, end: usize, new: &str) -> Valu
 #[test]
 fn a_thousand_edits_in_a_burst() {
     let mut client = LspClient::spawn();
-    client.initialize();
+    client.initialize_showing_related();
     open(&mut client, URI, START);
 
     let mut rng = Rng(0x5eed);

@@ -589,6 +589,27 @@ fn signature_help_marks_the_active_parameter() {
     );
 }
 
+/// No signature where no argument can go: on a new line at column 0 under
+/// a declaration (where Helix asks after `o`), or past the last parameter.
+#[test]
+fn signature_help_only_where_an_argument_can_go() {
+    for fixture in [
+        "def f (x: i32) : i32 = x\ndef main (xs: []i32) = map f xs\n$0\n",
+        "def f (b: bool) : i32 = 1\ndef bad : i32 = f true\n$0\n",
+        "def f (x: i32) : i32 = x\ndef main (xs: []i32) = map f xs $0\n",
+    ] {
+        let answer = ask_raw(fixture, "textDocument/signatureHelp", json!({}));
+        assert_eq!(answer, Value::Null, "{fixture}");
+    }
+    // Before a given argument: the parameter that argument fills.
+    let answer = ask_raw(
+        "def clamp (lo: i32) (hi: i32) (x: i32) = i32.max lo (i32.min hi x)\ndef g = clamp $0 1 2\n",
+        "textDocument/signatureHelp",
+        json!({}),
+    );
+    assert_eq!(answer["activeParameter"], json!(0), "{answer}");
+}
+
 #[test]
 fn semantic_tokens_mark_consumed_variables_and_size_parameters() {
     let text = "def upd [n] (xs: *[n]i32) : *[n]i32 = xs with [0] = i32.i64 n\n";

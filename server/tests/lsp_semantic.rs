@@ -1,7 +1,8 @@
 //! Protocol tests of the type checker's diagnostics in `runic lsp`: severity,
-//! code, source and related information as the client receives them, every
-//! diagnostic of a file published, fixes clearing them, and `import`s of
-//! files that exist only on disk.
+//! code, source and related information as the client receives them (in
+//! `relatedInformation` for a client that declares it renders that, as hint
+//! diagnostics for one that does not), every diagnostic of a file published,
+//! fixes clearing them, and `import`s of files that exist only on disk.
 
 mod lsp_support;
 
@@ -49,7 +50,7 @@ def f (xs: *[]i32) : i32 =
 fn use_after_consume_with_related_locations_then_fixed() {
     const URI: &str = "file:///work/consume.fut";
     let mut client = LspClient::spawn();
-    client.initialize();
+    client.initialize_showing_related();
     open(&mut client, URI, CONSUMED);
 
     let diagnostics = diagnostics_at(&mut client, URI, 1);
@@ -111,6 +112,36 @@ fn use_after_consume_with_related_locations_then_fixed() {
         "copy ",
     );
     assert_eq!(diagnostics_at(&mut client, URI, 2), Vec::<Value>::new());
+    assert_eq!(client.shutdown_and_exit().code(), Some(0));
+}
+
+/// A client that does not declare `relatedInformation` (Helix) gets each
+/// note as a hint at the note's own place, naming the error it explains;
+/// the note at the error's own place is left out.
+#[test]
+fn a_client_without_related_information_gets_the_notes_as_hints() {
+    const URI: &str = "file:///work/consume.fut";
+    let mut client = LspClient::spawn();
+    client.initialize();
+    open(&mut client, URI, CONSUMED);
+    let shown: Vec<String> = diagnostics_at(&mut client, URI, 1)
+        .iter()
+        .map(|d| {
+            let start = &d["range"]["start"];
+            format!(
+                "{}:{} severity {} related {} {}",
+                start["line"],
+                start["character"],
+                d["severity"],
+                d["relatedInformation"],
+                d["message"]
+            )
+        })
+        .collect();
+    expect_test::expect![[r#"
+        2:5 severity 1 related null "Using variable \"xs\", but this was consumed at 2:12-14.  (Possibly through aliases.)"
+        1:11 severity 4 related null "\"xs\" consumed here, by an in-place update (\"with\") (explains the error at 3:6)""#]]
+    .assert_eq(&shown.join("\n"));
     assert_eq!(client.shutdown_and_exit().code(), Some(0));
 }
 

@@ -1,8 +1,9 @@
 -- The Neovim test: opens the fixture in a real (headless) Neovim with the plugin and checks what
 -- a user would see: the filetype, the server attached, the uniqueness diagnostic with its related
--- location, document symbols, `:RunicIr syntax` and its refresh after an edit, `:RunicRun` on it
--- (a compile error) and, on the run fixture, its Run lenses and `:RunicRun` on a dataset, and
--- hover and go-to-definition. Exits 0 when every check passed.
+-- location, shown in the diagnostic float and the location list, document symbols, `:RunicIr
+-- syntax` and its refresh after an edit, `:RunicRun` on it (a compile error) and, on the run
+-- fixture, its Run lenses and `:RunicRun` on a dataset, and hover and go-to-definition. Exits 0
+-- when every check passed.
 local fixture = os.getenv('FIXTURE')
 local run_fixture = os.getenv('RUN_FIXTURE')
 local failures = 0
@@ -50,6 +51,7 @@ local ok, err = pcall(function()
   check('the server announces the syntax stage', vim.tbl_contains(runic.stages(source), 'syntax'), vim.inspect(runic.stages(source)))
 
   -- The uniqueness error, with the location that explains it.
+  local explanation = '"xs" is not consumable: it is a parameter without a unique type ("*")'
   local got = vim.wait(20000, function()
     return #vim.diagnostic.get(source) > 0
   end, 50)
@@ -57,16 +59,41 @@ local ok, err = pcall(function()
     local diagnostics = vim.diagnostic.get(source)
     check('exactly one diagnostic', #diagnostics == 1, vim.inspect(diagnostics))
     local d = diagnostics[1]
-    check('its message', d.message == 'Consuming variable "xs", which is not consumable.', d.message)
+    local lines = vim.split(d.message, '\n', { plain = true })
+    check('its message', lines[1] == 'Consuming variable "xs", which is not consumable.', d.message)
+    check('then its related note, with its place', lines[2] == '  3:8: ' .. explanation and #lines == 2, d.message)
     check('its place (line 3, column 30)', d.lnum == 2 and d.col == 29, d.lnum .. ':' .. d.col)
     check('it is an error', d.severity == vim.diagnostic.severity.ERROR)
     local related = d.user_data and d.user_data.lsp and d.user_data.lsp.relatedInformation or {}
     if check('one related location', #related == 1, vim.inspect(related)) then
       local r = related[1]
-      check('the related message explains', r.message:find('is not consumable: it is a parameter without a unique type', 1, true) ~= nil, r.message)
+      check('the related message explains', r.message == explanation, r.message)
       check('the related location is the parameter', r.location.range.start.line == 2 and r.location.range.start.character == 7, vim.inspect(r.location.range))
       check('the related location is in the file', r.location.uri == vim.uri_from_bufnr(source), r.location.uri)
     end
+  end
+
+  -- What a user sees: the diagnostic float on the error's line, and the location list.
+  vim.api.nvim_win_set_cursor(0, { 3, 0 })
+  local float_buf, float_win = vim.diagnostic.open_float({ scope = 'line' })
+  if check('the diagnostic float opens', float_buf ~= nil and vim.api.nvim_buf_is_valid(float_buf)) then
+    local shown = buffer_text(float_buf)
+    check('the float shows the error', shown:find('Consuming variable "xs", which is not consumable.', 1, true) ~= nil, shown)
+    check('the float shows the explanation and where it is', shown:find('3:8: ' .. explanation, 1, true) ~= nil, shown)
+    vim.api.nvim_win_close(float_win, true)
+  end
+  vim.diagnostic.setloclist({ open = true })
+  local list_buf
+  for _, win in ipairs(vim.api.nvim_list_wins()) do
+    local buf = vim.api.nvim_win_get_buf(win)
+    if vim.bo[buf].buftype == 'quickfix' then
+      list_buf = buf
+    end
+  end
+  if check('the location list opens', list_buf ~= nil) then
+    local shown = buffer_text(list_buf)
+    check('the location list shows the error with its explanation', shown:find('not consumable.', 1, true) ~= nil and shown:find('3:8: ' .. explanation, 1, true) ~= nil, shown)
+    vim.cmd('lclose')
   end
 
   -- Document symbols.

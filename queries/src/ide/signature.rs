@@ -1,5 +1,8 @@
 //! Signature help: inside an application `f a b`, the type of `f` with
 //! its parameters split out, and which parameter the cursor is filling.
+//! Only where an argument can go: none past the last parameter, and none
+//! at the start of a line indented no further than the declaration the
+//! application is in (where a new declaration begins).
 
 use runic_sema::types::Type;
 use runic_syntax::{SyntaxKind, SyntaxNode, TextSize};
@@ -24,6 +27,9 @@ pub fn signature_help(db: &dyn Db, file: File, offset: TextSize) -> Option<Signa
         return None;
     }
     let (head, args) = application_at(&root, offset)?;
+    if begins_declaration(file.text(db), &head, offset) {
+        return None;
+    }
     let occurrence = symbol_at(db, file, head.text_range().start())?;
     let (name, ty, def) = match &occurrence.symbol {
         Symbol::Global { name, scheme, def } => (name.clone(), scheme.ty.clone(), def.clone()),
@@ -38,6 +44,9 @@ pub fn signature_help(db: &dyn Db, file: File, offset: TextSize) -> Option<Signa
         .iter()
         .filter(|a| a.text_range().end() < offset)
         .count();
+    if filled >= params.len() {
+        return None;
+    }
     // The parameters as written (`(x: f32)`) when the definition shows
     // them all, else their types.
     let written = def
@@ -62,7 +71,7 @@ pub fn signature_help(db: &dyn Db, file: File, offset: TextSize) -> Option<Signa
     });
     Some(SignatureHelp {
         label,
-        active: filled.min(params.len() - 1),
+        active: filled,
         parameters: ranges,
         documentation,
     })
@@ -127,6 +136,46 @@ fn application_at(root: &SyntaxNode, offset: TextSize) -> Option<(SyntaxNode, Ve
             (path.text_range().end() < offset).then(|| (path, Vec::new()))
         }
     }
+}
+
+/// Whether `offset` is where a new declaration would begin rather than an
+/// argument of `head`'s application: only indentation before it on its
+/// line, and no more than that of the line where the declaration holding
+/// the application starts.
+fn begins_declaration(text: &str, head: &SyntaxNode, offset: TextSize) -> bool {
+    let Some(column) = indentation_before(text, usize::from(offset)) else {
+        return false;
+    };
+    let Some(decl) = head
+        .ancestors()
+        .find(|n| n.kind() == SyntaxKind::VALUE_DECL)
+    else {
+        return false;
+    };
+    let decl_start = decl
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+        .find(|t| !t.kind().is_trivia())
+        .map_or(decl.text_range().start(), |t| t.text_range().start());
+    let line_start = line_start(text, usize::from(decl_start));
+    let indent = text[line_start..]
+        .chars()
+        .take_while(|c| *c == ' ' || *c == '\t')
+        .count();
+    column <= indent
+}
+
+/// The column of `offset` when only spaces and tabs precede it on its line.
+fn indentation_before(text: &str, offset: usize) -> Option<usize> {
+    let before = &text[line_start(text, offset)..offset];
+    before
+        .chars()
+        .all(|c| c == ' ' || c == '\t')
+        .then(|| before.chars().count())
+}
+
+fn line_start(text: &str, offset: usize) -> usize {
+    text[..offset].rfind('\n').map_or(0, |i| i + 1)
 }
 
 fn parameters(ty: &Type) -> Vec<&Type> {

@@ -657,6 +657,39 @@ fn signature_help_shows_the_parameter_being_filled() {
 }
 
 #[test]
+fn signature_help_only_where_an_argument_can_go() {
+    // A new line under a declaration, at its indentation: a new declaration begins.
+    check_signature(
+        "def main (xs: []i32) = map (\\x -> x + 1) xs\n$0\n",
+        expect!["no signature"],
+    );
+    check_signature(
+        "def f (b: bool) : i32 = 1\ndef bad : i32 = f true\n$0",
+        expect!["no signature"],
+    );
+    check_signature(
+        "module m = {\n  def g (xs: []i32) = map (\\x -> x) xs\n  $0\n}\n",
+        expect!["no signature"],
+    );
+    // Past the last parameter.
+    check_signature(
+        "def g (xs: []i32) = map (\\x -> x) xs $0\n",
+        expect!["no signature"],
+    );
+    // Where an argument goes: the parameter it fills (a continuation line
+    // indented further than the declaration; before a given argument; on
+    // the last argument, touching it).
+    let clamp = "def clamp (lo: i32) (hi: i32) (x: i32) = i32.max lo (i32.min hi x)\n";
+    let active = |program: &str| {
+        let (ws, file, offset) = fixture(&format!("{clamp}{program}"));
+        signature_help(ws.db(), file, offset).map(|s| s.active)
+    };
+    assert_eq!(active("def g =\n  clamp 0\n    $0\n"), Some(1));
+    assert_eq!(active("def g = clamp 0 $0 9\n"), Some(1));
+    assert_eq!(active("def g = clamp 0 1 2$0\n"), Some(2));
+}
+
+#[test]
 fn semantic_highlights_use_the_checked_program() {
     let (ws, file, _) = fixture(
         r#"

@@ -18,6 +18,7 @@ use tower_lsp::Client;
 use super::convert;
 use super::line_index::LineIndex;
 use super::owner::{Message, Snapshot};
+use super::related::RelatedSupport;
 
 /// Diagnostics ready to be sent.
 pub struct Publication {
@@ -84,8 +85,13 @@ struct Sent {
 /// Sends publications to the client in order, skipping any older than one
 /// already sent for the same document, and any that repeats the last one
 /// sent (same version, same diagnostics: a document rechecked because a
-/// file it imports changed, without effect).
-pub async fn publish_loop(client: Client, mut publications: mpsc::UnboundedReceiver<Publication>) {
+/// file it imports changed, without effect). Related notes go as the
+/// client can show them ([`RelatedSupport`]).
+pub async fn publish_loop(
+    client: Client,
+    mut publications: mpsc::UnboundedReceiver<Publication>,
+    related: RelatedSupport,
+) {
     let mut sent: HashMap<Url, Sent> = HashMap::new();
     while let Some(publication) = publications.recv().await {
         if let Some(last) = sent.get_mut(&publication.uri) {
@@ -108,7 +114,7 @@ pub async fn publish_loop(client: Client, mut publications: mpsc::UnboundedRecei
         client
             .publish_diagnostics(
                 publication.uri,
-                publication.diagnostics,
+                related.for_client(publication.diagnostics),
                 publication.version,
             )
             .await;

@@ -20,6 +20,7 @@ mod ide;
 pub mod line_index;
 mod owner;
 mod prelude_files;
+mod related;
 mod requests;
 mod run_command;
 mod run_lens;
@@ -89,8 +90,13 @@ fn build_service(
     published: mpsc::UnboundedReceiver<diagnostics::Publication>,
 ) -> (LspService<Backend>, tower_lsp::ClientSocket) {
     let mut builder = LspService::build(move |client| {
-        tokio::spawn(diagnostics::publish_loop(client.clone(), published));
-        Backend::new(client, owner, shut_down)
+        let related = related::RelatedSupport::default();
+        tokio::spawn(diagnostics::publish_loop(
+            client.clone(),
+            published,
+            related.clone(),
+        ));
+        Backend::new(client, owner, shut_down, related)
     })
     .custom_method(ext::VIEW_IR, Backend::view_ir);
     if std::env::var(ext::DEBUG_ENV).is_ok_and(|value| value == "1") {

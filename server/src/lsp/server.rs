@@ -19,6 +19,7 @@ use tower_lsp::{Client, LanguageServer};
 
 use super::ext::{DebugTextResult, DocumentParams, ViewIrParams, ViewIrResult, STAGES};
 use super::owner::{Message, Snapshot};
+use super::related::RelatedSupport;
 use super::run_command::{RunRequest, Runs};
 use super::{eval_lens, ide, requests, run_lens, semantic_tokens};
 use runic_queries::RootDatabase;
@@ -35,6 +36,8 @@ pub struct Backend {
     can_watch_files: AtomicBool,
     /// The `runic.run` commands in flight.
     runs: Runs,
+    /// Whether the client shows related notes (set at `initialize`).
+    related: RelatedSupport,
 }
 
 impl Backend {
@@ -42,6 +45,7 @@ impl Backend {
         client: Client,
         owner: mpsc::UnboundedSender<Message>,
         shut_down: Arc<AtomicBool>,
+        related: RelatedSupport,
     ) -> Self {
         Backend {
             client,
@@ -49,6 +53,7 @@ impl Backend {
             shut_down,
             can_watch_files: AtomicBool::new(false),
             runs: Runs::default(),
+            related,
         }
     }
 
@@ -243,6 +248,7 @@ fn capabilities() -> ServerCapabilities {
 impl LanguageServer for Backend {
     async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
         self.runs.set_progress_support(&params.capabilities);
+        self.related.set_from(&params.capabilities);
         let can_watch = params
             .capabilities
             .workspace

@@ -63,6 +63,15 @@ impl LspClient {
         self.initialize_with(json!({}))
     }
 
+    /// `initialize` as a client that shows related information itself (VS
+    /// Code, Neovim), then `initialized`: diagnostics come as
+    /// [`expected_diagnostics`] has them, notes in `relatedInformation` only.
+    pub fn initialize_showing_related(&mut self) -> Value {
+        self.initialize_with(
+            json!({ "textDocument": { "publishDiagnostics": { "relatedInformation": true } } }),
+        )
+    }
+
     /// `initialize` with these client capabilities, then `initialized`.
     pub fn initialize_with(&mut self, capabilities: Value) -> Value {
         let result = self

@@ -227,6 +227,11 @@ try {
     await waitFor("related", async () => (await problems.innerText()).includes(related), 10000),
     await problems.innerText().catch(() => "(no panel)"),
   );
+  // VS Code shows relatedInformation itself, so the server sends no hint diagnostics for it: each
+  // note once, and one problem in all.
+  const panelText = await problems.innerText().catch(() => "");
+  check("the explanation is shown once", panelText.split(related).length - 1 === 1, panelText);
+  check("no note is a problem of its own", !panelText.includes("explains the error at"), panelText);
   await page.screenshot({ path: path.join(artifacts, "problems.png") });
 
   // Runic: Show IR… on the declaration of f (line 3), picking the syntax stage.

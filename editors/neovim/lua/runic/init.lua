@@ -31,6 +31,42 @@ function M.root_dir(path)
   end
 end
 
+--- The message of an LSP diagnostic followed by its related notes (`relatedInformation`), one a
+--- line as `  LINE:COLUMN: note` (a note in another file names it first), so that the float, the
+--- location list and virtual text show the notes that Neovim itself leaves in `user_data`.
+function M.message_with_notes(diagnostic, uri)
+  local notes = diagnostic.relatedInformation
+  if type(notes) ~= 'table' or #notes == 0 then
+    return diagnostic.message
+  end
+  local lines = { diagnostic.message }
+  for _, note in ipairs(notes) do
+    local start = note.location.range.start
+    local file = ''
+    if note.location.uri ~= uri then
+      file = vim.fn.fnamemodify(vim.uri_to_fname(note.location.uri), ':t') .. ':'
+    end
+    table.insert(lines, string.format('  %s%d:%d: %s', file, start.line + 1, start.character + 1, note.message))
+  end
+  return table.concat(lines, '\n')
+end
+
+--- The `textDocument/publishDiagnostics` handler of the runic client: Neovim's own, on messages
+--- that carry their related notes.
+function M.publish_diagnostics(err, result, ...)
+  if type(result) == 'table' and type(result.diagnostics) == 'table' then
+    for _, diagnostic in ipairs(result.diagnostics) do
+      diagnostic.message = M.message_with_notes(diagnostic, result.uri)
+    end
+  end
+  return vim.lsp.diagnostic.on_publish_diagnostics(err, result, ...)
+end
+
+--- The client's handlers (for `handlers` of a client configuration).
+function M.handlers()
+  return { ['textDocument/publishDiagnostics'] = M.publish_diagnostics }
+end
+
 --- The client configuration, as `vim.lsp.start` and `vim.lsp.start_client` take it.
 function M.client_config(bufnr)
   local path = vim.api.nvim_buf_get_name(bufnr)
@@ -39,6 +75,7 @@ function M.client_config(bufnr)
     cmd = M.config.cmd,
     root_dir = M.root_dir(path ~= '' and path or vim.fn.getcwd() .. '/x'),
     init_options = M.config.init_options,
+    handlers = M.handlers(),
   }
 end
 

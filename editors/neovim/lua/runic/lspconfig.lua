@@ -16,6 +16,8 @@ function M.register()
         return util.root_pattern('futhark.pkg', '.git')(fname) or vim.fn.fnamemodify(fname, ':p:h')
       end,
       init_options = { backend = 'auto' },
+      -- Related notes shown in the diagnostic's message (float, location list).
+      handlers = require('runic').handlers(),
       single_file_support = true,
     },
     docs = {
