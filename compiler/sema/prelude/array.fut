@@ -241,7 +241,11 @@ def flatmap [n] 'a 'b 'c (f: a -> ?[k].([k]b, c)) (as: [n]a)
     : ?[m].([n]i64, [m]bool, [n]i64, [m]b, [n]c) =
   let shape = map (\x -> length (f x).0) as
   let offsets = exscan (+) 0 shape
-  let data = loop (acc: []b) = [] for x in as do acc ++ (f x).0
+  -- Starting from the first array (not from `[]`) keeps the row shape of
+  -- elements that are arrays themselves.
+  let data: []b =
+    if n == 0 then []
+    else loop acc = (f as[0]).0 for i in 1..<n do acc ++ (f as[i]).0
   let starts = map2 (\o s -> if s > 0 then o else -1) offsets shape
   let flags = scatter (replicate (length data) false) starts (replicate n true)
   in (shape, flags, offsets, data, map (\x -> (f x).1) as)

@@ -261,7 +261,7 @@ impl Lowerer<'_> {
             let names: Vec<&str> = path[..split].iter().map(String::as_str).collect();
             if let Some(target) = self.module_value(&names) {
                 let base = match target {
-                    ValueTarget::Val(ValRef::Global(g)) => self.global_use(node, g),
+                    ValueTarget::Val(ValRef::Global(g)) => self.global_use(node, g)?,
                     ValueTarget::Val(ValRef::Const(p))
                     | ValueTarget::Intrinsic(Intrinsic::Const(p)) => Expr::Const(Value::Prim(p)),
                     ValueTarget::Intrinsic(Intrinsic::Op(op)) => Expr::Builtin(op),
@@ -584,7 +584,7 @@ impl Lowerer<'_> {
     }
 
     /// A lambda with `arity` fresh parameters whose body `build` makes.
-    fn synthetic_lambda(
+    pub(super) fn synthetic_lambda(
         &mut self,
         node: &SyntaxNode,
         arity: usize,

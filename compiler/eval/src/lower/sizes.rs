@@ -103,17 +103,40 @@ impl Lowerer<'_> {
     }
 
     /// A use of global `g` by name: a definition with size parameters but
-    /// no parameters runs here, with the sizes the use's type gives.
-    pub(super) fn global_use(&mut self, node: &SyntaxNode, g: GlobalId) -> Expr {
-        let sized = matches!(&self.globals[g as usize], GlobalDef::Func(f) if f.params.is_empty());
-        let ty = self.file.types.get(&node.text_range()).cloned();
-        match ty {
-            Some(t) if sized => {
-                let sizes = self.implicit_size_args(g, 0, &t);
-                Expr::CallGlobal(g, Vec::new(), sizes, self.loc(node))
-            }
-            _ => Expr::Global(g),
+    /// no parameters runs here, with the sizes the use's type gives; a
+    /// function that takes sizes only its result type determines, used
+    /// other than as the callee of an application (`xs |> unflatten`, `map
+    /// unflatten`), becomes a lambda that calls it with the sizes of this
+    /// use's type.
+    pub(super) fn global_use(&mut self, node: &SyntaxNode, g: GlobalId) -> Lowered<Expr> {
+        let (arity, implicit) = match &self.globals[g as usize] {
+            GlobalDef::Func(f) => (f.params.len(), !f.implicit_sizes.is_empty()),
+            _ => return Ok(Expr::Global(g)),
+        };
+        let Some(ty) = self.file.types.get(&node.text_range()).cloned() else {
+            return Ok(Expr::Global(g));
+        };
+        if arity == 0 {
+            let sizes = self.implicit_size_args(g, 0, &ty);
+            return Ok(Expr::CallGlobal(g, Vec::new(), sizes, self.loc(node)));
         }
+        if !implicit || is_callee(node) {
+            return Ok(Expr::Global(g));
+        }
+        let mut result = &ty;
+        for _ in 0..arity {
+            match result {
+                Type::Arrow { ret, .. } => result = ret,
+                _ => return Ok(Expr::Global(g)),
+            }
+        }
+        let result = result.clone();
+        let loc = self.loc(node);
+        self.synthetic_lambda(node, arity, None, |l, params| {
+            let sizes = l.implicit_size_args(g, arity, &result);
+            let args = params.iter().map(|p| Expr::Local(*p)).collect();
+            Ok(Expr::CallGlobal(g, args, sizes, loc))
+        })
     }
 
     /// The sizes of a declared return type to check results against: those
@@ -162,6 +185,14 @@ impl Lowerer<'_> {
         }
         Expr::EmptyRows(Box::new(call), fixes)
     }
+}
+
+/// Whether `node` is the function of an application.
+fn is_callee(node: &SyntaxNode) -> bool {
+    node.parent().is_some_and(|p| {
+        p.kind() == runic_syntax::SyntaxKind::APP_EXPR
+            && p.children().find(|c| c.kind().is_expr()).as_ref() == Some(node)
+    })
 }
 
 /// Drops the checks of `shape` against the `implicit` slots and any
