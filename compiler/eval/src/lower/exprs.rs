@@ -118,28 +118,14 @@ impl Lowerer<'_> {
                 Ok(Expr::Lambda(func, captures))
             }
             LOOP_EXPR => self.loop_expr(node),
-            UPDATE_EXPR => {
-                let array = self.first_expr(node)?;
-                let index = self.slice(node)?;
+            UPDATE_EXPR | RECORD_UPDATE_EXPR => {
+                let base = self.first_expr(node)?;
                 let Some(value) = exprs(node).nth(1) else {
                     return self.error(node, "update without a value");
                 };
                 let value = self.expr(&value)?;
-                Ok(Expr::Update {
-                    array: Box::new(array),
-                    index,
-                    value: Box::new(value),
-                    loc: self.loc(node),
-                })
-            }
-            RECORD_UPDATE_EXPR => {
-                let record = self.first_expr(node)?;
-                let path = field_path(node);
-                let Some(value) = exprs(node).nth(1) else {
-                    return self.error(node, "record update without a value");
-                };
-                let value = self.expr(&value)?;
-                Ok(Expr::RecordUpdate(Box::new(record), path, Box::new(value)))
+                let loc = self.loc(node);
+                self.update_path(base, &path_steps(node), value, loc)
             }
             MATCH_EXPR => self.match_expr(node),
             CONSTRUCTOR_EXPR => {
@@ -165,19 +151,10 @@ impl Lowerer<'_> {
             }
             OP_SECTION => self.op_section(node),
             LEFT_SECTION | RIGHT_SECTION => self.operand_section(node),
-            PROJECT_SECTION => {
-                let path: Vec<Rc<str>> = field_path(node);
-                self.synthetic_lambda(node, 1, None, |_, params| {
-                    Ok(path.iter().fold(Expr::Local(params[0]), |e, f| {
-                        Expr::Field(Box::new(e), f.clone())
-                    }))
-                })
-            }
-            INDEX_SECTION => {
+            PROJECT_SECTION | INDEX_SECTION => {
                 let loc = self.loc(node);
                 self.synthetic_lambda(node, 1, None, |l, params| {
-                    let slice = l.slice(node)?;
-                    Ok(Expr::Index(Box::new(Expr::Local(params[0])), slice, loc))
+                    l.follow_path(Expr::Local(params[0]), &path_steps(node), &loc)
                 })
             }
             HOLE_EXPR => self.error(node, "cannot run a program with a hole (`???`)"),
@@ -338,10 +315,76 @@ impl Lowerer<'_> {
     }
 
     /// The indices of the `SLICE` child of a node.
+    /// The value at the end of a path of index and field steps from `base`.
+    fn follow_path(&mut self, base: Expr, steps: &[SyntaxNode], loc: &crate::ir::Loc) -> Lowered<Expr> {
+        let mut value = base;
+        for step in steps {
+            value = if step.kind() == SLICE {
+                let index = self.slice_specs(step)?;
+                Expr::Index(Box::new(value), index, loc.clone())
+            } else {
+                fields(value, &path_segments(step))
+            };
+        }
+        Ok(value)
+    }
+
+    /// `base` with the part at the end of the path `steps` replaced by
+    /// `value`: `xs with [i].a = v` is `xs with [i] = (xs[i] with a = v)`.
+    fn update_path(
+        &mut self,
+        base: Expr,
+        steps: &[SyntaxNode],
+        value: Expr,
+        loc: crate::ir::Loc,
+    ) -> Lowered<Expr> {
+        let Some((first, rest)) = steps.split_first() else {
+            return Ok(value);
+        };
+        // A longer path reads the part it updates: name the base once.
+        let (bound, here) = if rest.is_empty() {
+            (None, base)
+        } else {
+            let slot = self.temp();
+            (Some((slot, base)), Expr::Local(slot))
+        };
+        let updated = if first.kind() == SLICE {
+            let index = self.slice_specs(first)?;
+            let part = Expr::Index(Box::new(here.clone()), index.clone(), loc.clone());
+            let value = self.update_path(part, rest, value, loc.clone())?;
+            Expr::Update {
+                array: Box::new(here),
+                index,
+                value: Box::new(value),
+                loc,
+            }
+        } else {
+            let names: Vec<Rc<str>> = path_segments(first)
+                .iter()
+                .map(|s| Rc::from(s.as_str()))
+                .collect();
+            let part = fields(
+                here.clone(),
+                &names.iter().map(|n| n.to_string()).collect::<Vec<_>>(),
+            );
+            let value = self.update_path(part, rest, value, loc)?;
+            Expr::RecordUpdate(Box::new(here), names, Box::new(value))
+        };
+        Ok(match bound {
+            Some((slot, base)) => Expr::Let(Pat::Bind(slot), Box::new(base), Box::new(updated)),
+            None => updated,
+        })
+    }
+
     fn slice(&mut self, node: &SyntaxNode) -> Lowered<Vec<IndexSpec>> {
         let Some(slice) = child(node, SLICE) else {
             return self.error(node, "missing index");
         };
+        self.slice_specs(&slice)
+    }
+
+    /// The index specifications of a `SLICE` node.
+    fn slice_specs(&mut self, slice: &SyntaxNode) -> Lowered<Vec<IndexSpec>> {
         let mut specs = Vec::new();
         for part in nodes(&slice) {
             if part.kind() != SLICE_RANGE {
@@ -680,18 +723,13 @@ impl Lowerer<'_> {
     fn let_update(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
         let name = name_of(node).unwrap_or_default();
         let array = self.path(node, std::slice::from_ref(&name))?;
-        let index = self.slice(node)?;
         let mut parts = exprs(node);
         let (Some(value), body) = (parts.next(), parts.next()) else {
             return self.error(node, "incomplete in-place update");
         };
         let value = self.expr(&value)?;
-        let update = Expr::Update {
-            array: Box::new(array),
-            index,
-            value: Box::new(value),
-            loc: self.loc(node),
-        };
+        let loc = self.loc(node);
+        let update = self.update_path(array, &path_steps(node), value, loc)?;
         self.bind_then(&name, update, body)
     }
 
@@ -842,14 +880,10 @@ fn fields(base: Expr, names: &[String]) -> Expr {
         .fold(base, |e, f| Expr::Field(Box::new(e), Rc::from(f.as_str())))
 }
 
-/// The field names of a node's `FIELD_PATH` (`r with a.b = v`, `(.a.b)`).
-fn field_path(node: &SyntaxNode) -> Vec<Rc<str>> {
-    child(node, FIELD_PATH)
-        .map(|p| {
-            path_segments(&p)
-                .into_iter()
-                .map(|s| Rc::from(s.as_str()))
-                .collect()
-        })
-        .unwrap_or_default()
+/// The index (`SLICE`) and field (`FIELD_PATH`) steps of an update or
+/// projection path, in order.
+fn path_steps(node: &SyntaxNode) -> Vec<SyntaxNode> {
+    nodes(node)
+        .filter(|c| matches!(c.kind(), SLICE | FIELD_PATH))
+        .collect()
 }

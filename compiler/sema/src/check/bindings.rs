@@ -102,18 +102,20 @@ impl Checker<'_> {
         ty
     }
 
-    /// `let x[i] = v in body`
+    /// `let x[i] = v in body`, `let r.a = v in body`, `let x[i].a = v in
+    /// body`.
     pub(super) fn let_update_expr(&mut self, node: &SyntaxNode) -> Type {
         let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
             return self.u.fresh();
         };
-        let Some(slice) = child_nodes(node).find(|c| c.kind() == SLICE) else {
+        let steps = super::exprs::path_steps(node);
+        if steps.is_empty() {
             return self.u.fresh();
-        };
+        }
         let exprs: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_expr).collect();
         let var = name_text(&name);
         let array_ty = self.resolve_path_value(std::slice::from_ref(&var), name.text_range());
-        let target = self.apply_slice(&array_ty, &slice, node.text_range());
+        let target = self.path_target(&array_ty, &steps, node.text_range());
         if let Some(value) = exprs.first() {
             let value_ty = self.expr(value);
             self.expect_type(value.text_range(), &target, &value_ty);

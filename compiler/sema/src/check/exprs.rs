@@ -110,7 +110,7 @@ impl Checker<'_> {
             LAMBDA_EXPR => self.lambda(node),
             LOOP_EXPR => self.loop_expr(node),
             UPDATE_EXPR => self.update_expr(node),
-            RECORD_UPDATE_EXPR => self.record_update_expr(node),
+            RECORD_UPDATE_EXPR => self.update_expr(node),
             MATCH_EXPR => self.match_expr(node),
             CONSTRUCTOR_EXPR => self.constructor_expr(node),
             ASSERT_EXPR => self.assert_expr(node),
@@ -678,43 +678,59 @@ impl Checker<'_> {
             .fold(body_ty, |acc, p| Type::arrow(p, acc))
     }
 
-    /// `a with [i] = v`
+    /// `a with [i].f = v` and `r with f[i] = v`: the base, then a path of
+    /// index and field steps, then the value.
     fn update_expr(&mut self, node: &SyntaxNode) -> Type {
         let parts: Vec<SyntaxNode> = child_nodes(node).collect();
-        let [array, slice, value] = parts.as_slice() else {
+        let (Some(base), Some(value)) = (parts.first(), parts.last()) else {
             return self.u.fresh();
         };
-        let array_ty = self.expr(array);
-        let target = self.apply_slice(&array_ty, slice, node.text_range());
-        let value_ty = self.expr(value);
-        self.expect_type(value.text_range(), &value_ty, &target);
-        array_ty
-    }
-
-    /// `r with a.b = v`
-    fn record_update_expr(&mut self, node: &SyntaxNode) -> Type {
-        let parts: Vec<SyntaxNode> = child_nodes(node).collect();
-        let [record, path, value] = parts.as_slice() else {
+        let steps = path_steps(node);
+        if parts.len() < 3 || steps.is_empty() {
             return self.u.fresh();
-        };
-        let record_ty = self.expr(record);
-        if matches!(self.u.shallow(&record_ty), Type::Var(_)) {
+        }
+        let base_ty = self.expr(base);
+        if steps[0].kind() == FIELD_PATH && matches!(self.u.shallow(&base_ty), Type::Var(_)) {
             self.error(
                 "ambiguous-type",
-                record.text_range(),
+                base.text_range(),
                 format!(
                     "Full type of\n  {}\nis not known at this point.",
-                    compact_text(record)
+                    compact_text(base)
                 ),
             );
         }
-        let mut target = record_ty.clone();
-        for field in direct_tokens(path).filter(|t| t.kind() != DOT) {
-            target = self.project(&target, field.text(), path.text_range());
-        }
+        let target = self.path_target(&base_ty, &steps, node.text_range());
         let value_ty = self.expr(value);
-        self.expect_type(value.text_range(), &target, &value_ty);
-        record_ty
+        // Futhark words an array update's mismatch value first, a record
+        // update's field first.
+        if steps[0].kind() == SLICE {
+            self.expect_type(value.text_range(), &value_ty, &target);
+        } else {
+            self.expect_type(value.text_range(), &target, &value_ty);
+        }
+        base_ty
+    }
+
+    /// The type at the end of a path of index (`[i]`) and field (`.a.b`)
+    /// steps from a value of type `base`.
+    pub(super) fn path_target(
+        &mut self,
+        base: &Type,
+        steps: &[SyntaxNode],
+        range: TextRange,
+    ) -> Type {
+        let mut target = base.clone();
+        for step in steps {
+            if step.kind() == SLICE {
+                target = self.apply_slice(&target, step, range);
+            } else {
+                for field in direct_tokens(step).filter(|t| t.kind() != DOT) {
+                    target = self.project(&target, field.text(), step.text_range());
+                }
+            }
+        }
+        target
     }
 
     fn match_expr(&mut self, node: &SyntaxNode) -> Type {
@@ -792,4 +808,12 @@ pub(crate) fn compact_text(node: &SyntaxNode) -> String {
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The index (`SLICE`) and field (`FIELD_PATH`) steps of an update or
+/// projection path, in order.
+pub(crate) fn path_steps(node: &SyntaxNode) -> Vec<SyntaxNode> {
+    child_nodes(node)
+        .filter(|c| matches!(c.kind(), SLICE | FIELD_PATH))
+        .collect()
 }

@@ -163,24 +163,23 @@ impl Checker<'_> {
 
     /// `(.a.b)`: a function projecting fields.
     pub(super) fn project_section(&mut self, node: &SyntaxNode) -> Type {
-        let record = self.u.fresh();
-        let mut ty = record.clone();
-        if let Some(path) = child_nodes(node).next() {
-            for field in direct_tokens(&path).filter(|t| t.kind() != DOT) {
-                ty = self.project(&ty, field.text(), node.text_range());
-            }
-        }
-        Type::arrow(record, ty)
+        self.path_section(node)
     }
 
-    /// `(.[i])`: a function indexing an array.
+    /// `(.[i])`, `(.[i].a)`: a function indexing an array.
     pub(super) fn index_section(&mut self, node: &SyntaxNode) -> Type {
-        let array = self.u.fresh();
-        let Some(slice) = child_nodes(node).find(|c| c.kind() == SLICE) else {
+        self.path_section(node)
+    }
+
+    /// A function following a path of field and index steps.
+    fn path_section(&mut self, node: &SyntaxNode) -> Type {
+        let base = self.u.fresh();
+        let steps = super::exprs::path_steps(node);
+        if steps.is_empty() {
             return self.u.fresh();
-        };
-        let result = self.apply_slice(&array, &slice, node.text_range());
-        Type::arrow(array, result)
+        }
+        let result = self.path_target(&base, &steps, node.text_range());
+        Type::arrow(base, result)
     }
 }
 

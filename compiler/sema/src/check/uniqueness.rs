@@ -229,6 +229,7 @@ impl Walk<'_, '_> {
             LET_UPDATE_EXPR => self.let_update(node),
             LET_FUN_EXPR => self.let_fun(node),
             UPDATE_EXPR => self.update(node),
+            RECORD_UPDATE_EXPR if has_index_step(node) => self.update(node),
             IF_EXPR => self.branches(node, 1),
             MATCH_EXPR => self.match_expr(node),
             LOOP_EXPR => self.loop_expr(node),
@@ -546,16 +547,25 @@ impl Walk<'_, '_> {
             return Aliases::new();
         };
         let exprs: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_expr).collect();
-        if let Some(slice) = child_nodes(node).find(|c| c.kind() == SLICE) {
+        for slice in child_nodes(node).filter(|c| c.kind() == SLICE) {
             self.children_union(&slice);
         }
-        if let Some(value) = exprs.first() {
-            self.expr(value);
-        }
+        let value_aliases = exprs.first().map(|value| self.expr(value));
         let target = name_text(&name);
         let Some(id) = self.lookup(&target) else {
             return Aliases::new();
         };
+        if !has_index_step(node) {
+            // `let r.a = v`: a new record sharing the other fields.
+            let mut aliases = self.use_aliases(id, name.text_range());
+            aliases.extend(value_aliases.unwrap_or_default());
+            let owned = self.bindings[id].owned;
+            let because = self.bindings[id].not_owned_because;
+            return self.scoped(|walk| {
+                walk.bind(target, aliases, owned, name.text_range(), because);
+                exprs.get(1).map_or_else(Aliases::new, |b| walk.expr(b))
+            });
+        }
         let aliases = self.use_aliases(id, name.text_range());
         self.consume(
             &aliases,
@@ -587,11 +597,16 @@ impl Walk<'_, '_> {
     /// `a with [i] = v`: consumes `a`; the result is the updated array.
     fn update(&mut self, node: &SyntaxNode) -> Aliases {
         let parts: Vec<SyntaxNode> = child_nodes(node).collect();
-        let [array, slice, value] = parts.as_slice() else {
+        let (Some(array), Some(value)) = (parts.first(), parts.last()) else {
             return self.children_union(node);
         };
+        if parts.len() < 3 {
+            return self.children_union(node);
+        }
         let aliases = self.expr(array);
-        self.children_union(slice);
+        for slice in parts.iter().filter(|c| c.kind() == SLICE) {
+            self.children_union(slice);
+        }
         self.expr(value);
         self.consume(
             &aliases,
@@ -846,4 +861,10 @@ fn holds_no_array(u: &crate::unify::Unifier, ty: &Type) -> bool {
             .all(|t| holds_no_array(u, t)),
         _ => false,
     }
+}
+
+/// Whether an update path has an index step (`[i]`), which makes the
+/// update in place.
+fn has_index_step(node: &SyntaxNode) -> bool {
+    child_nodes(node).any(|c| c.kind() == SLICE)
 }

@@ -77,10 +77,31 @@ fn with_update(p: &mut Parser, checkpoint: super::Checkpoint) {
     } else {
         field_path(p);
     }
+    path_steps(p);
     if p.expect(EQ) {
         infix(p, 0);
     }
     p.finish_node();
+}
+
+/// The steps of an update or projection path after its first: `[i]` (a
+/// `SLICE`) and `.a.b` (a `FIELD_PATH` that starts with its dot), in any
+/// order, as in `xs with [i].a[j] = v` and `(.[0].a)`.
+pub(super) fn path_steps(p: &mut Parser) {
+    loop {
+        if p.at(L_BRACK) {
+            slice(p);
+        } else if p.at(DOT) && matches!(p.nth(1), IDENT | INT_NUMBER) {
+            p.start_node(FIELD_PATH);
+            while p.at(DOT) && matches!(p.nth(1), IDENT | INT_NUMBER) {
+                p.bump();
+                p.bump();
+            }
+            p.finish_node();
+        } else {
+            break;
+        }
+    }
 }
 
 /// `a.b.c` naming a (nested) record field.
@@ -220,16 +241,15 @@ fn operand(p: &mut Parser) -> bool {
             p.finish_node();
             return false;
         }
-        _ => {
-            application(p);
-            return false;
-        }
+        _ => return application(p),
     }
     true
 }
 
-/// Juxtaposition: `f a b`, `#c a b`, `assert c e`.
-fn application(p: &mut Parser) {
+/// Juxtaposition: `f a b`, `#c a b`, `assert c e`; the last argument may
+/// be a lambda without parentheses (`tabulate n \i -> e`), which extends as
+/// far right as it can. Returns true in that case.
+fn application(p: &mut Parser) -> bool {
     match p.current() {
         CONSTRUCTOR => {
             p.start_node(CONSTRUCTOR_EXPR);
@@ -249,15 +269,21 @@ fn application(p: &mut Parser) {
         _ => {
             let checkpoint = p.checkpoint();
             postfix_atom(p);
-            if at_atom_start(p) {
+            if at_atom_start(p) || p.at(BACKSLASH) {
                 p.start_node_at(checkpoint, APP_EXPR);
                 while at_atom_start(p) {
                     postfix_atom(p);
                 }
+                let trailing_lambda = p.at(BACKSLASH);
+                if trailing_lambda {
+                    lambda(p);
+                }
                 p.finish_node();
+                return trailing_lambda;
             }
         }
     }
+    false
 }
 
 /// Whether an atom (an argument of an application) starts here.
@@ -431,6 +457,7 @@ fn projection_section(p: &mut Parser, checkpoint: super::Checkpoint) {
     if p.nth(1) == L_BRACK {
         p.bump();
         slice(p);
+        path_steps(p);
         p.expect(R_PAREN);
         p.start_node_at(checkpoint, INDEX_SECTION);
     } else {
@@ -443,8 +470,12 @@ fn projection_section(p: &mut Parser, checkpoint: super::Checkpoint) {
                 p.recover_expected("a field name");
                 break;
             }
+            if !(p.at(DOT) && matches!(p.nth(1), IDENT | INT_NUMBER)) {
+                break;
+            }
         }
         p.finish_node();
+        path_steps(p);
         p.expect(R_PAREN);
         p.start_node_at(checkpoint, PROJECT_SECTION);
     }
@@ -542,9 +573,9 @@ fn if_expr(p: &mut Parser) {
 fn let_expr(p: &mut Parser) {
     let checkpoint = p.checkpoint();
     p.bump(); // let
-    let kind = if p.at(IDENT) && p.nth(1) == L_BRACK && p.nth_is_adjacent(1) {
+    let kind = if let_update_ahead(p) {
         decls::binding_name(p);
-        slice(p);
+        path_steps(p);
         LET_UPDATE_EXPR
     } else if local_function_ahead(p) {
         decls::binding_name(p);
@@ -567,6 +598,14 @@ fn let_expr(p: &mut Parser) {
     }
     let_body(p);
     p.finish_node();
+}
+
+/// After `let`: `x[i]` or `x.a` (no space before `[` or `.`) updates `x` in
+/// place: `let x[i].a = v`.
+fn let_update_ahead(p: &Parser) -> bool {
+    p.at(IDENT)
+        && p.nth_is_adjacent(1)
+        && (p.nth(1) == L_BRACK || (p.nth(1) == DOT && matches!(p.nth(2), IDENT | INT_NUMBER)))
 }
 
 /// After `let f`: parameters or type parameters follow, so it defines a function.
