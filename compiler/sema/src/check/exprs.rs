@@ -665,7 +665,11 @@ impl Checker<'_> {
         let ret = child_nodes(node).find(|c| c.kind() == RET_TYPE);
         let body = child_nodes(node).find(super::decls::is_expr);
         self.push_scope();
+        // A lambda has no size parameters: the anonymous sizes of its
+        // parameters are inferred from its use, as a `let`'s are.
+        let outer = std::mem::replace(&mut self.in_let_pattern, true);
         let param_tys = self.bind_params(&params);
+        self.in_let_pattern = outer;
         let body_ty = self.expr_or_fresh(body);
         if let Some(ret) = ret.and_then(|r| child_nodes(&r).next()) {
             let annotated = self.type_exp(&ret);

@@ -118,8 +118,8 @@ pub(crate) struct Checker<'a> {
     pub consumed_at: Vec<TextRange>,
     /// The sizes function uses instantiate size parameters with (`ide`).
     pub size_args: Vec<ide::SizeArgs>,
-    /// Whether the pattern being bound is a `let`'s (whose anonymous sizes
-    /// take the value's sizes).
+    /// Whether the pattern being bound is a `let`'s or a lambda's (whose
+    /// anonymous sizes are inferred from the value bound, not invented).
     pub in_let_pattern: bool,
     /// Integer literals of the definition being checked (where, value,
     /// type), checked against their type's range once it is known.
