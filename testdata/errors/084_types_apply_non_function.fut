@@ -1,6 +1,6 @@
 -- Non-function applied: `rate` is a number, not a function.
 -- ==
--- error: Cannot apply "rate" as function
+-- error: Cannot apply expression as function: "rate"
 
 def rate : f32 = 0.05
 

@@ -164,7 +164,7 @@ fn reports_bad_applications() {
             Actual:   bool
             type-mismatch@"2": Cannot apply "f" to argument #2 "2",
             as "f" only takes 1 argument.
-            type-mismatch@"4": Cannot apply "3" as function, as it has type: i32
+            type-mismatch@"4": Cannot apply expression as function: "3" has type i32.
         "#]],
     );
 }
@@ -178,7 +178,7 @@ fn arrays_sizes_and_size_parameters() {
          def twenty = replicate 20 true",
         expect![[r#"
             size-mismatch@"ys": Cannot apply "zip" to "ys" (invalid type).
-            Expected: [n]t3
+            Expected: [n]t4
             Actual:   [m]i32
             Sizes "n" and "m" do not match.
         "#]],

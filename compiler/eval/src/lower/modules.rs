@@ -268,8 +268,22 @@ impl Lowerer<'_> {
                 name: Rc::from(name.as_str()),
             }
         } else {
+            // A function is in scope in its own body (Futhark 0.28's
+            // recursion): its global exists, as a stand-in, while the body
+            // is lowered, and recursive calls apply it by id.
+            let id = self.new_global(GlobalDef::Const {
+                body: crate::ir::Expr::Const(crate::value::Value::unit()),
+                frame_size: 0,
+                name: Rc::from(name.as_str()),
+            });
+            if !params.is_empty() && name.starts_with(|c: char| c.is_alphabetic() || c == '_') {
+                self.scope
+                    .vals
+                    .insert(Rc::from(name.as_str()), ValRef::Global(id));
+            }
             let (func, _) = self.function(&name, &sizes, &params, &body, loc)?;
-            GlobalDef::Func(func)
+            self.globals[id as usize] = GlobalDef::Func(func);
+            return Ok((name, id));
         };
         Ok((name, self.new_global(def)))
     }
@@ -505,7 +519,10 @@ impl Lowerer<'_> {
             let mut ret = body.and_then(|b| file.types.get(&b.text_range()).cloned());
             // A point-free entry point (`entry f = map g`) takes the
             // parameters of its body's function type.
-            while let Some(Type::Arrow { param, ret: rest, .. }) = ret {
+            while let Some(Type::Arrow {
+                param, ret: rest, ..
+            }) = ret
+            {
                 params.push(value_type(&param));
                 ret = Some(*rest);
             }

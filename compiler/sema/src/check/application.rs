@@ -64,8 +64,12 @@ impl Checker<'_> {
             other => {
                 let shown = self.u.display(&other);
                 let name = compact_text(func);
-                let message = if index == 0 {
-                    format!("Cannot apply \"{name}\" as function, as it has type: {shown}")
+                let compared = matches!(other, Type::Var(v)
+                    if matches!(self.u.constraint(v), Constraint::Equality));
+                let message = if index == 0 && compared {
+                    format!("Cannot apply expression as function: \"{name}\" has type {shown}, and it is compared for equality, which functions do not support.")
+                } else if index == 0 {
+                    format!("Cannot apply expression as function: \"{name}\" has type {shown}.")
                 } else {
                     format!(
                         "Cannot apply \"{name}\" to argument #{} \"{}\",\nas \"{name}\" only takes {index} argument{}.",

@@ -149,6 +149,11 @@ impl Checker<'_> {
         let resolved_state = self.u.resolve(&state_ty);
         let state_ty = self.loosen_sizes(&resolved_state);
         self.check_not_lifted(&state_ty, pattern.text_range(), "used as loop variable");
+        self.require_first_order(
+            pattern.text_range(),
+            &state_ty,
+            super::functional::FirstOrderPlace::LoopParameter,
+        );
         self.push_scope();
         self.bind_pattern(pattern, &state_ty);
         if let Some(form) = form_index.map(|i| children[i].clone()) {

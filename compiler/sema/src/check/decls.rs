@@ -247,7 +247,30 @@ impl Checker<'_> {
             .and_then(|r| child_nodes(&r).next());
         let ret_ty = ret.as_ref().map(|r| self.type_exp(r));
         let body = child_nodes(node).find(is_expr).filter(|_| !self.skip_body);
+        // A top-level function is in scope in its own body.
+        let outer_self = if local {
+            None
+        } else {
+            self.recursive_self.take()
+        };
+        let self_result = (!local && !params.is_empty() && body.is_some()).then(|| {
+            let result = ret_ty.clone().unwrap_or_else(|| self.u.fresh());
+            let named: Vec<Option<String>> = params
+                .iter()
+                .map(super::param_sizes::whole_param_name)
+                .collect();
+            self.bind_recursive_self(node, &param_tys, &result, &named);
+            result
+        });
         let body_ty = self.expr_or_fresh(body.as_ref());
+        if let (Some(result), None, Some(body)) = (&self_result, &ret_ty, &body) {
+            self.expect_in(body.text_range(), super::Context::Body, result, &body_ty);
+        }
+        let this = if local {
+            None
+        } else {
+            std::mem::replace(&mut self.recursive_self, outer_self)
+        };
         let result = match (&ret_ty, &body) {
             (Some(annotated), Some(body)) => {
                 let loose = self.fresh_invented_sizes(annotated);
@@ -265,6 +288,9 @@ impl Checker<'_> {
         // The rules below only report: a quiet check skips them.
         if self.quiet == 0 {
             self.check_function_sizes(node, &params, &param_tys, &body_ty, local);
+            if let Some(this) = this {
+                self.check_recursion(node, this, &params, &param_tys, &result);
+            }
         }
         // The arrow remembers a unique result, which a type variable cannot.
         let unique_result = result.is_unique();
@@ -282,12 +308,13 @@ impl Checker<'_> {
         if !outer_unifier_vars {
             self.u.apply_defaults();
             if self.quiet == 0 {
-                self.report_definition_problems(&ty, errors_before);
+                self.report_definition_problems(node, &ty, errors_before);
             } else {
                 self.pending_literals.clear();
                 self.pending_matches.clear();
                 self.pending_refutable.clear();
                 self.pending_holes.clear();
+                self.pending_first_order.clear();
             }
             self.pending_causality.clear();
         }
@@ -300,7 +327,7 @@ impl Checker<'_> {
     /// The problems of a definition (of type `ty`) found once its types are
     /// solved: literals out of range, inexhaustive matches, holes, and for
     /// well-typed code ambiguous sizes and causality.
-    fn report_definition_problems(&mut self, ty: &Type, errors_before: usize) {
+    fn report_definition_problems(&mut self, node: &SyntaxNode, ty: &Type, errors_before: usize) {
         self.check_literal_bounds();
         for (node, scrutinee, patterns) in std::mem::take(&mut self.pending_matches) {
             self.check_exhaustive(&node, &scrutinee, &patterns);
@@ -318,9 +345,18 @@ impl Checker<'_> {
         }
         // Ambiguity follows from the types: only for well-typed code.
         if !self.errors_since(errors_before) {
+            let type_params: Vec<String> = type_params(node)
+                .into_iter()
+                .filter_map(|p| match p {
+                    TypeParam::Type { name, .. } => Some(name),
+                    TypeParam::Size(_) => None,
+                })
+                .collect();
+            self.check_first_order(&type_params);
             self.check_ambiguous_sizes(ty);
             self.check_causality();
         }
+        self.pending_first_order.clear();
     }
 
     /// Records in the arrow type which parameters name sizes: `(n: i64) -> [n]t`.
@@ -566,7 +602,7 @@ fn declared_unique(param: &SyntaxNode) -> bool {
 }
 
 /// The size parameters written on a definition, with where each is.
-fn size_param_names(node: &SyntaxNode) -> Vec<(String, TextRange)> {
+pub(super) fn size_param_names(node: &SyntaxNode) -> Vec<(String, TextRange)> {
     child_nodes(node)
         .filter(|p| p.kind() == SIZE_PARAM)
         .filter_map(|p| Some((name_text(&child_nodes(&p).next()?), p.text_range())))
@@ -583,7 +619,7 @@ pub(crate) fn has_invented_size(ty: &Type) -> bool {
 }
 
 /// Puts the names of size-giving parameters into the arrow type.
-fn attach_param_names(ty: Type, names: &[Option<String>]) -> Type {
+pub(super) fn attach_param_names(ty: Type, names: &[Option<String>]) -> Type {
     let Some((first, rest)) = names.split_first() else {
         return ty;
     };

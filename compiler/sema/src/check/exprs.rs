@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
+use super::functional::FirstOrderPlace;
 use super::{child_nodes, direct_tokens, name_text, path_segments, token_of_kind, Checker};
 use crate::diagnostic::citation;
 use crate::env::{Scheme, TypeParam};
@@ -314,6 +315,9 @@ impl Checker<'_> {
         };
         let (mut ty, rest) = if let Some(resolved) = value {
             self.note_use(segments, 0, range.start(), resolved.target());
+            if let super::names::Resolved::Local(local) = &resolved {
+                self.note_recursive_use(local.def, range);
+            }
             if first.starts_with('_') {
                 self.error(
                     "underscore-use",
@@ -426,13 +430,7 @@ impl Checker<'_> {
             self.expect_array_element(elem.text_range(), &elem_ty, &ty);
         }
         let elem_ty = self.u.shallow(&elem_ty);
-        if self.u.resolve(&elem_ty).is_functional() {
-            self.error(
-                "type-error",
-                node.text_range(),
-                "Cannot create array with elements of function type.",
-            );
-        }
+        self.require_first_order(node.text_range(), &elem_ty, FirstOrderPlace::ArrayElement);
         Type::Array {
             elem: Box::new(elem_ty),
             shape: vec![Size::Const(elems.len() as i64)],
@@ -624,6 +622,7 @@ impl Checker<'_> {
             .collect();
         let result = self.join_branches(&branches);
         self.check_not_lifted(&result, node.text_range(), "returned from branch");
+        self.require_first_order(node.text_range(), &result, FirstOrderPlace::Conditional);
         result
     }
 
@@ -758,6 +757,7 @@ impl Checker<'_> {
             self.pop_scope();
         }
         let result = self.join_branches(&bodies);
+        self.require_first_order(node.text_range(), &result, FirstOrderPlace::Match);
         let patterns: Vec<SyntaxNode> =
             cases.iter().filter_map(|c| child_nodes(c).next()).collect();
         // Decided once the whole definition is checked, when the

@@ -23,6 +23,7 @@ mod entry;
 mod escape;
 mod exhaustive;
 mod exprs;
+mod functional;
 pub(crate) mod ide;
 mod literals;
 mod loop_sizes;
@@ -31,6 +32,7 @@ mod names;
 mod operators;
 mod param_sizes;
 mod patterns;
+mod recursion;
 mod sigmatch;
 mod size_links;
 mod size_scope;
@@ -99,6 +101,9 @@ pub(crate) struct Checker<'a> {
     pub let_size_vars: Vec<(String, crate::types::Size)>,
     /// Typed holes `???`, reported with their type at the same point.
     pub pending_holes: Vec<(TextRange, Type)>,
+    /// Values that may not be functions (`functional`), checked once the
+    /// definition's types are solved.
+    pub pending_first_order: Vec<(TextRange, Type, functional::FirstOrderPlace)>,
     /// `let` patterns, which must match every value of their type.
     pub pending_refutable: Vec<(SyntaxNode, Type)>,
     /// The type inferred for each expression of the definition being
@@ -136,6 +141,9 @@ pub(crate) struct Checker<'a> {
     /// Whether a definition's body is skipped: set on the checker that
     /// finds a definition's declared scheme (see `Checker::declared_scheme`).
     pub skip_body: bool,
+    /// The top-level function whose body is being checked, in scope in
+    /// that body (`recursion`).
+    pub recursive_self: Option<recursion::RecursiveSelf>,
 }
 
 impl<'a> Checker<'a> {
@@ -165,6 +173,7 @@ impl<'a> Checker<'a> {
             fresh_names: 0,
             pending_matches: Vec::new(),
             pending_holes: Vec::new(),
+            pending_first_order: Vec::new(),
             size_instances: Vec::new(),
             stand_ins: Vec::new(),
             existentials: Vec::new(),
@@ -186,6 +195,7 @@ impl<'a> Checker<'a> {
             in_let_pattern: false,
             quiet: 0,
             skip_body: false,
+            recursive_self: None,
         }
     }
 
@@ -446,11 +456,12 @@ impl Context {
 fn structural_detail(expected: &Type, actual: &Type) -> String {
     match (expected, actual) {
         (Type::Record(a), Type::Record(b)) => {
-            let unshared: Vec<&String> = a
+            let mut unshared: Vec<&String> = a
                 .keys()
                 .filter(|k| !b.contains_key(*k))
                 .chain(b.keys().filter(|k| !a.contains_key(*k)))
                 .collect();
+            unshared.sort();
             if !unshared.is_empty() {
                 let names: Vec<&str> = unshared.iter().map(|s| s.as_str()).collect();
                 return format!("Unshared fields: {}.", names.join(", "));
@@ -461,12 +472,13 @@ fn structural_detail(expected: &Type, actual: &Type) -> String {
                 .unwrap_or_default()
         }
         (Type::Sum(a), Type::Sum(b)) => {
-            let unshared: Vec<String> = a
+            let mut unshared: Vec<String> = a
                 .keys()
                 .filter(|k| !b.contains_key(*k))
                 .chain(b.keys().filter(|k| !a.contains_key(*k)))
                 .map(|k| format!("#{k}"))
                 .collect();
+            unshared.sort();
             if !unshared.is_empty() {
                 return format!("Unshared constructors: {}.", unshared.join(", "));
             }

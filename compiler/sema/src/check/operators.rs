@@ -52,7 +52,13 @@ impl Checker<'_> {
             return self.instantiate_named(&scheme, text, op.text_range());
         }
         match self.builtin_operator(text) {
-            Some(ty) => ty,
+            Some(ty) => {
+                if let ("==" | "!=", Type::Arrow { param, .. }) = (text, &ty) {
+                    let place = super::functional::FirstOrderPlace::Equality;
+                    self.require_first_order(op.text_range(), param, place);
+                }
+                ty
+            }
             None => {
                 self.error(
                     "unknown-name",

@@ -95,17 +95,17 @@ fn indices_and_projections_on_the_wrong_types() {
         expect![[r#"
             type-mismatch@"true": Cannot unify type "bool" with any of i8, i16, i32, i64.
             type-mismatch@"xs[0, 1]": Types
-              [d₁]t1
+              [d₁]t2
             and
               i32
             do not match.
             type-mismatch@"x.0": Types
               i32
             and
-              {0: t1}
+              {0: t2}
             do not match.
             type-mismatch@"x with [0] = 1": Types
-              [d₀]t1
+              [d₀]t2
             and
               i32
             do not match.
@@ -127,7 +127,7 @@ fn constraint_errors_say_where_and_why() {
             as "t" must be one of f16, f32, f64
             due to float literal.
             type-mismatch@"xs": Cannot apply "map" to "xs" (invalid type).
-            Expected: [d₁]t3
+            Expected: [d₁]t4
             Actual:   [d₁]bool
             Cannot instantiate "t" with type
               bool
