@@ -106,6 +106,17 @@ impl Checker<'_> {
         });
     }
 
+    /// Whether the value declaration `node` is an entry point: declared
+    /// with `entry`, or a top-level function named `main`, which Futhark
+    /// treats as if it had been.
+    pub(super) fn is_entry_point(&self, node: &SyntaxNode) -> bool {
+        token_of_kind(node, ENTRY_KW).is_some()
+            || (self.frames.len() <= 2
+                && child_nodes(node)
+                    .find(|c| c.kind() == NAME)
+                    .is_some_and(|n| name_text(&n) == "main"))
+    }
+
     /// Checks a value definition, body included, and returns the scheme
     /// inferred for it.
     fn checked_definition(&mut self, node: &SyntaxNode, name: &SyntaxNode) -> Scheme {
@@ -127,7 +138,7 @@ impl Checker<'_> {
             self.check_uniqueness(node);
         }
         self.record_solved_types();
-        if self.quiet == 0 && token_of_kind(node, ENTRY_KW).is_some() {
+        if self.quiet == 0 && self.is_entry_point(node) {
             self.check_entry_point(node, name, &scheme, errors_before);
         }
         scheme

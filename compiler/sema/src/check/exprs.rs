@@ -542,10 +542,20 @@ impl Checker<'_> {
             return self.u.fresh();
         };
         let actual = self.expr(&inner);
-        let annotated = self.type_exp(&ty_node);
-        let annotated = self.fresh_invented_sizes(&annotated);
+        let written = self.type_exp(&ty_node);
+        let annotated = self.fresh_invented_sizes(&written);
         if node.kind() == COERCE_EXPR {
-            let loose = self.loosen_sizes(&annotated);
+            // `e :> [][n]t`: the written sizes are checked at run time; an
+            // anonymous one is the size `e` has.
+            let loose: Vec<Size> = dims(&written)
+                .iter()
+                .zip(dims(&annotated))
+                .map(|(w, a)| match w {
+                    Size::Named(name) if name.starts_with('?') => a,
+                    _ => self.u.fresh_size(),
+                })
+                .collect();
+            let loose = with_dims(&annotated, &loose);
             self.expect_in(
                 inner.text_range(),
                 super::Context::Ascription,

@@ -54,7 +54,7 @@ impl Checker<'_> {
         self.check_param_sizes_accessible(params, tys);
         self.check_param_sizes_known(node, tys);
         self.check_param_size_links(params, tys);
-        if !local && super::token_of_kind(node, ENTRY_KW).is_some() {
+        if !local && self.is_entry_point(node) {
             self.check_entry_result_inferred(node, tys, body_ty);
         }
     }
