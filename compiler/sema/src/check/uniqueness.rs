@@ -632,11 +632,13 @@ impl Walk<'_, '_> {
         if parts.len() < 3 {
             return self.children_union(node);
         }
-        let aliases = self.expr(array);
+        // As in Futhark, the indices and the value are evaluated before
+        // the array: `(xs with [0] = 1) with [1] = xs[1]` reads `xs` first.
         for slice in parts.iter().filter(|c| c.kind() == SLICE) {
             self.children_union(slice);
         }
         let value_aliases = self.expr(value);
+        let aliases = self.expr(array);
         self.check_update_overlap(array, &aliases, value, &value_aliases);
         self.consume(
             &aliases,
