@@ -131,12 +131,17 @@ impl Checker<'_> {
         for unused in unused_size_params(&size_params, &uses) {
             self.report_unused_size(&unused);
         }
-        let scheme = self.function_definition(node, false);
-        // Uniqueness needs well-typed code: skip definitions with type
-        // errors, and checks that report nothing.
-        if self.quiet == 0 && !self.errors_since(errors_before) {
-            self.check_uniqueness(node);
+        let mut scheme = self.function_definition(node, false);
+        // Uniqueness needs well-typed code: a definition with type errors
+        // gets no uniqueness diagnostics. The uniqueness inferred for its
+        // result belongs to its type, however it is checked.
+        let silenced = self.quiet == 0 && self.errors_since(errors_before);
+        self.quiet += u32::from(silenced);
+        if let Some(inferred) = self.check_uniqueness(node) {
+            let params = child_nodes(node).filter(is_pattern).count();
+            scheme.ty = super::uniqueness::apply_inferred(&scheme.ty, params, &inferred);
         }
+        self.quiet -= u32::from(silenced);
         self.record_solved_types();
         if self.quiet == 0 && self.is_entry_point(node) {
             self.check_entry_point(node, name, &scheme, errors_before);
@@ -245,9 +250,10 @@ impl Checker<'_> {
             .into_iter()
             .zip(&params)
             .map(|(ty, param)| {
-                // A `*` on the parameter's annotation belongs to the function's type.
-                if declared_unique(param) {
-                    self.u.resolve(&ty).with_uniqueness(true)
+                // A `*` on the parameter's annotation (or on parts of it)
+                // belongs to the function's type.
+                if param.descendants().any(|n| n.kind() == UNIQUE_TYPE) {
+                    super::uniqueness::with_declared_uniqueness(param, self.u.resolve(&ty))
                 } else {
                     ty
                 }
@@ -598,18 +604,6 @@ pub(crate) fn unused_size_params(
 
 fn name_text_of_path(path: &SyntaxNode) -> String {
     super::path_segments(path).join(".")
-}
-
-/// Whether a parameter pattern is annotated with a unique type: `(x: *t)`.
-fn declared_unique(param: &SyntaxNode) -> bool {
-    let typed = match param.kind() {
-        TYPED_PAT => Some(param.clone()),
-        PAREN_PAT => child_nodes(param).find(|c| c.kind() == TYPED_PAT),
-        _ => None,
-    };
-    typed
-        .and_then(|t| child_nodes(&t).nth(1))
-        .is_some_and(|ty| ty.kind() == UNIQUE_TYPE)
 }
 
 /// The size parameters written on a definition, with where each is.

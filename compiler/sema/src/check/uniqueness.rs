@@ -1,33 +1,45 @@
-//! Uniqueness and aliasing (seed 000, section 3): in-place updates and
-//! unique (`*`) parameters consume arrays; a consumed array, or anything
-//! aliasing it, may not be used again; only what the definition owns may be
-//! consumed; a unique result may not alias a non-unique parameter.
+//! Uniqueness and aliasing (seed 000, section 3; Futhark's "In-place
+//! updates" and the error index): in-place updates and unique (`*`)
+//! parameters consume arrays; a consumed array, or anything aliasing it,
+//! may not be used again; only what the definition owns may be consumed;
+//! a unique result may not alias a non-unique parameter.
 //!
 //! Runs on a top-level definition once its types are solved, walking the
 //! syntax with the types the checker recorded for each expression. Every
 //! binding gets an id; an expression's value is described by the set of ids
-//! it may alias. Each diagnostic tells the whole story in related
-//! locations: where the array was consumed and by what, which binding made
-//! the used name an alias of the consumed one, and where it is used again.
+//! it may alias. The result of a call that is not unique gets an id of its
+//! own too (it aliases whatever the callee may have returned), as does a
+//! function value for what it captures. Each diagnostic tells the whole
+//! story in related locations: where the array was consumed and by what,
+//! which binding made the used name an alias of the consumed one, and where
+//! it is used again.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use rustc_hash::FxHashMap as HashMap;
 
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::exprs::compact_text;
-use super::operators::operator_text;
 use super::{child_nodes, name_text, path_segments, Checker};
 use crate::diagnostic::{span_citation, Diagnostic};
 use crate::types::Type;
 
+mod calls;
 mod higher_order;
 mod loops;
+mod results;
+
+pub(super) use results::{apply_inferred, with_declared_uniqueness};
 
 type Aliases = BTreeSet<usize>;
 
-/// One binding: a parameter, a `let`, loop or pattern variable.
+/// What each component of a tuple or record value may alias, by field
+/// name (`0`, `1`, ... for tuples).
+type Fields = BTreeMap<String, Aliases>;
+
+/// One binding: a parameter, a `let`, loop or pattern variable, or a
+/// value without a name (the result of a call).
 struct Binding {
     name: String,
     /// The ids this binding's value may alias (its own included).
@@ -42,6 +54,14 @@ struct Binding {
     not_owned_because: &'static str,
     /// A top-level value the definition refers to.
     free: bool,
+    /// Whether the binding is still in scope; consumability is only
+    /// checked for those (out of scope, an id only ties aliases together).
+    live: bool,
+    /// For a value without a name, how messages describe it ("result of
+    /// applying ...").
+    described: Option<String>,
+    /// A local function whose result is unique (declared or inferred).
+    fresh_result: bool,
 }
 
 /// Where and how an id was consumed.
@@ -61,14 +81,20 @@ struct Walk<'c, 'a> {
     level: usize,
     /// Uses already reported, so one consumption is not reported per use.
     reported: BTreeSet<usize>,
-    /// For calls returning tuples: what each component may alias (unique
-    /// components are fresh), by the call's range.
-    components: HashMap<TextRange, Vec<Aliases>>,
+    /// For tuples, records and calls returning them: what each component
+    /// may alias (unique components are fresh), by the expression's range.
+    components: HashMap<TextRange, Fields>,
+    /// Every variable use, in order (loops look at the uses in their body).
+    uses: Vec<usize>,
 }
 
 impl Checker<'_> {
     /// Checks the uniqueness rules on the definition `node` (a `VALUE_DECL`).
-    pub(super) fn check_uniqueness(&mut self, node: &SyntaxNode) {
+    /// Returns, for a definition with parameters and no declared return
+    /// type, which parts of its result are unique (Futhark infers it:
+    /// a part is unique if it aliases only consumed parameters, and no
+    /// other part).
+    pub(super) fn check_uniqueness(&mut self, node: &SyntaxNode) -> Option<results::Inferred> {
         let mut walk = Walk {
             checker: self,
             bindings: Vec::new(),
@@ -77,34 +103,34 @@ impl Checker<'_> {
             level: 0,
             reported: BTreeSet::new(),
             components: HashMap::default(),
+            uses: Vec::new(),
         };
         let params: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_pattern).collect();
         let mut param_ids = Vec::new();
         for param in &params {
+            walk.param_type_exprs(param);
             param_ids.extend(walk.bind_param(param));
-        }
-        let Some(body) = child_nodes(node).find(super::decls::is_expr) else {
-            return;
-        };
-        let result = walk.expr(&body);
-        let unique_result = child_nodes(node)
-            .find(|c| c.kind() == RET_TYPE)
-            .and_then(|r| child_nodes(&r).next())
-            .is_some_and(|t| t.kind() == UNIQUE_TYPE);
-        if unique_result {
-            walk.check_unique_result(&body, &result, &param_ids);
         }
         let ret_type = child_nodes(node)
             .find(|c| c.kind() == RET_TYPE)
             .and_then(|r| child_nodes(&r).next());
-        if ret_type.as_ref().is_some_and(|t| {
-            t.kind() == TUPLE_TYPE && child_nodes(t).any(|c| c.kind() == UNIQUE_TYPE)
-        }) {
-            walk.check_unique_components(&body);
+        if params.is_empty() && ret_type.as_ref().is_some_and(is_unique_type) {
+            let at = ret_type
+                .as_ref()
+                .map_or(node.text_range(), |t| t.text_range());
+            walk.checker.report(Diagnostic::error(
+                "unique-constant",
+                at,
+                "A top-level constant cannot have a unique type.",
+            ));
         }
-        if !params.is_empty() {
-            walk.check_result_not_free(&body, &result);
+        let body = child_nodes(node).find(super::decls::is_expr)?;
+        let result = walk.expr(&body);
+        walk.check_function_result(&body, &result, ret_type.as_ref(), &params, &param_ids);
+        if ret_type.is_none() && !params.is_empty() {
+            return Some(walk.infer_unique_result(&body, &result, &param_ids));
         }
+        None
     }
 }
 
@@ -132,9 +158,52 @@ impl Walk<'_, '_> {
             level: self.level,
             bound_at: at,
             not_owned_because: because,
+            live: true,
+            described: None,
+            fresh_result: false,
         });
         self.scopes.last_mut().expect("a scope").insert(name, id);
         id
+    }
+
+    /// A value without a name (described as `described` in messages),
+    /// aliasing `aliases` and itself.
+    fn unnamed(&mut self, described: String, aliases: Aliases, at: TextRange) -> usize {
+        let id = self.bindings.len();
+        let mut all = aliases;
+        all.insert(id);
+        self.bindings.push(Binding {
+            free: false,
+            name: String::new(),
+            aliases: all,
+            owned: true,
+            level: self.level,
+            bound_at: at,
+            not_owned_because: "",
+            live: false,
+            described: Some(described),
+            fresh_result: false,
+        });
+        id
+    }
+
+    /// How messages name the value of `id`: `variable "x"` or what an
+    /// unnamed value is.
+    fn describe(&self, id: usize) -> String {
+        let b = &self.bindings[id];
+        b.described
+            .clone()
+            .unwrap_or_else(|| format!("variable \"{}\"", b.name))
+    }
+
+    /// How a related note names the value of `id`: `"x"`, or what an
+    /// unnamed value is, without its location.
+    fn short_description(&self, id: usize) -> String {
+        let b = &self.bindings[id];
+        match &b.described {
+            Some(d) => d.split(" (at ").next().unwrap_or(d).to_string(),
+            None => format!("\"{}\"", b.name),
+        }
     }
 
     /// Binds every name of `pattern` to a value aliasing `aliases`.
@@ -154,11 +223,33 @@ impl Walk<'_, '_> {
             .collect()
     }
 
-    /// A function parameter: owned only if its type is unique (`*`).
+    /// Binds `pattern` to a value whose components alias `fields` (where
+    /// the pattern takes a tuple or record apart), or `aliases` as a whole.
+    fn bind_pattern_parts(
+        &mut self,
+        pattern: &SyntaxNode,
+        fields: Option<&Fields>,
+        aliases: &Aliases,
+    ) -> Vec<usize> {
+        match (pattern_fields(pattern), fields) {
+            (Some(parts), Some(fields)) if parts.iter().all(|(k, _)| fields.contains_key(k)) => {
+                let mut ids = Vec::new();
+                for (key, part) in parts {
+                    ids.extend(self.bind_pattern(&part, &fields[&key]));
+                }
+                ids
+            }
+            _ => self.bind_pattern(pattern, aliases),
+        }
+    }
+
+    /// A function parameter: each name is owned only if its type is
+    /// unique (`*`, or a tuple or record with a unique part).
     fn bind_param(&mut self, param: &SyntaxNode) -> Vec<usize> {
-        let unique = param.descendants().any(|n| n.kind() == UNIQUE_TYPE);
         bound_names(param)
             .map(|name| {
+                let unique = declared_type(&name, param)
+                    .is_some_and(|t| t.descendants().any(|n| n.kind() == UNIQUE_TYPE));
                 let because = "it is a parameter without a unique type (\"*\")";
                 self.bind(
                     name_text(&name),
@@ -174,13 +265,17 @@ impl Walk<'_, '_> {
     /// Whether the binding `id` may be consumed at the current point.
     fn owned_here(&self, id: usize) -> bool {
         let b = &self.bindings[id];
-        b.owned && b.level == self.level
+        !b.live || (b.owned && b.level == self.level)
     }
 
     fn scoped<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
         self.scopes.push(HashMap::default());
         let result = f(self);
-        self.scopes.pop();
+        if let Some(scope) = self.scopes.pop() {
+            for id in scope.into_values() {
+                self.bindings[id].live = false;
+            }
+        }
         result
     }
 
@@ -236,7 +331,20 @@ impl Walk<'_, '_> {
             LAMBDA_EXPR => self.lambda(node),
             RECORD_EXPR => self.record(node),
             TUPLE_EXPR => self.tuple(node),
+            OP_SECTION => self.operator_variable(node),
+            PAREN_EXPR => {
+                let aliases = self.children_union(node);
+                self.forward_components(node, child_nodes(node).next().as_ref());
+                aliases
+            }
             _ => self.children_union(node),
+        }
+    }
+
+    /// Gives `node` the components recorded for `inner` (its value).
+    fn forward_components(&mut self, node: &SyntaxNode, inner: Option<&SyntaxNode>) {
+        if let Some(fields) = inner.and_then(|i| self.components.get(&i.text_range()).cloned()) {
+            self.components.insert(node.text_range(), fields);
         }
     }
 
@@ -248,26 +356,33 @@ impl Walk<'_, '_> {
             .map(|e| self.expr(&e))
             .collect();
         let all = parts.iter().flatten().copied().collect();
-        self.components.insert(node.text_range(), parts);
+        let fields = parts
+            .into_iter()
+            .enumerate()
+            .map(|(i, a)| (i.to_string(), a))
+            .collect();
+        self.components.insert(node.text_range(), fields);
         all
     }
 
     /// `{a = e, b}`: the union of the fields, punned ones being variables.
     fn record(&mut self, node: &SyntaxNode) -> Aliases {
-        let mut all = Aliases::new();
+        let mut fields = Fields::new();
         for field in child_nodes(node).filter(|c| c.kind() == RECORD_FIELD) {
-            match child_nodes(&field).find(super::decls::is_expr) {
-                Some(value) => all.extend(self.expr(&value)),
-                None => {
-                    let Some(name) = child_nodes(&field).find(|c| c.kind() == NAME) else {
-                        continue;
-                    };
-                    if let Some(id) = self.lookup(&name_text(&name)) {
-                        all.extend(self.use_aliases(id, name.text_range()));
-                    }
-                }
-            }
+            let Some(name) = child_nodes(&field).find(|c| c.kind() == NAME) else {
+                continue;
+            };
+            let aliases = match child_nodes(&field).find(super::decls::is_expr) {
+                Some(value) => self.expr(&value),
+                None => match self.lookup(&name_text(&name)) {
+                    Some(id) => self.use_aliases(id, name.text_range()),
+                    None => Aliases::new(),
+                },
+            };
+            fields.insert(name_text(&name), aliases);
         }
+        let all = fields.values().flatten().copied().collect();
+        self.components.insert(node.text_range(), fields);
         all
     }
 
@@ -280,13 +395,24 @@ impl Walk<'_, '_> {
         let Some(first) = segments.first() else {
             return Aliases::new();
         };
-        let Some(id) = self
-            .lookup(first)
-            .or_else(|| self.free_variable(first, node))
-        else {
+        // `x.a` is a field of local `x`; `M.x` a top-level value.
+        let local = self.lookup(first);
+        let Some(id) = local.or_else(|| self.free_variable(&segments, node)) else {
             return Aliases::new();
         };
         self.use_aliases(id, node.text_range())
+    }
+
+    /// `(op)`: a use of a variable when a local binding has that name
+    /// (a parameter may be named `(++)`).
+    fn operator_variable(&mut self, node: &SyntaxNode) -> Aliases {
+        let local = child_nodes(node)
+            .find(|c| c.kind() == BIN_OP)
+            .and_then(|op| self.lookup(&super::operators::operator_text(&op)));
+        match local {
+            Some(id) => self.use_aliases(id, node.text_range()),
+            None => self.children_union(node),
+        }
     }
 
     fn report_use_after_consume(
@@ -296,30 +422,29 @@ impl Walk<'_, '_> {
         gone: usize,
         consumption: &Consumption,
     ) {
-        // Futhark names the consumed variable, even when the use is an alias.
-        let name = self.bindings[gone].name.clone();
+        // Futhark names the consumed value, even when the use is an alias.
+        let name = self.describe(gone);
         let used_name = self.bindings[used].name.clone();
         let cited = span_citation(self.checker.loc(consumption.at));
         let mut diagnostic = Diagnostic::error(
             "use-after-consume",
             used_at,
-            format!(
-                "Using variable \"{name}\", but this was consumed at {cited}.  (Possibly through aliases.)"
-            ),
+            format!("Using {name}, but this was consumed at {cited}.  (Possibly through aliases.)"),
         )
         .with_related(consumption.at, {
-            let written = consumption.via.map_or(name.clone(), |v| self.bindings[v].name.clone());
-            format!("\"{written}\" consumed here, {}", consumption.how)
+            let written = self.short_description(consumption.via.unwrap_or(gone));
+            format!("{written} consumed here, {}", consumption.how)
         });
         // The aliases that tie the consumed name and the used one to `gone`.
         for alias in [consumption.via, Some(used)].into_iter().flatten() {
-            if alias != gone {
+            if alias != gone && self.bindings[alias].described.is_none() {
                 let binding = &self.bindings[alias];
                 diagnostic = diagnostic.with_related(
                     binding.bound_at,
                     format!(
-                        "\"{}\" aliases \"{}\" through this binding",
-                        binding.name, self.bindings[gone].name
+                        "\"{}\" aliases {} through this binding",
+                        binding.name,
+                        self.short_description(gone)
                     ),
                 );
             }
@@ -328,14 +453,26 @@ impl Walk<'_, '_> {
         self.checker.report(diagnostic);
     }
 
-    /// A top-level value used as a variable: bound once, at the outermost
-    /// scope, as a value no definition owns.
-    fn free_variable(&mut self, name: &str, node: &SyntaxNode) -> Option<usize> {
+    /// A top-level value used as a variable (`x`, or `M.x` in a module):
+    /// bound once, at the outermost scope, as a value no definition owns.
+    fn free_variable(&mut self, segments: &[String], node: &SyntaxNode) -> Option<usize> {
+        let key = segments.join(".");
+        if let Some(&id) = self.scopes[0].get(&key) {
+            return Some(id);
+        }
+        let (name, modules) = segments.split_last()?;
+        let scheme = if modules.is_empty() {
+            self.checker.lookup_value(name)?.scheme().clone()
+        } else {
+            if self.checker.module_prefix_len(segments) != modules.len() {
+                return None;
+            }
+            let module = self.checker.lookup_module_path(modules)?;
+            (*module.values.get(name.as_str())?.scheme).clone()
+        };
         // Only arrays can be aliased: functions and scalars are not, nor
         // the result of a definition with size parameters (`def zeros [n] :
         // [n]i32`), which is computed anew for each use.
-        let resolved = self.checker.lookup_value(name)?;
-        let scheme = resolved.scheme();
         let size_polymorphic = scheme
             .params
             .iter()
@@ -352,13 +489,20 @@ impl Walk<'_, '_> {
             level: 0,
             bound_at: node.text_range(),
             not_owned_because: "it is a free variable of the definition",
+            live: true,
+            described: None,
+            fresh_result: false,
         });
-        self.scopes[0].insert(name.to_string(), id);
+        self.scopes[0].insert(key, id);
         Some(id)
     }
 
     /// The binding a plain variable expression refers to.
     fn var_id(&self, node: &SyntaxNode) -> Option<usize> {
+        if node.kind() == OP_SECTION {
+            let op = child_nodes(node).find(|c| c.kind() == BIN_OP)?;
+            return self.lookup(&super::operators::operator_text(&op));
+        }
         if node.kind() != PATH_EXPR {
             return None;
         }
@@ -385,10 +529,7 @@ impl Walk<'_, '_> {
                 let diagnostic = Diagnostic::error(
                     "not-consumable",
                     at,
-                    format!(
-                        "Consuming variable \"{}\", which is not consumable.",
-                        b.name
-                    ),
+                    format!("Consuming {}, which is not consumable.", self.describe(id)),
                 )
                 .with_related(
                     b.bound_at,
@@ -405,111 +546,19 @@ impl Walk<'_, '_> {
         }
     }
 
-    /// `f a b ...`: arguments passed for unique parameters are consumed.
-    fn application(&mut self, node: &SyntaxNode) -> Aliases {
-        let parts: Vec<SyntaxNode> = child_nodes(node).collect();
-        let Some((func, args)) = parts.split_first() else {
-            return Aliases::new();
-        };
-        self.expr(func);
-        let func_ty = self.type_of(func);
-        self.call(func, func_ty, args, node)
-    }
-
-    fn call(
-        &mut self,
-        func: &SyntaxNode,
-        func_ty: Option<Type>,
-        args: &[SyntaxNode],
-        node: &SyntaxNode,
-    ) -> Aliases {
-        let arg_aliases: Vec<Aliases> = args.iter().map(|a| self.expr(a)).collect();
-        let mut ty = func_ty;
-        let mut result = Aliases::new();
-        let mut fresh_result = false;
-        for (i, (arg, aliases)) in args.iter().zip(&arg_aliases).enumerate() {
-            let (unique_param, rest) = match ty {
-                Some(Type::Arrow {
-                    param,
-                    ret,
-                    unique_ret,
-                    ..
-                }) => {
-                    fresh_result = unique_ret;
-                    (param.is_unique(), Some(*ret))
-                }
-                _ => (false, None),
-            };
-            if unique_param {
-                self.check_not_self_aliased(arg);
-                let overlapping = arg_aliases
-                    .iter()
-                    .enumerate()
-                    .any(|(j, other)| j != i && !other.is_disjoint(aliases));
-                if overlapping {
-                    self.checker.report(Diagnostic::error(
-                        "self-aliased-argument",
-                        arg.text_range(),
-                        format!("Argument is consumed, but aliases\n  {}\nwhich is also aliased by other argument.", compact_text(arg)),
-                    ));
-                }
-                self.consume(
-                    aliases,
-                    arg.text_range(),
-                    format!(
-                        "by argument #{} of \"{}\", a unique parameter",
-                        i + 1,
-                        callee_name(func)
-                    ),
-                    self.var_id(arg),
-                );
-            } else {
-                result.extend(aliases.iter().copied());
-            }
-            ty = rest;
-        }
-        if let Some(Type::Record(fields)) = &ty {
-            let parts = fields
-                .values()
-                .map(|field| {
-                    if field.is_unique() || matches!(field, Type::Prim(_)) {
-                        Aliases::new()
-                    } else {
-                        result.clone()
-                    }
-                })
-                .collect();
-            self.components.insert(node.text_range(), parts);
-        }
-        let unique_result = fresh_result || self.type_of(node).is_some_and(|t| t.is_unique());
-        if unique_result {
-            Aliases::new()
-        } else {
-            result
-        }
-    }
-
-    fn binary(&mut self, node: &SyntaxNode) -> Aliases {
-        let parts: Vec<SyntaxNode> = child_nodes(node).collect();
-        let [lhs, op, rhs] = parts.as_slice() else {
-            return self.children_union(node);
-        };
-        match operator_text(op).as_str() {
-            "|>" => {
-                self.expr(rhs);
-                let ty = self.type_of(rhs);
-                self.call(rhs, ty, std::slice::from_ref(lhs), node)
-            }
-            "<|" => {
-                self.expr(lhs);
-                let ty = self.type_of(lhs);
-                self.call(lhs, ty, std::slice::from_ref(rhs), node)
-            }
-            _ => {
-                let ty = self.type_of(op);
-                self.call(op, ty, &[lhs.clone(), rhs.clone()], node)
+    /// The aliases of variable `id`, reporting a use after consumption.
+    fn use_aliases(&mut self, id: usize, at: TextRange) -> Aliases {
+        self.uses.push(id);
+        let aliases = self.bindings[id].aliases.clone();
+        if let Some((gone, consumption)) = aliases
+            .iter()
+            .find_map(|a| self.consumed.get(a).map(|c| (*a, c.clone())))
+        {
+            if self.reported.insert(id) {
+                self.report_use_after_consume(at, id, gone, &consumption);
             }
         }
+        aliases
     }
 
     fn let_expr(&mut self, node: &SyntaxNode) -> Aliases {
@@ -523,21 +572,10 @@ impl Walk<'_, '_> {
         self.check_let_function_consumes_nothing(value);
         let components = self.components.get(&value.text_range()).cloned();
         self.scoped(|walk| {
-            let elements: Vec<SyntaxNode> = match pattern.kind() {
-                TUPLE_PAT => child_nodes(pattern).collect(),
-                _ => Vec::new(),
-            };
-            match components {
-                Some(parts) if parts.len() == elements.len() => {
-                    for (element, aliases) in elements.iter().zip(&parts) {
-                        walk.bind_pattern(element, aliases);
-                    }
-                }
-                _ => {
-                    walk.bind_pattern(pattern, &value_aliases);
-                }
-            }
-            body.first().map_or_else(Aliases::new, |b| walk.expr(b))
+            walk.bind_pattern_parts(pattern, components.as_ref(), &value_aliases);
+            let result = body.first().map_or_else(Aliases::new, |b| walk.expr(b));
+            walk.forward_components(node, body.first());
+            result
         })
     }
 
@@ -567,6 +605,9 @@ impl Walk<'_, '_> {
             });
         }
         let aliases = self.use_aliases(id, name.text_range());
+        if let (Some(value), Some(value_aliases)) = (exprs.first(), &value_aliases) {
+            self.check_update_overlap(&name, &aliases, value, value_aliases);
+        }
         self.consume(
             &aliases,
             name.text_range(),
@@ -576,22 +617,10 @@ impl Walk<'_, '_> {
         self.scoped(|walk| {
             let because = "it aliases a value this definition does not own";
             walk.bind(target, Aliases::new(), true, name.text_range(), because);
-            exprs.get(1).map_or_else(Aliases::new, |b| walk.expr(b))
+            let result = exprs.get(1).map_or_else(Aliases::new, |b| walk.expr(b));
+            walk.forward_components(node, exprs.get(1));
+            result
         })
-    }
-
-    /// The aliases of variable `id`, reporting a use after consumption.
-    fn use_aliases(&mut self, id: usize, at: TextRange) -> Aliases {
-        let aliases = self.bindings[id].aliases.clone();
-        if let Some((gone, consumption)) = aliases
-            .iter()
-            .find_map(|a| self.consumed.get(a).map(|c| (*a, c.clone())))
-        {
-            if self.reported.insert(id) {
-                self.report_use_after_consume(at, id, gone, &consumption);
-            }
-        }
-        aliases
     }
 
     /// `a with [i] = v`: consumes `a`; the result is the updated array.
@@ -603,11 +632,14 @@ impl Walk<'_, '_> {
         if parts.len() < 3 {
             return self.children_union(node);
         }
-        let aliases = self.expr(array);
+        // As in Futhark, the indices and the value are evaluated before
+        // the array: `(xs with [0] = 1) with [1] = xs[1]` reads `xs` first.
         for slice in parts.iter().filter(|c| c.kind() == SLICE) {
             self.children_union(slice);
         }
-        self.expr(value);
+        let value_aliases = self.expr(value);
+        let aliases = self.expr(array);
+        self.check_update_overlap(array, &aliases, value, &value_aliases);
         self.consume(
             &aliases,
             array.text_range(),
@@ -617,15 +649,41 @@ impl Walk<'_, '_> {
         Aliases::new()
     }
 
+    /// The value written by an in-place update may not alias the array
+    /// updated.
+    fn check_update_overlap(
+        &mut self,
+        array: &SyntaxNode,
+        array_aliases: &Aliases,
+        value: &SyntaxNode,
+        value_aliases: &Aliases,
+    ) {
+        if array_aliases.is_disjoint(value_aliases) {
+            return;
+        }
+        self.checker.report(
+            Diagnostic::error(
+                "update-value-aliases-source",
+                value.text_range(),
+                format!(
+                    "Source array for in-place update\n  {}\nmight alias update value\n  {}\nHint: use \"copy\" to remove aliases from the value.",
+                    compact_text(array),
+                    compact_text(value)
+                ),
+            )
+            .with_related(array.text_range(), "the array updated in place"),
+        );
+    }
+
     fn let_fun(&mut self, node: &SyntaxNode) -> Aliases {
         let exprs: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_expr).collect();
         let captured = exprs
             .first()
             .map(|body| self.captured(node, body))
             .unwrap_or_default();
-        if let Some(body) = exprs.first() {
-            self.function_body(node, body);
-        }
+        let fresh = exprs
+            .first()
+            .is_some_and(|body| self.function_body(node, body));
         let Some(name) = child_nodes(node).find(|c| c.kind() == NAME) else {
             return exprs.get(1).map_or_else(Aliases::new, |b| self.expr(b));
         };
@@ -633,14 +691,17 @@ impl Walk<'_, '_> {
         // those are consumed is a use of them.
         self.scoped(|walk| {
             let because = "it is a local function";
-            walk.bind(
+            let id = walk.bind(
                 name_text(&name),
                 captured,
                 false,
                 name.text_range(),
                 because,
             );
-            exprs.get(1).map_or_else(Aliases::new, |b| walk.expr(b))
+            walk.bindings[id].fresh_result = fresh;
+            let result = exprs.get(1).map_or_else(Aliases::new, |b| walk.expr(b));
+            walk.forward_components(node, exprs.get(1));
+            result
         })
     }
 
@@ -661,27 +722,46 @@ impl Walk<'_, '_> {
             .collect()
     }
 
+    /// A lambda: its value aliases what it captures.
     fn lambda(&mut self, node: &SyntaxNode) -> Aliases {
-        if let Some(body) = child_nodes(node).find(super::decls::is_expr) {
-            self.function_body(node, &body);
-        }
-        Aliases::new()
+        let Some(body) = child_nodes(node).find(super::decls::is_expr) else {
+            return Aliases::new();
+        };
+        let captured = self.captured(node, &body);
+        self.function_body(node, &body);
+        captured
     }
 
-    /// A local function's body: its free variables are not its own to consume.
-    fn function_body(&mut self, node: &SyntaxNode, body: &SyntaxNode) {
+    /// A local function's body: its free variables are not its own to
+    /// consume, and what it consumes of its own is forgotten after it.
+    /// Returns whether its result is unique (declared so, or inferred).
+    fn function_body(&mut self, node: &SyntaxNode, body: &SyntaxNode) -> bool {
         self.level += 1;
-        self.scoped(|walk| {
-            for param in child_nodes(node).filter(super::decls::is_pattern) {
-                walk.bind_param(&param);
+        let before = self.consumed.clone();
+        let params: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_pattern).collect();
+        let ret_type = child_nodes(node)
+            .find(|c| c.kind() == RET_TYPE)
+            .and_then(|r| child_nodes(&r).next());
+        let fresh = self.scoped(|walk| {
+            let mut ids = Vec::new();
+            for param in &params {
+                ids.extend(walk.bind_param(param));
             }
-            walk.expr(body);
+            let result = walk.expr(body);
+            walk.check_function_result(body, &result, ret_type.as_ref(), &params, &ids);
+            match &ret_type {
+                Some(t) => is_unique_type(t),
+                None => walk.infer_unique_result(body, &result, &ids).whole,
+            }
         });
+        self.consumed = before;
         self.level -= 1;
+        fresh
     }
 
     /// `if` (first child the condition) and other forms with alternative
-    /// branches: a consumption in any branch counts after them.
+    /// branches: a consumption in any branch counts after them, and the
+    /// result aliases nothing consumed in a branch.
     fn branches(&mut self, node: &SyntaxNode, skip: usize) -> Aliases {
         let parts: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_expr).collect();
         for guard in parts.iter().take(skip) {
@@ -695,8 +775,42 @@ impl Walk<'_, '_> {
             result.extend(self.expr(branch));
             after.extend(self.consumed.drain());
         }
+        self.combine_components(node, &parts[skip.min(parts.len())..], &before, &after);
         self.consumed = after;
+        result.retain(|a| before.contains_key(a) || !self.consumed.contains_key(a));
         result
+    }
+
+    /// The components of alternatives `branches` combined, for `node`,
+    /// without what a branch consumed.
+    fn combine_components(
+        &mut self,
+        node: &SyntaxNode,
+        branches: &[SyntaxNode],
+        before: &HashMap<usize, Consumption>,
+        after: &HashMap<usize, Consumption>,
+    ) {
+        let mut combined: Option<Fields> = None;
+        for branch in branches {
+            let Some(fields) = self.components.get(&branch.text_range()) else {
+                return;
+            };
+            match &mut combined {
+                None => combined = Some(fields.clone()),
+                Some(c) if c.keys().eq(fields.keys()) => {
+                    for (k, v) in fields {
+                        c.entry(k.clone()).or_default().extend(v.iter().copied());
+                    }
+                }
+                Some(_) => return,
+            }
+        }
+        if let Some(mut fields) = combined {
+            for aliases in fields.values_mut() {
+                aliases.retain(|a| before.contains_key(a) || !after.contains_key(a));
+            }
+            self.components.insert(node.text_range(), fields);
+        }
     }
 
     fn match_expr(&mut self, node: &SyntaxNode) -> Aliases {
@@ -704,41 +818,27 @@ impl Walk<'_, '_> {
             return Aliases::new();
         };
         let scrutinee_aliases = self.expr(&scrutinee);
+        let components = self.components.get(&scrutinee.text_range()).cloned();
         let before = self.consumed.clone();
         let mut after = before.clone();
         let mut result = Aliases::new();
+        let mut bodies = Vec::new();
         for case in child_nodes(node).filter(|c| c.kind() == MATCH_CASE) {
             self.consumed = before.clone();
             let parts: Vec<SyntaxNode> = child_nodes(&case).collect();
             result.extend(self.scoped(|walk| {
                 if let Some(pattern) = parts.first() {
-                    walk.bind_pattern(pattern, &scrutinee_aliases);
+                    walk.bind_pattern_parts(pattern, components.as_ref(), &scrutinee_aliases);
                 }
                 parts.get(1).map_or_else(Aliases::new, |b| walk.expr(b))
             }));
+            bodies.extend(parts.get(1).cloned());
             after.extend(self.consumed.drain());
         }
+        self.combine_components(node, &bodies, &before, &after);
         self.consumed = after;
+        result.retain(|a| before.contains_key(a) || !self.consumed.contains_key(a));
         result
-    }
-
-    /// An argument for a consuming parameter whose components alias each other.
-    fn check_not_self_aliased(&mut self, arg: &SyntaxNode) {
-        let inner = if arg.kind() == PAREN_EXPR {
-            child_nodes(arg).next()
-        } else {
-            Some(arg.clone())
-        };
-        let Some(parts) = inner.and_then(|n| self.components.get(&n.text_range()).cloned()) else {
-            return;
-        };
-        if components_overlap(&parts) {
-            self.checker.report(Diagnostic::error(
-                "self-aliased-argument",
-                arg.text_range(),
-                "Argument passed for consuming parameter is self-aliased.",
-            ));
-        }
     }
 
     /// What a definition's body finally evaluates to, past its `let`s.
@@ -758,76 +858,75 @@ impl Walk<'_, '_> {
             }
         }
     }
-
-    /// A function's result may not alias a top-level value.
-    fn check_result_not_free(&mut self, body: &SyntaxNode, result: &Aliases) {
-        for &id in result {
-            let b = &self.bindings[id];
-            if b.free {
-                let message = format!("Function result aliases the free variable \"{}\".", b.name);
-                self.checker.report(
-                    Diagnostic::error("result-aliases-free-variable", body.text_range(), message)
-                        .with_related(b.bound_at, format!("\"{}\" used here", b.name)),
-                );
-            }
-        }
-    }
-
-    /// Unique components of a tuple result may not alias each other.
-    fn check_unique_components(&mut self, body: &SyntaxNode) {
-        let tail = Self::tail_expr(body);
-        let Some(parts) = self.components.get(&tail.text_range()).cloned() else {
-            return;
-        };
-        if components_overlap(&parts) {
-            self.checker.report(Diagnostic::error(
-                "unique-components-alias",
-                tail.text_range(),
-                "A unique-typed component of the return value is aliased to some other component.",
-            ));
-        }
-    }
-
-    /// A unique result may not alias a parameter the definition does not own.
-    fn check_unique_result(&mut self, body: &SyntaxNode, result: &Aliases, params: &[usize]) {
-        for &id in result.iter().filter(|id| params.contains(id)) {
-            let b = &self.bindings[id];
-            if b.owned {
-                continue;
-            }
-            let diagnostic = Diagnostic::error(
-                "unique-result-aliases-parameter",
-                body.text_range(),
-                format!(
-                    "Unique-typed return value is aliased to \"{}\", which is not consumable.",
-                    b.name
-                ),
-            )
-            .with_related(
-                b.bound_at,
-                format!("\"{}\" is not consumable: {}", b.name, b.not_owned_because),
-            );
-            self.checker.report(diagnostic);
-        }
-    }
 }
 
-/// The called function as messages name it (only built for a message).
-fn callee_name(func: &SyntaxNode) -> String {
-    if func.kind() == BIN_OP {
-        operator_text(func)
-    } else {
-        compact_text(func)
-    }
-}
-
-/// The `NAME`s a pattern binds.
+/// The `NAME`s a pattern binds (a record field's label only where the
+/// field is punned: `{a}` or `{a: t}`).
 fn bound_names(pattern: &SyntaxNode) -> impl Iterator<Item = SyntaxNode> {
     pattern.descendants().filter(|n| {
         n.kind() == NAME
-            && n.parent()
-                .is_some_and(|p| matches!(p.kind(), NAME_PAT | RECORD_PAT_FIELD))
+            && n.parent().is_some_and(|p| match p.kind() {
+                NAME_PAT => true,
+                RECORD_PAT_FIELD => !child_nodes(&p).any(|c| c.kind().is_pattern()),
+                _ => false,
+            })
     })
+}
+
+/// The type annotation that applies to the bound name `name` inside
+/// `pattern`: that of its innermost typed pattern.
+fn declared_type(name: &SyntaxNode, pattern: &SyntaxNode) -> Option<SyntaxNode> {
+    let mut node = name.parent()?;
+    loop {
+        match node.kind() {
+            TYPED_PAT => return child_nodes(&node).nth(1),
+            RECORD_PAT_FIELD if *name.parent().as_ref()? == node => {
+                if let Some(ty) = child_nodes(&node).find(|c| c.kind() != NAME) {
+                    return Some(ty);
+                }
+            }
+            _ => {}
+        }
+        if node == *pattern {
+            return None;
+        }
+        node = node.parent()?;
+    }
+}
+
+/// The parts of a tuple or record pattern, by field name (`0`, `1`, ...
+/// for tuples), parentheses and type annotations looked through.
+fn pattern_fields(pattern: &SyntaxNode) -> Option<Vec<(String, SyntaxNode)>> {
+    match pattern.kind() {
+        PAREN_PAT | TYPED_PAT => pattern_fields(&child_nodes(pattern).next()?),
+        TUPLE_PAT => Some(
+            child_nodes(pattern)
+                .filter(|c| c.kind().is_pattern())
+                .enumerate()
+                .map(|(i, p)| (i.to_string(), p))
+                .collect(),
+        ),
+        RECORD_PAT => child_nodes(pattern)
+            .filter(|f| f.kind() == RECORD_PAT_FIELD)
+            .map(|f| {
+                let label = child_nodes(&f).find(|c| c.kind() == NAME)?;
+                let part = child_nodes(&f)
+                    .find(|c| c.kind().is_pattern())
+                    .unwrap_or_else(|| f.clone());
+                Some((name_text(&label), part))
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+/// Whether a type expression is unique at its top (`*t`, `(*t)`).
+fn is_unique_type(ty: &SyntaxNode) -> bool {
+    match ty.kind() {
+        UNIQUE_TYPE => true,
+        PAREN_TYPE => child_nodes(ty).next().is_some_and(|t| is_unique_type(&t)),
+        _ => false,
+    }
 }
 
 /// Whether a value of this type holds an array (outside any function).
@@ -841,7 +940,8 @@ fn holds_array(ty: &Type) -> bool {
 }
 
 /// Whether two of the components may alias each other.
-fn components_overlap(parts: &[Aliases]) -> bool {
+fn components_overlap(parts: &Fields) -> bool {
+    let parts: Vec<&Aliases> = parts.values().collect();
     parts
         .iter()
         .enumerate()

@@ -2,7 +2,7 @@
 //! function may not consume anything while computing it (Futhark's
 //! "Let-bound expression of higher-order type ... contains consumption"),
 //! as in `let f = update xs`, since every call of `f` would consume `xs`
-//! again.
+//! again. The same holds for a function-typed argument of a call.
 
 use runic_syntax::SyntaxNode;
 
@@ -32,6 +32,37 @@ impl Walk<'_, '_> {
             range,
             format!(
                 "Let-bound expression of higher-order type\n  {shown}\ncontains consumption, which is not allowed."
+            ),
+        )
+        .with_related(consumption.at, format!("consumed here {}", consumption.how));
+        self.checker.report(diagnostic);
+    }
+}
+
+impl Walk<'_, '_> {
+    /// Reports a function-typed argument (already walked) that consumed
+    /// something while it was computed: `apply (update xs) 2` would
+    /// consume `xs` once per call of the function.
+    pub(super) fn check_function_argument(&mut self, arg: &SyntaxNode) {
+        let range = arg.text_range();
+        let Some(ty) = self.type_of(arg).filter(|t| t.is_functional()) else {
+            return;
+        };
+        let Some(consumption) = self
+            .consumed
+            .values()
+            .filter(|c| range.contains_range(c.at))
+            .min_by_key(|c| c.at.start())
+            .cloned()
+        else {
+            return;
+        };
+        let shown = self.checker.u.display(&ty);
+        let diagnostic = Diagnostic::error(
+            "contains-consumption",
+            range,
+            format!(
+                "Argument of functional type\n  {shown}\ncontains consumption, which is not allowed."
             ),
         )
         .with_related(consumption.at, format!("consumed here {}", consumption.how));
