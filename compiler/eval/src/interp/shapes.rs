@@ -73,6 +73,9 @@ impl Interp<'_> {
                 }
                 Ok(true)
             }
+            (Shape::Acc(inner), Value::Sum(sum)) if &*sum.0 == super::accs::ACC => {
+                self.match_shape(inner, &sum.1[0], frame)
+            }
             (Shape::Record(fields), v) => {
                 for (name, s) in fields {
                     if let Some(field) = v.field(name) {
@@ -176,9 +179,13 @@ impl Interp<'_> {
 /// Futhark's message for a value that does not have the sizes of its type
 /// annotation: the annotation as written, then with the sizes filled in.
 fn mismatch_message(v: &Value, expected: &[i64], text: &str) -> String {
-    let elem = text.rsplit(']').next().unwrap_or("");
+    // The element type as written, when the type is written as an array.
+    let elem = match text.starts_with('[') {
+        true => text.rsplit(']').next().unwrap_or(""),
+        false => "",
+    };
     format!(
-        "Value `{}` of shape `{}` cannot match shape of type `{text}` (`{}{elem}`)",
+        "Value \"{}\" of shape \"{}\" cannot match shape of type \"{text}\" (\"{}{elem}\")",
         show_value_bare(v),
         crate::value::show_shape(v.shape()),
         crate::value::show_shape(expected),

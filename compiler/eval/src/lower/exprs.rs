@@ -14,7 +14,7 @@ use super::{
     ValueTarget,
 };
 use crate::builtins::Intrinsic;
-use crate::ir::{Expr, FuncDef, IndexSpec, LoopForm, Pat, RangeEnd};
+use crate::ir::{Expr, FuncDef, IndexSpec, LoopForm, Pat, RangeEnd, Shape};
 use crate::prim::BinOp;
 use crate::text::parse_scalar_as;
 use crate::value::{Prim, Value};
@@ -88,7 +88,15 @@ impl Lowerer<'_> {
                 let inner = self.first_expr(node)?;
                 let ty = nodes(node).filter(|c| !c.kind().is_expr()).last();
                 let Some(ty) = ty else { return Ok(inner) };
-                let shape = self.shape(&ty, true)?;
+                let mut shape = self.shape(&ty, true)?;
+                if matches!(shape, Shape::Other) {
+                    // A type the syntax does not show the shape of (an
+                    // abbreviation without parameters, maybe in a module):
+                    // the checker's solved type of the coercion.
+                    if let Some(t) = self.file.types.get(&node.text_range()).cloned() {
+                        shape = self.solved_shape(&t);
+                    }
+                }
                 let text = Rc::from(ty.text().to_string());
                 Ok(Expr::Coerce(
                     Box::new(inner),
@@ -157,7 +165,22 @@ impl Lowerer<'_> {
                     l.follow_path(Expr::Local(params[0]), &path_steps(node), &loc)
                 })
             }
-            HOLE_EXPR => self.error(node, "cannot run a program with a hole (`???`)"),
+            // A hole fails only when evaluated, as in Futhark's interpreter.
+            HOLE_EXPR => {
+                let ty = self.file.types.get(&node.text_range());
+                let text = match ty {
+                    Some(t) => format!("Hole of type: {t}"),
+                    None => "Hole".to_string(),
+                };
+                let never = Expr::Const(crate::value::Value::bool(false));
+                let unit = Expr::Const(crate::value::Value::unit());
+                Ok(Expr::Assert(
+                    Box::new(never),
+                    Box::new(unit),
+                    Rc::from(text),
+                    self.loc(node),
+                ))
+            }
             _ => self.error(node, format!("unsupported expression ({:?})", node.kind())),
         }
     }
@@ -316,7 +339,12 @@ impl Lowerer<'_> {
 
     /// The indices of the `SLICE` child of a node.
     /// The value at the end of a path of index and field steps from `base`.
-    fn follow_path(&mut self, base: Expr, steps: &[SyntaxNode], loc: &crate::ir::Loc) -> Lowered<Expr> {
+    fn follow_path(
+        &mut self,
+        base: Expr,
+        steps: &[SyntaxNode],
+        loc: &crate::ir::Loc,
+    ) -> Lowered<Expr> {
         let mut value = base;
         for step in steps {
             value = if step.kind() == SLICE {
@@ -386,7 +414,7 @@ impl Lowerer<'_> {
     /// The index specifications of a `SLICE` node.
     fn slice_specs(&mut self, slice: &SyntaxNode) -> Lowered<Vec<IndexSpec>> {
         let mut specs = Vec::new();
-        for part in nodes(&slice) {
+        for part in nodes(slice) {
             if part.kind() != SLICE_RANGE {
                 specs.push(IndexSpec::Point(self.expr(&part)?));
                 continue;
