@@ -454,7 +454,11 @@ impl Lowerer<'_> {
         };
         let saved = self.scope.clone();
         self.scope.extend(&names);
+        let level = self.fns.len().saturating_sub(1);
+        let len = self.fns.last().map_or(0, |f| f.vars.len());
+        self.opens.push((level, len, names.clone()));
         let result = self.first_expr(node);
+        self.opens.pop();
         self.scope = saved;
         result
     }

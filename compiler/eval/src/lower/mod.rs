@@ -222,6 +222,13 @@ pub struct Lowerer<'a> {
     /// While the body of a module's abbreviation is lowered in the
     /// module's scope: the scope of the use, where its arguments belong.
     use_scopes: Vec<Scope>,
+    /// The abbreviations being expanded (a module's `type t = P.t` may
+    /// name itself through a functor's argument): not expanded again.
+    expanding: Vec<Rc<SizedAbbrev>>,
+    /// The local opens `M.(e)` being lowered: the function depth and the
+    /// number of its variables at the open, and the module's names, which
+    /// hide the local variables bound before the open.
+    opens: Vec<(usize, usize, Rc<Scope>)>,
     /// Invented (anonymous) sizes, by file and name: the variables whose
     /// type has it as a dimension, and which dimension.
     invented_sizes: HashMap<String, Vec<(Rc<str>, usize)>>,
@@ -258,6 +265,23 @@ impl<'a> Lowerer<'a> {
         let depth = self.fns.len();
         if depth == 0 {
             return None;
+        }
+        // Inside `M.(e)`, `M`'s names hide the variables bound before.
+        let open = self
+            .opens
+            .iter()
+            .rev()
+            .find(|(_, _, names)| names.vals.contains_key(name))
+            .map(|(level, len, _)| (*level, *len));
+        if let Some((level, len)) = open {
+            let newer = (level..depth).any(|l| {
+                let vars = &self.fns[l].vars;
+                let from = if l == level { len.min(vars.len()) } else { 0 };
+                vars[from..].iter().any(|(n, _)| &**n == name)
+            });
+            if !newer {
+                return None;
+            }
         }
         self.local_at(depth - 1, name)
     }

@@ -164,6 +164,8 @@ impl<'a> Lowerer<'a> {
             prelude_scope,
             size_substitution: Vec::new(),
             use_scopes: Vec::new(),
+            expanding: Vec::new(),
+            opens: Vec::new(),
             invented_sizes: HashMap::new(),
         }
     }

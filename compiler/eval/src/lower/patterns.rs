@@ -7,7 +7,7 @@ use std::rc::Rc;
 use runic_syntax::{SyntaxKind, SyntaxNode};
 use SyntaxKind::*;
 
-use super::{name_of, nodes, Lowered, Lowerer, Scope};
+use super::{name_of, nodes, Lowered, Lowerer, Scope, SizedAbbrev};
 use crate::ir::{Dim, Expr, Pat, Shape, TypeNote};
 use crate::text::parse_scalar;
 
@@ -191,8 +191,25 @@ impl Lowerer<'_> {
         let substitution: Vec<(String, SyntaxNode)> =
             abbrev.params.iter().cloned().zip(args).collect();
         let saved = std::mem::replace(&mut self.size_substitution, substitution);
-        let shape = self.in_module_scope(module, |l| l.shape(&abbrev.body, checking));
+        let shape = self.expand(&abbrev, module, checking);
         self.size_substitution = saved;
+        shape
+    }
+
+    /// The shape of an abbreviation's body, in its module's scope; nothing
+    /// for one already being expanded.
+    fn expand(
+        &mut self,
+        abbrev: &Rc<SizedAbbrev>,
+        module: Option<Rc<Scope>>,
+        checking: bool,
+    ) -> Lowered<Shape> {
+        if self.expanding.iter().any(|a| Rc::ptr_eq(a, abbrev)) {
+            return Ok(Shape::Other);
+        }
+        self.expanding.push(abbrev.clone());
+        let shape = self.in_module_scope(module, |l| l.shape(&abbrev.body, checking));
+        self.expanding.pop();
         shape
     }
 
@@ -203,7 +220,7 @@ impl Lowerer<'_> {
         let name = ty.text().to_string();
         match self.type_abbrev(name.trim()) {
             Some((abbrev, Some(module))) if abbrev.params.is_empty() && !abbrev.acc => {
-                self.in_module_scope(Some(module), |l| l.shape(&abbrev.body, checking))
+                self.expand(&abbrev, Some(module), checking)
             }
             _ => Ok(Shape::Other),
         }
