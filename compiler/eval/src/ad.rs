@@ -59,8 +59,13 @@ fn lit(x: f64, like: &Value) -> Value {
     Value::Prim(prim::from_f64(x, ty(like)))
 }
 
+/// Whether a tangent is zero (`false` for booleans).
 fn is_zero(v: &Value) -> bool {
-    matches!(v, Value::Prim(p) if p.prim_type() != PrimType::Bool && p.as_f64() == 0.0)
+    match v {
+        Value::Prim(Prim::Bool(b)) => !b,
+        Value::Prim(p) => p.as_f64() == 0.0,
+        _ => false,
+    }
 }
 
 /// The primal and tangent of `v` for tag `t`.
@@ -155,8 +160,21 @@ pub fn binop(op: BinOp, x: &Value, y: &Value) -> Ad<Value> {
     Ok(make(t, p, d))
 }
 
-/// The tangent of `p = a ** b`: `b * a**(b-1) * da + p * ln a * db`.
+/// The tangent of `p = a ** b`: `b * a**(b-1) * da + p * ln a * db`, where,
+/// as in Futhark, the first partial derivative is 0 where `b` is 0 and the
+/// second where `a` is 0 (not the NaN or infinity of the formulas).
 fn pow_tangent(a: &Value, b: &Value, p: &Value, da: &Value, db: &Value) -> Ad<Value> {
+    let at_zero = |v: &Value| v.as_prim().is_some_and(|x| x.as_f64() == 0.0);
+    let da = &if at_zero(b) {
+        zero_like(da)
+    } else {
+        da.clone()
+    };
+    let db = &if at_zero(a) {
+        zero_like(db)
+    } else {
+        db.clone()
+    };
     let by_base = if is_zero(da) {
         da.clone()
     } else {
@@ -175,8 +193,7 @@ pub fn neg(x: &Value) -> Ad<Value> {
     builtin(Builtin::Neg, std::slice::from_ref(x))
 }
 
-/// A conversion to `to`, plain or dual: the tangent converts along, except
-/// to `bool` or from a float to an integer (no derivative).
+/// A conversion to `to`, plain or dual: the tangent converts along.
 pub fn convert(x: &Value, to: PrimType) -> Ad<Value> {
     builtin(Builtin::Convert(to), std::slice::from_ref(x))
 }
@@ -191,7 +208,13 @@ pub fn builtin(b: Builtin, args: &[Value]) -> Ad<Value> {
         Builtin::Bin(op) => binop(op, arg(0), arg(1)),
         Builtin::Fma => add(&mul(arg(0), arg(1))?, arg(2)),
         Builtin::Lerp => add(arg(0), &mul(&sub(arg(1), arg(0))?, arg(2))?),
-        Builtin::Neg | Builtin::Abs | Builtin::Convert(_) | Builtin::Float1(_) => unary(b, arg(0)),
+        Builtin::Neg
+        | Builtin::Abs
+        | Builtin::Not
+        | Builtin::Convert(_)
+        | Builtin::ToBits
+        | Builtin::FromBits(_)
+        | Builtin::Float1(_) => unary(b, arg(0)),
         Builtin::Float2(f) => float2(f, arg(0), arg(1)),
         _ => {
             let prims: Vec<Prim> = args.iter().filter_map(Value::as_prim).collect();
@@ -215,13 +238,12 @@ fn unary(b: Builtin, x: &Value) -> Ad<Value> {
     let d = match b {
         Builtin::Neg => neg(&da)?,
         Builtin::Abs => scale(&da, &builtin(Builtin::Sgn, std::slice::from_ref(&a))?)?,
-        Builtin::Convert(to) => {
-            let from_float = ty(&a).is_float();
-            if to == PrimType::Bool || (from_float && !to.is_float()) {
-                return Ok(p);
-            }
-            convert(&da, to)?
-        }
+        // As in Futhark, the tangent of a conversion or a bit cast is the
+        // tangent converted or cast the same way.
+        Builtin::Convert(to) => convert(&da, to)?,
+        Builtin::ToBits | Builtin::FromBits(_) => builtin(b, std::slice::from_ref(&da))?,
+        // Futhark's derivative of `!x` is `x`: the tangent is `x && dx`.
+        Builtin::Not if ty(&a) == PrimType::Bool => binop(BinOp::And, &a, &da)?,
         Builtin::Float1(f) => match float1_tangent(f, &a, &p, &da)? {
             Some(d) => d,
             None => return Ok(p),
@@ -403,11 +425,8 @@ fn array_shapes(v: &Value) -> Vec<Vec<i64>> {
     }
 }
 
-/// A scalar made a dual of tag `t` (booleans have no tangent).
+/// A scalar made a dual of tag `t`.
 pub fn seed_leaf(primal: Value, tangent: Value, t: u32) -> Value {
-    if ty(&primal) == PrimType::Bool {
-        return primal;
-    }
     let tangent = convert(&tangent, ty(&primal)).unwrap_or(tangent);
     make(t, primal, tangent)
 }

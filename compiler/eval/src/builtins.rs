@@ -92,6 +92,16 @@ pub enum Builtin {
     Trace,
     Jvp2,
     Vjp2,
+    /// `acc_write`: a write through an accumulator.
+    AccWrite,
+    /// `scatter_stream` (no operator) and `hist_stream` (with one).
+    AccStream {
+        hist: bool,
+    },
+    /// `flat_index_Nd`, with N dimensions.
+    FlatIndex(u8),
+    /// `flat_update_Nd`, with N dimensions.
+    FlatUpdate(u8),
 }
 
 /// What `intrinsics.NAME` denotes: an operation or a constant.
@@ -120,8 +130,12 @@ impl Builtin {
             | Builtin::Partition
             | Builtin::Scatter(_)
             | Builtin::Jvp2
-            | Builtin::Vjp2 => 3,
-            Builtin::ReduceByIndex(_) => 5,
+            | Builtin::Vjp2
+            | Builtin::AccWrite
+            | Builtin::AccStream { hist: false } => 3,
+            Builtin::ReduceByIndex(_) | Builtin::AccStream { hist: true } => 5,
+            Builtin::FlatIndex(rank) => 2 + 2 * rank as usize,
+            Builtin::FlatUpdate(rank) => 3 + rank as usize,
             _ => 1,
         }
     }
@@ -150,6 +164,10 @@ impl Builtin {
                 | Builtin::Trace
                 | Builtin::Jvp2
                 | Builtin::Vjp2
+                | Builtin::AccWrite
+                | Builtin::AccStream { .. }
+                | Builtin::FlatIndex(_)
+                | Builtin::FlatUpdate(_)
         )
     }
 }
@@ -181,6 +199,15 @@ pub fn lookup(name: &str) -> Option<Intrinsic> {
         "trace" => Some(Builtin::Trace),
         "jvp2" => Some(Builtin::Jvp2),
         "vjp2" => Some(Builtin::Vjp2),
+        "acc_write" => Some(Builtin::AccWrite),
+        "scatter_stream" => Some(Builtin::AccStream { hist: false }),
+        "hist_stream" => Some(Builtin::AccStream { hist: true }),
+        "flat_index_2d" => Some(Builtin::FlatIndex(2)),
+        "flat_index_3d" => Some(Builtin::FlatIndex(3)),
+        "flat_index_4d" => Some(Builtin::FlatIndex(4)),
+        "flat_update_2d" => Some(Builtin::FlatUpdate(2)),
+        "flat_update_3d" => Some(Builtin::FlatUpdate(3)),
+        "flat_update_4d" => Some(Builtin::FlatUpdate(4)),
         _ => None,
     };
     if let Some(op) = array_op {

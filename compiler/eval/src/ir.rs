@@ -45,6 +45,9 @@ pub enum Shape {
     Array(Vec<Dim>, Box<Shape>),
     Tuple(Vec<Shape>),
     Record(Vec<(Rc<str>, Shape)>),
+    /// An accumulator (`intrinsics.acc t`): the shape of the array it
+    /// stands for.
+    Acc(Box<Shape>),
     /// Scalars, type parameters, functions, sums: nothing to bind or check.
     Other,
 }

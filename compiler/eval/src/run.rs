@@ -111,7 +111,16 @@ fn run_entry(interp: &mut Interp, entry: &Entry, args: &[Typed]) -> Result<Vec<V
     let result = if args.is_empty() {
         f
     } else {
-        let values = args.iter().map(|a| a.value.clone()).collect();
+        // A tuple parameter takes one value per component.
+        let mut flat = args.iter().map(|a| a.value.clone());
+        let values = entry
+            .params
+            .iter()
+            .map(|param| match param {
+                ValueType::Tuple(items) => Value::Tuple(flat.by_ref().take(items.len()).collect()),
+                _ => flat.next().unwrap_or_else(Value::unit),
+            })
+            .collect();
         // The entry point's own call is not a call site of the program.
         interp
             .apply_entry(&f, values, &entry.loc)
@@ -156,15 +165,23 @@ fn with_row_shape(v: Value, dims: &[Option<i64>]) -> Value {
 }
 
 fn check_args(entry: &Entry, args: &[Typed]) -> Result<(), RunError> {
-    if args.len() != entry.params.len() {
+    let params: Vec<&ValueType> = entry
+        .params
+        .iter()
+        .flat_map(|p| match p {
+            ValueType::Tuple(items) => items.iter().collect(),
+            other => vec![other],
+        })
+        .collect();
+    if args.len() != params.len() {
         return Err(RunError::BadInput(format!(
             "entry point `{}` takes {} argument(s) but {} were given",
             entry.name,
-            entry.params.len(),
+            params.len(),
             args.len()
         )));
     }
-    for (i, (param, arg)) in entry.params.iter().zip(args).enumerate() {
+    for (i, (param, arg)) in params.into_iter().zip(args).enumerate() {
         let ValueType::Prim { rank, prim } = param else {
             continue;
         };
@@ -193,7 +210,7 @@ pub fn show_results(program: &Program, name: &str, values: &[Value]) -> Vec<Stri
         .enumerate()
         .map(|(i, v)| match entry.and_then(|e| e.results.get(i)) {
             Some(ValueType::Prim { prim, .. }) => show_value(v, Some(*prim)),
-            Some(ValueType::Opaque(_)) => show_value(v, None),
+            Some(ValueType::Opaque(_) | ValueType::Tuple(_)) => show_value(v, None),
             None => show_value(v, None),
         })
         .collect()

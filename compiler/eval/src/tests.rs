@@ -320,7 +320,7 @@ fn coercion_size_mismatch() {
         expect![[r#"
             Error at
             -> #0  t.fut:1:26-38
-            Value `[1, 2]` of shape `[2]` cannot match shape of type `[3]i32` (`[3]i32`)
+            Value "[1, 2]" of shape "[2]" cannot match shape of type "[3]i32" ("[3]i32")
         "#]],
     );
 }
@@ -440,7 +440,7 @@ entry main (n: i64) = f n
         Error at
         -> #0  t.fut:1:18-24
            #1  t.fut:2:23-26
-        Value `[0, 1, 2]` of shape `[3]` cannot match shape of type `[n]i32` (`[2]i32`)"#]]
+        Value "[0, 1, 2]" of shape "[3]" cannot match shape of type "[n]i32" ("[2]i32")"#]]
     .assert_eq(&run_unchecked(program, "2i64"));
     expect!["[0i32, 1i32, 2i32]"].assert_eq(&run_unchecked(program, "3i64"));
 }
@@ -486,6 +486,6 @@ entry main (k: i64) = f k [1, 2, 3]
         Error at
         -> #0  t.fut:1:21-27
            #1  t.fut:2:23-36
-        Value `[1, 2, 3]` of shape `[3]` cannot match shape of type `[n]i32` (`[2]i32`)"#]]
+        Value "[1, 2, 3]" of shape "[3]" cannot match shape of type "[n]i32" ("[2]i32")"#]]
     .assert_eq(&run_unchecked(program, "2i64"));
 }

@@ -76,6 +76,15 @@ def zero(t):
 # Each entry: (doc, spec after "val ", shim implementation in real Futhark).
 # The shim implementation is only used by validate.py.
 
+# Each entry: (doc, spec after "type ", shim implementation).
+TYPES = [
+    ("An accumulator: a write-only view of an array (the type argument), given\n"
+     "to the function of `scatter_stream` or `hist_stream` and written with\n"
+     "`acc_write`.",
+     "acc 't",
+     "type acc 't = intrinsics.acc t"),
+]
+
 GENERIC = [
     # Second-order array combinators.
     ("Apply a function to every element of an array.  Parallel.",
@@ -130,6 +139,45 @@ GENERIC = [
     ("Like `reduce_by_index`, but for a three-dimensional destination.",
      "reduce_by_index_3d 'a [k] [m] [l] [n]: *[k][m][l]a -> (a -> a -> a) -> a -> [n](i64, i64, i64) -> [n]a -> *[k][m][l]a",
      "def reduce_by_index_3d 'a [k] [m] [l] [n] (dest: *[k][m][l]a) (f: a -> a -> a) (ne: a) (is: [n](i64, i64, i64)) (as: [n]a): *[k][m][l]a = reduce_by_index_3d dest f ne is as"),
+    # Accumulators.
+    ("`acc_write acc i v` writes `v` to element `i` of the array an accumulator\n"
+     "stands for, or, in an accumulator of `hist_stream`, combines it with what\n"
+     "is there.  An index out of bounds is ignored.",
+     "acc_write [n] 't: *acc ([n]t) -> i64 -> t -> *acc ([n]t)",
+     "def acc_write [n] 't (a: *acc ([n]t)) (i: i64) (v: t): *acc ([n]t) = intrinsics.acc_write a i v"),
+    ("`scatter_stream dest f bs` folds `f` over `bs`, starting from an\n"
+     "accumulator standing for `dest`, whose writes go to `dest` in place.",
+     "scatter_stream [k] 'a 'b [n]: *[k]a -> (*acc ([k]a) -> b -> acc ([k]a)) -> [n]b -> *[k]a",
+     "def scatter_stream [k] 'a 'b [n] (dest: *[k]a) (f: *acc ([k]a) -> b -> acc ([k]a)) (bs: [n]b): *[k]a = intrinsics.scatter_stream dest f bs :> *[k]a"),
+    ("Like `scatter_stream`, but a write combines the value with the element\n"
+     "already there with the operator, which must be associative and\n"
+     "commutative with the given neutral element.",
+     "hist_stream [k] 'a 'b [n]: *[k]a -> (a -> a -> a) -> a -> (*acc ([k]a) -> b -> acc ([k]a)) -> [n]b -> *[k]a",
+     "def hist_stream [k] 'a 'b [n] (dest: *[k]a) (op: a -> a -> a) (ne: a) (f: *acc ([k]a) -> b -> acc ([k]a)) (bs: [n]b): *[k]a = intrinsics.hist_stream dest op ne f bs :> *[k]a"),
+    # Flat views of one-dimensional arrays (LMADs: an offset and, per
+    # dimension, a size and a stride).
+    ("`flat_index_2d as offset n1 s1 n2 s2` is the `[n1][n2]` array whose\n"
+     "element `[i, j]` is `as[offset + i*s1 + j*s2]`.  Fails if an element it\n"
+     "reads is out of bounds.",
+     "flat_index_2d [n] 'a: [n]a -> i64 -> (n1: i64) -> i64 -> (n2: i64) -> i64 -> *[n1][n2]a",
+     "def flat_index_2d [n] 'a (as: [n]a) (o: i64) (n1: i64) (s1: i64) (n2: i64) (s2: i64): *[n1][n2]a = intrinsics.flat_index_2d as o n1 s1 n2 s2 :> [n1][n2]a"),
+    ("Like `flat_index_2d`, with three dimensions.",
+     "flat_index_3d [n] 'a: [n]a -> i64 -> (n1: i64) -> i64 -> (n2: i64) -> i64 -> (n3: i64) -> i64 -> *[n1][n2][n3]a",
+     "def flat_index_3d [n] 'a (as: [n]a) (o: i64) (n1: i64) (s1: i64) (n2: i64) (s2: i64) (n3: i64) (s3: i64): *[n1][n2][n3]a = intrinsics.flat_index_3d as o n1 s1 n2 s2 n3 s3 :> [n1][n2][n3]a"),
+    ("Like `flat_index_2d`, with four dimensions.",
+     "flat_index_4d [n] 'a: [n]a -> i64 -> (n1: i64) -> i64 -> (n2: i64) -> i64 -> (n3: i64) -> i64 -> (n4: i64) -> i64 -> *[n1][n2][n3][n4]a",
+     "def flat_index_4d [n] 'a (as: [n]a) (o: i64) (n1: i64) (s1: i64) (n2: i64) (s2: i64) (n3: i64) (s3: i64) (n4: i64) (s4: i64): *[n1][n2][n3][n4]a = intrinsics.flat_index_4d as o n1 s1 n2 s2 n3 s3 n4 s4 :> [n1][n2][n3][n4]a"),
+    ("`flat_update_2d as offset s1 s2 vs` writes `vs[i, j]` to\n"
+     "`as[offset + i*s1 + j*s2]`, in place.  Fails if an element it writes is\n"
+     "out of bounds.",
+     "flat_update_2d [n] [k] [l] 'a: *[n]a -> i64 -> i64 -> i64 -> [k][l]a -> *[n]a",
+     "def flat_update_2d [n] [k] [l] 'a (as: *[n]a) (o: i64) (s1: i64) (s2: i64) (vs: [k][l]a): *[n]a = intrinsics.flat_update_2d as o s1 s2 vs"),
+    ("Like `flat_update_2d`, with three dimensions.",
+     "flat_update_3d [n] [k] [l] [p] 'a: *[n]a -> i64 -> i64 -> i64 -> i64 -> [k][l][p]a -> *[n]a",
+     "def flat_update_3d [n] [k] [l] [p] 'a (as: *[n]a) (o: i64) (s1: i64) (s2: i64) (s3: i64) (vs: [k][l][p]a): *[n]a = intrinsics.flat_update_3d as o s1 s2 s3 vs"),
+    ("Like `flat_update_2d`, with four dimensions.",
+     "flat_update_4d [n] [k] [l] [p] [q] 'a: *[n]a -> i64 -> i64 -> i64 -> i64 -> i64 -> [k][l][p][q]a -> *[n]a",
+     "def flat_update_4d [n] [k] [l] [p] [q] 'a (as: *[n]a) (o: i64) (s1: i64) (s2: i64) (s3: i64) (s4: i64) (vs: [k][l][p][q]a): *[n]a = intrinsics.flat_update_4d as o s1 s2 s3 s4 vs"),
     # Array construction and reshaping.
     ("The array `[0, 1, ..., n-1]`.",
      "iota: (n: i64) -> *[n]i64",
@@ -424,6 +472,10 @@ def intrinsics_fut():
            "-- they work on.  Conversions are named `from_S_T`: from type `S` to\n"
            "-- type `T`.\n",
            "module type intrinsics = {\n"]
+    out.append("  -- Built-in types.\n\n")
+    for doc, spec, _ in TYPES:
+        out.append(doc_lines(doc, "  "))
+        out.append(f"  type {spec}\n\n")
     out.append("  -- Polymorphic array operations.\n\n")
     for doc, spec, _ in GENERIC:
         out.append(doc_lines(doc, "  "))
@@ -453,6 +505,8 @@ def shim_module():
     Used by validate.py only; it must come before anything that shadows the
     real prelude."""
     out = ["module intrinsics : intrinsics = {\n"]
+    for _, _, impl in TYPES:
+        out.append("  " + impl + "\n")
     for _, _, impl in GENERIC:
         out.append("  " + impl.replace("\n", "\n  ") + "\n")
     for t in PRIMS:

@@ -11,6 +11,13 @@
 -- they work on.  Conversions are named `from_S_T`: from type `S` to
 -- type `T`.
 module type intrinsics = {
+  -- Built-in types.
+
+  -- | An accumulator: a write-only view of an array (the type argument), given
+  -- to the function of `scatter_stream` or `hist_stream` and written with
+  -- `acc_write`.
+  type acc 't
+
   -- Polymorphic array operations.
 
   -- | Apply a function to every element of an array.  Parallel.
@@ -55,6 +62,42 @@ module type intrinsics = {
 
   -- | Like `reduce_by_index`, but for a three-dimensional destination.
   val reduce_by_index_3d 'a [k] [m] [l] [n]: *[k][m][l]a -> (a -> a -> a) -> a -> [n](i64, i64, i64) -> [n]a -> *[k][m][l]a
+
+  -- | `acc_write acc i v` writes `v` to element `i` of the array an accumulator
+  -- stands for, or, in an accumulator of `hist_stream`, combines it with what
+  -- is there.  An index out of bounds is ignored.
+  val acc_write [n] 't: *acc ([n]t) -> i64 -> t -> *acc ([n]t)
+
+  -- | `scatter_stream dest f bs` folds `f` over `bs`, starting from an
+  -- accumulator standing for `dest`, whose writes go to `dest` in place.
+  val scatter_stream [k] 'a 'b [n]: *[k]a -> (*acc ([k]a) -> b -> acc ([k]a)) -> [n]b -> *[k]a
+
+  -- | Like `scatter_stream`, but a write combines the value with the element
+  -- already there with the operator, which must be associative and
+  -- commutative with the given neutral element.
+  val hist_stream [k] 'a 'b [n]: *[k]a -> (a -> a -> a) -> a -> (*acc ([k]a) -> b -> acc ([k]a)) -> [n]b -> *[k]a
+
+  -- | `flat_index_2d as offset n1 s1 n2 s2` is the `[n1][n2]` array whose
+  -- element `[i, j]` is `as[offset + i*s1 + j*s2]`.  Fails if an element it
+  -- reads is out of bounds.
+  val flat_index_2d [n] 'a: [n]a -> i64 -> (n1: i64) -> i64 -> (n2: i64) -> i64 -> *[n1][n2]a
+
+  -- | Like `flat_index_2d`, with three dimensions.
+  val flat_index_3d [n] 'a: [n]a -> i64 -> (n1: i64) -> i64 -> (n2: i64) -> i64 -> (n3: i64) -> i64 -> *[n1][n2][n3]a
+
+  -- | Like `flat_index_2d`, with four dimensions.
+  val flat_index_4d [n] 'a: [n]a -> i64 -> (n1: i64) -> i64 -> (n2: i64) -> i64 -> (n3: i64) -> i64 -> (n4: i64) -> i64 -> *[n1][n2][n3][n4]a
+
+  -- | `flat_update_2d as offset s1 s2 vs` writes `vs[i, j]` to
+  -- `as[offset + i*s1 + j*s2]`, in place.  Fails if an element it writes is
+  -- out of bounds.
+  val flat_update_2d [n] [k] [l] 'a: *[n]a -> i64 -> i64 -> i64 -> [k][l]a -> *[n]a
+
+  -- | Like `flat_update_2d`, with three dimensions.
+  val flat_update_3d [n] [k] [l] [p] 'a: *[n]a -> i64 -> i64 -> i64 -> i64 -> [k][l][p]a -> *[n]a
+
+  -- | Like `flat_update_2d`, with four dimensions.
+  val flat_update_4d [n] [k] [l] [p] [q] 'a: *[n]a -> i64 -> i64 -> i64 -> i64 -> i64 -> [k][l][p][q]a -> *[n]a
 
   -- | The array `[0, 1, ..., n-1]`.
   val iota: (n: i64) -> *[n]i64

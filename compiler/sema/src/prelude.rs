@@ -86,10 +86,19 @@ impl Prelude {
             problems: RefCell::default(),
             files: RefCell::default(),
         };
-        let env = match loader.check_file(root) {
+        let mut env = match loader.check_file(root) {
             Some((_, visible)) => visible,
-            None => base,
+            None => base.clone(),
         };
+        // Programs may call the built-in operations directly too, as
+        // `intrinsics.NAME` (and name the type `intrinsics.acc`).
+        if let Some(intrinsics) = base.modules.get("intrinsics") {
+            if env.modules.get("intrinsics").is_none() {
+                Arc::make_mut(&mut env)
+                    .modules
+                    .insert("intrinsics", intrinsics.clone());
+            }
+        }
         diagnostics.extend(loader.problems.into_inner());
         Prelude {
             env,

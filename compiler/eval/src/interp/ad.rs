@@ -66,7 +66,8 @@ impl Interp<'_> {
     ) -> Eval<Value> {
         let leaf = &points[i];
         if ad::is_bool(leaf) {
-            return Ok(leaf.clone());
+            // A boolean has no adjoint: it is zero (false).
+            return Ok(ad::zero_of(leaf));
         }
         let tag = self.next_ad_tag();
         let seeded: Vec<Value> = points

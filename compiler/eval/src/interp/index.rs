@@ -30,19 +30,28 @@ fn positions(idx: Idx, n: i64) -> Option<(Option<Vec<i64>>, bool)> {
             } else {
                 (start.unwrap_or(n - 1), end.unwrap_or(-1))
             };
-            let valid = if s > 0 {
-                0 <= i && i <= j && j <= n
-            } else {
-                (i == j && -1 <= i && i <= n) || (0 <= i && i < n && -1 <= j && j < i)
-            };
-            if !valid {
-                return None;
-            }
+            // As Futhark checks a slice: it is valid if it selects nothing,
+            // or if it runs from `i` towards `j` and its first and last
+            // elements are in bounds (`j` itself may lie beyond the end).
+            let (i, j, s, n) = (i as i128, j as i128, s as i128, n as i128);
             let count = if s > 0 {
-                (j - i + s - 1) / s
+                (j - i + s - 1).div_euclid(s)
             } else {
-                (i - j + (-s) - 1) / (-s)
+                (i - j - s - 1).div_euclid(-s)
             };
+            if count != 0 {
+                let last = i + (count - 1) * s;
+                let towards = if s > 0 {
+                    0 <= i && i <= j
+                } else {
+                    -1 <= j && j <= i
+                };
+                if count < 0 || !towards || !(0..n).contains(&i) || !(0..n).contains(&last) {
+                    return None;
+                }
+            }
+            let count = count.max(0) as i64;
+            let (i, s) = (i as i64, s as i64);
             Some((Some((0..count).map(|k| i + k * s).collect()), true))
         }
     }

@@ -6,8 +6,10 @@
 //! printed as Futhark prints them. A step budget and a call-depth limit
 //! keep every evaluation finite in resources.
 
+pub(crate) mod accs;
 mod ad;
 mod index;
+mod lmads;
 mod shapes;
 mod soacs;
 
@@ -562,9 +564,12 @@ impl<'p> Interp<'p> {
                 Value::Prim(p) => Ok(Value::Prim(prim::neg(p))),
                 other => crate::ad::neg(&other).map_err(|m| self.error(&Loc(Rc::from("")), m)),
             },
-            Expr::Not(_) | Expr::And(..) | Expr::Or(..) => {
-                self.eval_prim(e, frame).map(Value::Prim)
-            }
+            Expr::Not(a) => match self.eval_scalar(a, frame)? {
+                Value::Prim(p) => Ok(Value::Prim(prim::not(p))),
+                other => crate::ad::builtin(Builtin::Not, &[other])
+                    .map_err(|m| self.error(&Loc(Rc::from("")), m)),
+            },
+            Expr::And(..) | Expr::Or(..) => self.eval_prim(e, frame).map(Value::Prim),
             _ => self.eval(e, frame),
         }
     }

@@ -58,7 +58,9 @@ impl Interp<'_> {
                 let inner = a.shape.get(dims.len()..).unwrap_or(&[]);
                 if !inner.is_empty() {
                     let row = Value::Array(Rc::new(Array::new(inner.to_vec(), Vec::new())));
-                    return self.match_shape(elem, &row, frame);
+                    let matches = self.match_shape(elem, &row, frame)?;
+                    // Rows of an empty array bind sizes but are not checked.
+                    return Ok(matches || a.shape[..dims.len().min(a.shape.len())].contains(&0));
                 }
                 match a.data.first() {
                     Some(first) => self.match_shape(elem, &first.clone(), frame),
@@ -72,6 +74,9 @@ impl Interp<'_> {
                     }
                 }
                 Ok(true)
+            }
+            (Shape::Acc(inner), Value::Sum(sum)) if &*sum.0 == super::accs::ACC => {
+                self.match_shape(inner, &sum.1[0], frame)
             }
             (Shape::Record(fields), v) => {
                 for (name, s) in fields {
@@ -131,9 +136,41 @@ impl Interp<'_> {
         loc: &Loc,
         frame: &mut [Value],
     ) -> Eval<Value> {
+        // Tuples and records: each component against its type.
+        match (shape, &v) {
+            (Shape::Tuple(items), Value::Tuple(values)) => {
+                for (s, part) in items.iter().zip(values.iter()) {
+                    self.coerce(part.clone(), s, text, loc, frame)?;
+                }
+                return Ok(v);
+            }
+            (Shape::Record(fields), _) => {
+                for (name, s) in fields {
+                    if let Some(part) = v.field(name) {
+                        self.coerce(part, s, text, loc, frame)?;
+                    }
+                }
+                return Ok(v);
+            }
+            _ => {}
+        }
         // `[n][m]t` may nest as `[n]` of `[m]t`: check every dimension.
         let expected = self.expected_dims(shape, &v, frame)?;
-        if expected.is_empty() || v.shape().get(..expected.len()) == Some(&expected[..]) {
+        let actual = v.shape();
+        for (i, want) in expected.iter().enumerate() {
+            match actual.get(i) {
+                Some(n) if n != want => break,
+                // The rows of an empty array have no sizes to check.
+                Some(0) => return Ok(v),
+                Some(_) => {}
+                None if actual.contains(&0) => return Ok(v),
+                None => break,
+            }
+            if i + 1 == expected.len() {
+                return Ok(v);
+            }
+        }
+        if expected.is_empty() {
             return Ok(v);
         }
         Err(self.error(loc, mismatch_message(&v, &expected, text)))
@@ -176,9 +213,13 @@ impl Interp<'_> {
 /// Futhark's message for a value that does not have the sizes of its type
 /// annotation: the annotation as written, then with the sizes filled in.
 fn mismatch_message(v: &Value, expected: &[i64], text: &str) -> String {
-    let elem = text.rsplit(']').next().unwrap_or("");
+    // The element type as written, when the type is written as an array.
+    let elem = match text.starts_with('[') {
+        true => text.rsplit(']').next().unwrap_or(""),
+        false => "",
+    };
     format!(
-        "Value `{}` of shape `{}` cannot match shape of type `{text}` (`{}{elem}`)",
+        "Value \"{}\" of shape \"{}\" cannot match shape of type \"{text}\" (\"{}{elem}\")",
         show_value_bare(v),
         crate::value::show_shape(v.shape()),
         crate::value::show_shape(expected),

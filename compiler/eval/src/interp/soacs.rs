@@ -12,12 +12,12 @@ use crate::prim;
 use crate::value::{show_shape, Array, Prim, Value};
 
 /// A binary operator argument: a built-in scalar operation runs directly.
-enum Operator<'v> {
+pub(super) enum Operator<'v> {
     Scalar(prim::BinOp),
     Value(&'v Value),
 }
 
-fn operator(f: &Value) -> Operator<'_> {
+pub(super) fn operator(f: &Value) -> Operator<'_> {
     if let Value::Fun(c) = f {
         if let (Callee::Builtin(Builtin::Bin(op)), true) = (&c.callee, c.args.is_empty()) {
             return Operator::Scalar(*op);
@@ -27,7 +27,7 @@ fn operator(f: &Value) -> Operator<'_> {
 }
 
 impl Interp<'_> {
-    fn combine(&mut self, op: &Operator, a: Value, b: Value, loc: &Loc) -> Eval<Value> {
+    pub(super) fn combine(&mut self, op: &Operator, a: Value, b: Value, loc: &Loc) -> Eval<Value> {
         match (op, &a, &b) {
             (Operator::Scalar(bin), Value::Prim(x), Value::Prim(y)) => prim::binop(*bin, *x, *y)
                 .map(Value::Prim)
@@ -41,14 +41,14 @@ impl Interp<'_> {
         }
     }
 
-    fn array_arg(&self, v: &Value, loc: &Loc) -> Eval<Rc<Array>> {
+    pub(super) fn array_arg(&self, v: &Value, loc: &Loc) -> Eval<Rc<Array>> {
         match v {
             Value::Array(a) => Ok(a.clone()),
             _ => Err(self.error(loc, "expected an array")),
         }
     }
 
-    fn size_arg(&self, v: &Value, loc: &Loc) -> Eval<i64> {
+    pub(super) fn size_arg(&self, v: &Value, loc: &Loc) -> Eval<i64> {
         match v.as_prim() {
             Some(p) => Ok(p.as_i64()),
             None => Err(self.error(loc, "expected a size")),
@@ -257,6 +257,10 @@ impl Interp<'_> {
             }
             Builtin::Jvp2 => self.jvp2(args, loc),
             Builtin::Vjp2 => self.vjp2(args, loc),
+            Builtin::AccWrite => self.acc_write(args, loc),
+            Builtin::AccStream { hist } => self.acc_stream(hist, args, loc),
+            Builtin::FlatIndex(rank) => self.flat_index(rank as usize, &args, loc),
+            Builtin::FlatUpdate(rank) => self.flat_update(rank as usize, args, loc),
             other => Err(self.error(loc, format!("{other:?} is not an array operation"))),
         }
     }

@@ -14,7 +14,7 @@ use super::{
     ValueTarget,
 };
 use crate::builtins::Intrinsic;
-use crate::ir::{Expr, FuncDef, IndexSpec, LoopForm, Pat, RangeEnd};
+use crate::ir::{Expr, FuncDef, IndexSpec, LoopForm, Pat, RangeEnd, Shape};
 use crate::prim::BinOp;
 use crate::text::parse_scalar_as;
 use crate::value::{Prim, Value};
@@ -88,7 +88,15 @@ impl Lowerer<'_> {
                 let inner = self.first_expr(node)?;
                 let ty = nodes(node).filter(|c| !c.kind().is_expr()).last();
                 let Some(ty) = ty else { return Ok(inner) };
-                let shape = self.shape(&ty, true)?;
+                let mut shape = self.shape(&ty, true)?;
+                if matches!(shape, Shape::Other) {
+                    // A type the syntax does not show the shape of (an
+                    // abbreviation without parameters, maybe in a module):
+                    // the checker's solved type of the coercion.
+                    if let Some(t) = self.file.types.get(&node.text_range()).cloned() {
+                        shape = self.solved_shape(&t);
+                    }
+                }
                 let text = Rc::from(ty.text().to_string());
                 Ok(Expr::Coerce(
                     Box::new(inner),
@@ -157,7 +165,22 @@ impl Lowerer<'_> {
                     l.follow_path(Expr::Local(params[0]), &path_steps(node), &loc)
                 })
             }
-            HOLE_EXPR => self.error(node, "cannot run a program with a hole (`???`)"),
+            // A hole fails only when evaluated, as in Futhark's interpreter.
+            HOLE_EXPR => {
+                let ty = self.file.types.get(&node.text_range());
+                let text = match ty {
+                    Some(t) => format!("Hole of type: {t}"),
+                    None => "Hole".to_string(),
+                };
+                let never = Expr::Const(crate::value::Value::bool(false));
+                let unit = Expr::Const(crate::value::Value::unit());
+                Ok(Expr::Assert(
+                    Box::new(never),
+                    Box::new(unit),
+                    Rc::from(text),
+                    self.loc(node),
+                ))
+            }
             _ => self.error(node, format!("unsupported expression ({:?})", node.kind())),
         }
     }
@@ -431,7 +454,11 @@ impl Lowerer<'_> {
         };
         let saved = self.scope.clone();
         self.scope.extend(&names);
+        let level = self.fns.len().saturating_sub(1);
+        let len = self.fns.last().map_or(0, |f| f.vars.len());
+        self.opens.push((level, len, names.clone()));
         let result = self.first_expr(node);
+        self.opens.pop();
         self.scope = saved;
         result
     }

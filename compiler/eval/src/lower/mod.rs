@@ -62,10 +62,12 @@ pub struct Scope {
     pub types: HashMap<Rc<str>, Rc<SizedAbbrev>>,
 }
 
-/// A type abbreviation with size parameters.
+/// A type abbreviation: its size parameters and body; `acc` when it
+/// abbreviates `intrinsics.acc`.
 pub struct SizedAbbrev {
     pub params: Vec<String>,
     pub body: SyntaxNode,
+    pub acc: bool,
 }
 
 impl Scope {
@@ -116,6 +118,16 @@ impl FileCtx {
             path: Rc::from(unit.path.as_str()),
             line_starts,
             types: unit.types.clone(),
+        }
+    }
+
+    /// The same file with an empty type table (for trees that are not the
+    /// file's own).
+    fn without_types(&self) -> FileCtx {
+        FileCtx {
+            path: self.path.clone(),
+            line_starts: self.line_starts.clone(),
+            types: Default::default(),
         }
     }
 
@@ -207,6 +219,16 @@ pub struct Lowerer<'a> {
     /// While expanding a type abbreviation: its size parameters and the
     /// dimensions given for them.
     size_substitution: Vec<(String, SyntaxNode)>,
+    /// While the body of a module's abbreviation is lowered in the
+    /// module's scope: the scope of the use, where its arguments belong.
+    use_scopes: Vec<Scope>,
+    /// The abbreviations being expanded (a module's `type t = P.t` may
+    /// name itself through a functor's argument): not expanded again.
+    expanding: Vec<Rc<SizedAbbrev>>,
+    /// The local opens `M.(e)` being lowered: the function depth and the
+    /// number of its variables at the open, and the module's names, which
+    /// hide the local variables bound before the open.
+    opens: Vec<(usize, usize, Rc<Scope>)>,
     /// Invented (anonymous) sizes, by file and name: the variables whose
     /// type has it as a dimension, and which dimension.
     invented_sizes: HashMap<String, Vec<(Rc<str>, usize)>>,
@@ -243,6 +265,23 @@ impl<'a> Lowerer<'a> {
         let depth = self.fns.len();
         if depth == 0 {
             return None;
+        }
+        // Inside `M.(e)`, `M`'s names hide the variables bound before.
+        let open = self
+            .opens
+            .iter()
+            .rev()
+            .find(|(_, _, names)| names.vals.contains_key(name))
+            .map(|(level, len, _)| (*level, *len));
+        if let Some((level, len)) = open {
+            let newer = (level..depth).any(|l| {
+                let vars = &self.fns[l].vars;
+                let from = if l == level { len.min(vars.len()) } else { 0 };
+                vars[from..].iter().any(|(n, _)| &**n == name)
+            });
+            if !newer {
+                return None;
+            }
         }
         self.local_at(depth - 1, name)
     }
@@ -294,6 +333,27 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Looks up a value by module path (`["M", "N", "x"]`) at module level.
+    /// The abbreviation a (possibly qualified) type name denotes, with the
+    /// scope of the module that defines it when qualified.
+    fn type_abbrev(&self, name: &str) -> Option<(Rc<SizedAbbrev>, Option<Rc<Scope>>)> {
+        let segments: Vec<&str> = name.split('.').map(str::trim).collect();
+        let (last, mods) = segments.split_last()?;
+        if mods.is_empty() {
+            return self.scope.types.get(*last).cloned().map(|a| (a, None));
+        }
+        let mut module = self.scope.mods.get(mods[0])?.clone();
+        for m in &mods[1..] {
+            module = match module {
+                ModVal::Struct(s) => s.mods.get(*m)?.clone(),
+                _ => return None,
+            };
+        }
+        match module {
+            ModVal::Struct(s) => s.types.get(*last).cloned().map(|a| (a, Some(s))),
+            _ => None,
+        }
+    }
+
     fn module_value(&self, segments: &[&str]) -> Option<ValueTarget> {
         let (last, mods) = segments.split_last()?;
         if mods.is_empty() {

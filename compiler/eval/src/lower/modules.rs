@@ -23,6 +23,9 @@ pub enum ValueType {
     Prim { rank: usize, prim: PrimType },
     /// Anything else: printed as an opaque value of the named type.
     Opaque(String),
+    /// A parameter that is a tuple, read as its components, one value
+    /// each ("non-nested tuples are supported as simply flat values").
+    Tuple(Vec<ValueType>),
 }
 
 /// An entry point of the main file.
@@ -160,6 +163,9 @@ impl<'a> Lowerer<'a> {
             depth: 0,
             prelude_scope,
             size_substitution: Vec::new(),
+            use_scopes: Vec::new(),
+            expanding: Vec::new(),
+            opens: Vec::new(),
             invented_sizes: HashMap::new(),
         }
     }
@@ -205,11 +211,18 @@ impl Lowerer<'_> {
                 let body = nodes(node)
                     .filter(|c| !matches!(c.kind(), NAME | SIZE_PARAM | TYPE_PARAM))
                     .last();
-                if let (false, Some(body), Some(name)) = (params.is_empty(), body, name_of(node)) {
+                // An abbreviation of the accumulator type: its uses bind
+                // sizes through its argument.
+                let acc = body.as_ref().is_some_and(|b| {
+                    b.kind() == TYPE_APP
+                        && nodes(b)
+                            .next()
+                            .is_some_and(|h| h.text() == "intrinsics.acc")
+                });
+                if let (Some(body), Some(name)) = (body, name_of(node)) {
                     let mut names = Scope::default();
-                    names
-                        .types
-                        .insert(Rc::from(name), Rc::new(super::SizedAbbrev { params, body }));
+                    let abbrev = super::SizedAbbrev { params, body, acc };
+                    names.types.insert(Rc::from(name), Rc::new(abbrev));
                     self.define(local, &names);
                 }
             }
@@ -597,12 +610,47 @@ fn value_type(t: &Type) -> ValueType {
     }
 }
 
-/// The value-format type of an entry parameter, from its annotation.
+/// The value-format type of an entry parameter, from its annotation; a
+/// tuple pattern or a tuple annotation makes a tuple of its components.
 fn param_type(pat: &SyntaxNode) -> ValueType {
+    let mut inner = pat.clone();
+    let mut annotation = None;
+    loop {
+        match inner.kind() {
+            PAREN_PAT | ATTR_PAT => match nodes(&inner).find(|c| c.kind().is_pattern()) {
+                Some(next) => inner = next,
+                None => break,
+            },
+            TYPED_PAT => {
+                annotation = nodes(&inner)
+                    .find(|c| !c.kind().is_pattern())
+                    .map(strip_type);
+                match nodes(&inner).find(|c| c.kind().is_pattern()) {
+                    Some(next) => inner = next,
+                    None => break,
+                }
+            }
+            _ => break,
+        }
+    }
+    if let Some(ty) = annotation.as_ref().filter(|t| t.kind() == TUPLE_TYPE) {
+        return ValueType::Tuple(nodes(ty).map(|t| annotation_type(&t)).collect());
+    }
+    if inner.kind() == TUPLE_PAT {
+        let items: Vec<SyntaxNode> = nodes(&inner).filter(|c| c.kind().is_pattern()).collect();
+        if items.len() > 1 {
+            return ValueType::Tuple(items.iter().map(param_type).collect());
+        }
+    }
     let typed = pat.descendants().find(|n| n.kind() == TYPED_PAT);
     let Some(ty) = typed.and_then(|t| nodes(&t).find(|c| !c.kind().is_pattern())) else {
         return ValueType::Opaque("unknown".into());
     };
+    annotation_type(&ty)
+}
+
+/// The value-format type of a type annotation.
+fn annotation_type(ty: &SyntaxNode) -> ValueType {
     let mut rank = 0;
     let mut node = ty.clone();
     loop {

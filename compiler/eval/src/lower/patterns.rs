@@ -7,7 +7,7 @@ use std::rc::Rc;
 use runic_syntax::{SyntaxKind, SyntaxNode};
 use SyntaxKind::*;
 
-use super::{name_of, nodes, Lowered, Lowerer};
+use super::{name_of, nodes, Lowered, Lowerer, Scope, SizedAbbrev};
 use crate::ir::{Dim, Expr, Pat, Shape, TypeNote};
 use crate::text::parse_scalar;
 
@@ -154,6 +154,9 @@ impl Lowerer<'_> {
                 }
             }
             TYPE_APP => self.abbreviation_shape(ty, checking)?,
+            PATH_TYPE if ty.text().to_string().contains('.') => {
+                self.qualified_abbreviation_shape(ty, checking)?
+            }
             _ => Shape::Other,
         })
     }
@@ -165,7 +168,20 @@ impl Lowerer<'_> {
             .next()
             .map(|p| p.text().to_string())
             .unwrap_or_default();
-        let Some(abbrev) = self.scope.types.get(name.trim()).cloned() else {
+        let name = name.trim();
+        let abbrev = self.type_abbrev(name);
+        let names_acc = match &abbrev {
+            Some((abbrev, _)) => abbrev.acc,
+            None => name == "intrinsics.acc",
+        };
+        if names_acc {
+            // `intrinsics.acc t`, or an abbreviation of it: `t`'s shape.
+            return match nodes(ty).skip(1).find(|c| c.kind() != SIZE_ARG) {
+                Some(arg) => Ok(Shape::Acc(Box::new(self.shape(&arg, checking)?))),
+                None => Ok(Shape::Other),
+            };
+        }
+        let Some((abbrev, module)) = abbrev else {
             return Ok(Shape::Other);
         };
         let args: Vec<SyntaxNode> = nodes(ty)
@@ -175,9 +191,58 @@ impl Lowerer<'_> {
         let substitution: Vec<(String, SyntaxNode)> =
             abbrev.params.iter().cloned().zip(args).collect();
         let saved = std::mem::replace(&mut self.size_substitution, substitution);
-        let shape = self.shape(&abbrev.body, checking);
+        let shape = self.expand(&abbrev, module, checking);
         self.size_substitution = saved;
         shape
+    }
+
+    /// The shape of an abbreviation's body, in its module's scope; nothing
+    /// for one already being expanded.
+    fn expand(
+        &mut self,
+        abbrev: &Rc<SizedAbbrev>,
+        module: Option<Rc<Scope>>,
+        checking: bool,
+    ) -> Lowered<Shape> {
+        if self.expanding.iter().any(|a| Rc::ptr_eq(a, abbrev)) {
+            return Ok(Shape::Other);
+        }
+        self.expanding.push(abbrev.clone());
+        let shape = self.in_module_scope(module, |l| l.shape(&abbrev.body, checking));
+        self.expanding.pop();
+        shape
+    }
+
+    /// A module's abbreviation without parameters named with its module
+    /// (`M.t`): its body's shape, in the module's scope. (Unqualified
+    /// names are left alone: a type parameter may hide an abbreviation.)
+    fn qualified_abbreviation_shape(&mut self, ty: &SyntaxNode, checking: bool) -> Lowered<Shape> {
+        let name = ty.text().to_string();
+        match self.type_abbrev(name.trim()) {
+            Some((abbrev, Some(module))) if abbrev.params.is_empty() && !abbrev.acc => {
+                self.expand(&abbrev, Some(module), checking)
+            }
+            _ => Ok(Shape::Other),
+        }
+    }
+
+    /// Runs `f` (the expansion of an abbreviation) with the names of
+    /// `module` in scope, keeping the scope of the use for the
+    /// abbreviation's arguments.
+    fn in_module_scope<T>(
+        &mut self,
+        module: Option<Rc<Scope>>,
+        f: impl FnOnce(&mut Self) -> T,
+    ) -> T {
+        let outer = self.scope.clone();
+        if let Some(module) = module {
+            self.scope.extend(&module);
+        }
+        self.use_scopes.push(outer.clone());
+        let result = f(self);
+        self.use_scopes.pop();
+        self.scope = outer;
+        result
     }
 
     /// The text and place of a type annotation.
@@ -203,7 +268,12 @@ impl Lowerer<'_> {
                 .map(|(_, a)| a.clone());
             if let Some(arg) = arg {
                 let saved = std::mem::take(&mut self.size_substitution);
+                let use_scope = self.use_scopes.last().cloned();
+                let inner = use_scope.map(|s| std::mem::replace(&mut self.scope, s));
                 let dim = self.dim(&arg, checking);
+                if let Some(inner) = inner {
+                    self.scope = inner;
+                }
                 self.size_substitution = saved;
                 return dim;
             }
@@ -267,7 +337,7 @@ pub(super) fn unescape(inner: &str) -> Option<String> {
 
 /// A size expression with its integer literals made `i64`: sizes are
 /// `i64`, and literals inside types have no entry in the type table.
-fn sizes_are_i64(e: Expr) -> Expr {
+pub(super) fn sizes_are_i64(e: Expr) -> Expr {
     use crate::value::Value;
     match e {
         Expr::Const(Value::Prim(p)) if p.prim_type().is_integral() => {

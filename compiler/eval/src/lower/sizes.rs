@@ -68,8 +68,27 @@ impl Lowerer<'_> {
                 let (a, b) = (self.size_expr(a)?, self.size_expr(b)?);
                 Some(Expr::BinOp(op, Box::new(a), Box::new(b), Loc(Rc::from(""))))
             }
+            Size::Expr(text) => self.size_text_expr(text),
             _ => None,
         }
+    }
+
+    /// A size the checker keeps as the text of an expression (`intsqrt n`,
+    /// `i64.i32 m`): that text lowered where it is needed, if its names are
+    /// in scope there. Its literals get no types from the file's table
+    /// (their ranges are not the file's); a plain integer literal is `i64`.
+    fn size_text_expr(&mut self, text: &str) -> Option<Expr> {
+        let parse = runic_syntax::parse(&format!("def size_expression = ({text})"));
+        if !parse.errors().is_empty() {
+            return None;
+        }
+        let decl = parse.syntax().children().next()?;
+        let body = decl.children().filter(|c| c.kind().is_expr()).last()?;
+        let untyped = Rc::new(self.file.without_types());
+        let file = std::mem::replace(&mut self.file, untyped);
+        let lowered = self.expr(&body);
+        self.file = file;
+        lowered.ok().map(super::patterns::sizes_are_i64)
     }
 
     /// The sizes a call of global `g` with `arity` arguments passes because
@@ -137,6 +156,47 @@ impl Lowerer<'_> {
             let args = params.iter().map(|p| Expr::Local(*p)).collect();
             Ok(Expr::CallGlobal(g, args, sizes, loc))
         })
+    }
+
+    /// The run-time checks of a solved type: its named sizes (not invented
+    /// ones, which any size matches), computed where they are in scope.
+    pub(super) fn solved_shape(&mut self, t: &Type) -> Shape {
+        match t {
+            Type::Array { shape, elem, .. } => {
+                let dims: Vec<Dim> = shape
+                    .iter()
+                    .map(|s| match s {
+                        Size::Named(n) if n.starts_with('?') => Dim::Any,
+                        Size::Var(_) => Dim::Any,
+                        s => self.size_expr(s).map_or(Dim::Any, Dim::Check),
+                    })
+                    .collect();
+                let elem = self.solved_shape(elem);
+                if dims.iter().all(|d| matches!(d, Dim::Any)) && matches!(elem, Shape::Other) {
+                    Shape::Other
+                } else {
+                    Shape::Array(dims, Box::new(elem))
+                }
+            }
+            Type::Record(fields) => {
+                let tuple = fields.len() != 1
+                    && (0..fields.len()).all(|i| fields.contains_key(&i.to_string()));
+                let shapes: Vec<(Rc<str>, Shape)> = fields
+                    .iter()
+                    .map(|(name, t)| (Rc::from(name.as_str()), self.solved_shape(t)))
+                    .collect();
+                if shapes.iter().all(|(_, s)| matches!(s, Shape::Other)) {
+                    Shape::Other
+                } else if tuple {
+                    let mut shapes = shapes;
+                    shapes.sort_by_key(|(n, _)| n.parse::<usize>().unwrap_or(0));
+                    Shape::Tuple(shapes.into_iter().map(|(_, s)| s).collect())
+                } else {
+                    Shape::Record(shapes)
+                }
+            }
+            _ => Shape::Other,
+        }
     }
 
     /// The sizes of a declared return type to check results against: those
@@ -228,6 +288,7 @@ fn keep_checks(shape: &mut Shape, implicit: &[Slot]) -> bool {
             }
             any
         }
+        Shape::Acc(inner) => keep_checks(inner, implicit),
         Shape::Other => false,
     }
 }
