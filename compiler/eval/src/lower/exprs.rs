@@ -316,7 +316,12 @@ impl Lowerer<'_> {
 
     /// The indices of the `SLICE` child of a node.
     /// The value at the end of a path of index and field steps from `base`.
-    fn follow_path(&mut self, base: Expr, steps: &[SyntaxNode], loc: &crate::ir::Loc) -> Lowered<Expr> {
+    fn follow_path(
+        &mut self,
+        base: Expr,
+        steps: &[SyntaxNode],
+        loc: &crate::ir::Loc,
+    ) -> Lowered<Expr> {
         let mut value = base;
         for step in steps {
             value = if step.kind() == SLICE {
@@ -386,7 +391,7 @@ impl Lowerer<'_> {
     /// The index specifications of a `SLICE` node.
     fn slice_specs(&mut self, slice: &SyntaxNode) -> Lowered<Vec<IndexSpec>> {
         let mut specs = Vec::new();
-        for part in nodes(&slice) {
+        for part in nodes(slice) {
             if part.kind() != SLICE_RANGE {
                 specs.push(IndexSpec::Point(self.expr(&part)?));
                 continue;
@@ -426,7 +431,16 @@ impl Lowerer<'_> {
         };
         let saved = self.scope.clone();
         self.scope.extend(&names);
+        // The module's values hide local variables of the same names.
+        let depth = self.fns.last().map(|f| f.vars.len());
+        if let Some(f) = self.fns.last_mut() {
+            f.vars
+                .extend(names.vals.keys().map(|name| (name.clone(), super::HIDDEN)));
+        }
         let result = self.first_expr(node);
+        if let (Some(f), Some(depth)) = (self.fns.last_mut(), depth) {
+            f.vars.truncate(depth);
+        }
         self.scope = saved;
         result
     }

@@ -149,7 +149,20 @@ struct FnScope {
     next_slot: Slot,
 }
 
+/// The slot of a name that a local open (`M.(e)`) hides: the module's
+/// name of the same name is meant, not the local variable.
+pub(super) const HIDDEN: Slot = Slot::MAX;
+
 impl FnScope {
+    /// Whether the innermost binding of `name` here is hidden.
+    fn hides(&self, name: &str) -> bool {
+        self.vars
+            .iter()
+            .rev()
+            .find(|(n, _)| &**n == name)
+            .is_some_and(|(_, s)| *s == HIDDEN)
+    }
+
     fn alloc(&mut self) -> Slot {
         let slot = self.next_slot;
         self.next_slot += 1;
@@ -162,6 +175,7 @@ impl FnScope {
             .rev()
             .find(|(n, _)| &**n == name)
             .map(|(_, s)| *s)
+            .filter(|s| *s != HIDDEN)
             .or_else(|| {
                 self.captured
                     .iter()
@@ -251,7 +265,7 @@ impl<'a> Lowerer<'a> {
         if let Some(slot) = self.fns[level].find(name) {
             return Some(slot);
         }
-        if level == 0 {
+        if level == 0 || self.fns[level].hides(name) {
             return None;
         }
         let outer = self.local_at(level - 1, name)?;

@@ -505,7 +505,10 @@ impl Lowerer<'_> {
             let mut ret = body.and_then(|b| file.types.get(&b.text_range()).cloned());
             // A point-free entry point (`entry f = map g`) takes the
             // parameters of its body's function type.
-            while let Some(Type::Arrow { param, ret: rest, .. }) = ret {
+            while let Some(Type::Arrow {
+                param, ret: rest, ..
+            }) = ret
+            {
                 params.push(value_type(&param));
                 ret = Some(*rest);
             }

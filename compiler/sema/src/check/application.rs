@@ -178,6 +178,8 @@ impl Checker<'_> {
                 let segments = path_segments(&child_nodes(expr).next()?);
                 match segments.as_slice() {
                     [name] if self.lookup_local(name).is_some() => Some(Size::Named(name.clone())),
+                    // A module-level `i64` (`n`, `M.n`) names a size too.
+                    _ if self.names_global_i64(&segments) => Some(Size::Named(segments.join("."))),
                     _ => None,
                 }
             }

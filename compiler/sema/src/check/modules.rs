@@ -9,7 +9,7 @@ use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::{child_nodes, name_text, path_segments, Checker, Frame};
 use crate::env::{substitute_type_def, Functor, ModEnv, Module, Scheme, Sig, TypeDef, Value};
-use crate::types::Type;
+use crate::types::{Size, Type};
 
 impl Checker<'_> {
     pub(super) fn module_decl(&mut self, node: &SyntaxNode, local: bool) {
@@ -31,14 +31,9 @@ impl Checker<'_> {
         let module = if params.is_empty() {
             let module = self.mod_exp(&body, &text);
             match (module, sig_node) {
-                (Some(Module::Struct(env)), Some(sig)) => {
+                (Some(module), Some(sig)) => {
                     let sig = self.sig_exp(&sig);
-                    Some(Module::Struct(self.ascribe(
-                        &env,
-                        &sig,
-                        &text,
-                        body.text_range(),
-                    )))
+                    self.ascribe_module(module, &sig, &text, body.text_range())
                 }
                 (module, _) => module,
             }
@@ -68,13 +63,13 @@ impl Checker<'_> {
             let Some((param, sig)) = self.mod_param(node) else {
                 continue;
             };
-            let env = self.seal(&sig, &param);
+            let module = self.seal_module(&sig, &param);
             self.frames
                 .last_mut()
                 .expect("frame")
                 .lookup
                 .modules
-                .insert(param.as_str(), Module::Struct(env));
+                .insert(param.as_str(), module);
             checked_params.push((param, sig));
         }
         let params = checked_params;
@@ -92,7 +87,7 @@ impl Checker<'_> {
         Some(Module::Functor(Arc::new(Functor {
             params,
             result_sig,
-            body: body.green().into_owned(),
+            body: Some(body.green().into_owned()),
             closure: self.visible_scopes(),
             name: name.to_string(),
         })))
@@ -140,16 +135,9 @@ impl Checker<'_> {
                 let [module, sig] = parts.as_slice() else {
                     return None;
                 };
-                let Some(Module::Struct(env)) = self.mod_exp(module, name) else {
-                    return None;
-                };
+                let module = self.mod_exp(module, name)?;
                 let sig = self.sig_exp(sig);
-                Some(Module::Struct(self.ascribe(
-                    &env,
-                    &sig,
-                    name,
-                    node.text_range(),
-                )))
+                self.ascribe_module(module, &sig, name, node.text_range())
             }
             MOD_APP => self.functor_application(node, name),
             MOD_LAMBDA => {
@@ -203,62 +191,183 @@ impl Checker<'_> {
             );
             return None;
         };
-        let Some(Module::Struct(arg_env)) = self.mod_exp(arg, name) else {
-            self.error(
-                "module-error",
-                arg.text_range(),
-                "A functor's argument must be a structure.",
-            );
-            return None;
-        };
+        let arg_module = self.mod_exp(arg, name)?;
+        let param = functor.params.first().map(|(p, _)| p.clone());
+        let result = self.apply_functor(&functor, arg_module, arg.text_range(), name)?;
+        // Sizes the result names through the parameter are the argument's
+        // when the argument has a name.
+        let arg_path = (arg.kind() == MOD_PATH)
+            .then(|| child_nodes(arg).next().map(|p| path_segments(&p).join(".")))
+            .flatten();
+        match (result, param, arg_path) {
+            (Module::Struct(env), Some(param), Some(path)) => {
+                let mut env = (*env).clone();
+                let prefix = format!("{param}.");
+                rename_sizes_in_env(&mut env, &|n| {
+                    n.strip_prefix(&prefix).map(|rest| format!("{path}.{rest}"))
+                });
+                Some(Module::Struct(Arc::new(env)))
+            }
+            (result, ..) => Some(result),
+        }
+    }
+
+    /// The module `functor` gives for the argument `arg` (matched against
+    /// the parameter's module type, reported at `range`).
+    pub(super) fn apply_functor(
+        &mut self,
+        functor: &Arc<Functor>,
+        arg: Module,
+        range: TextRange,
+        name: &str,
+    ) -> Option<Module> {
         let (param, param_sig) = functor.params.first()?.clone();
-        let bound = self.ascribe_transparent(&arg_env, &param_sig, arg.text_range());
         // What the parameter's abstract types are for this argument.
         let mut bindings = Vec::new();
-        abstract_bindings(&self.seal(&param_sig, &param), &arg_env, &mut bindings);
-        let saved = std::mem::replace(
-            &mut self.frames,
-            functor
-                .closure
-                .iter()
-                .map(|scope| Frame::opened(Arc::new(scope.clone())))
-                .chain(std::iter::once(Frame::default()))
-                .collect(),
-        );
+        let bound = match (&arg, &param_sig) {
+            (Module::Struct(arg_env), Sig::Struct(_)) => {
+                let bound = self.ascribe_transparent(arg_env, &param_sig, range);
+                abstract_bindings(&self.seal(&param_sig, &param), arg_env, &mut bindings);
+                Module::Struct(bound)
+            }
+            (Module::Functor(arg_functor), Sig::Functor { .. }) => {
+                self.match_functor(arg_functor, &param_sig, range);
+                arg
+            }
+            (Module::Struct(_), Sig::Functor { .. }) => {
+                self.error("module-error", range, "Expected a parametric module.");
+                return None;
+            }
+            (Module::Functor(_), Sig::Struct(_)) => {
+                self.error(
+                    "module-error",
+                    range,
+                    "Expected a non-parametric module, but got a parametric module.",
+                );
+                return None;
+            }
+        };
+        let result_sig = functor
+            .result_sig
+            .as_ref()
+            .map(|sig| instantiate_sig(sig, &bindings));
+        if functor.params.len() > 1 {
+            // Curried functor: the rest of the parameters remain.
+            let saved = std::mem::replace(&mut self.frames, functor_frames(functor));
+            self.frames
+                .last_mut()
+                .expect("frame")
+                .lookup
+                .modules
+                .insert(param, bound);
+            let closure = self.visible_scopes();
+            self.frames = saved;
+            return Some(Module::Functor(Arc::new(Functor {
+                params: functor.params[1..]
+                    .iter()
+                    .map(|(p, sig)| (p.clone(), instantiate_sig(sig, &bindings)))
+                    .collect(),
+                result_sig,
+                body: functor.body.clone(),
+                closure,
+                name: functor.name.clone(),
+            })));
+        }
+        let Some(body) = &functor.body else {
+            // Known only by its module type: the result, abstract.
+            let sig = result_sig.unwrap_or_else(|| Sig::Struct(Arc::default()));
+            return Some(self.seal_module(&sig, name));
+        };
+        let saved = std::mem::replace(&mut self.frames, functor_frames(functor));
         self.frames
             .last_mut()
             .expect("frame")
             .lookup
             .modules
-            .insert(param, Module::Struct(bound));
+            .insert(param, bound);
         self.quiet += 1;
-        let result = if functor.params.len() > 1 {
-            // Curried functor: the rest of the parameters remain.
-            Some(Module::Functor(Arc::new(Functor {
-                params: functor.params[1..]
-                    .iter()
-                    .map(|(p, sig)| (p.clone(), instantiate_sig(sig, &bindings)))
-                    .collect(),
-                result_sig: functor
-                    .result_sig
-                    .as_ref()
-                    .map(|sig| instantiate_sig(sig, &bindings)),
-                body: functor.body.clone(),
-                closure: self.visible_scopes(),
-                name: functor.name.clone(),
-            })))
-        } else {
-            self.mod_exp(&SyntaxNode::new_root(functor.body.clone()), name)
-        };
+        let result = self.mod_exp(&SyntaxNode::new_root(body.clone()), name);
         self.quiet -= 1;
         self.frames = saved;
-        match (result, &functor.result_sig) {
-            (Some(Module::Struct(env)), Some(sig)) if functor.params.len() == 1 => {
-                let sig = instantiate_sig(sig, &bindings);
-                Some(Module::Struct(self.seal_as(&env, &sig, name)))
+        match (result, &result_sig) {
+            (Some(Module::Struct(env)), Some(sig)) => {
+                Some(Module::Struct(self.seal_as(&env, sig, name)))
             }
             (result, _) => result,
         }
+    }
+
+    /// Checks a functor against a functor module type: applied to a module
+    /// that is just the type's parameter, it must give what the result
+    /// type specifies.
+    fn match_functor(&mut self, functor: &Arc<Functor>, sig: &Sig, range: TextRange) {
+        let Sig::Functor {
+            param,
+            param_sig,
+            result,
+        } = sig
+        else {
+            self.error(
+                "module-error",
+                range,
+                "Expected a non-parametric module, but got a parametric module.",
+            );
+            return;
+        };
+        let arg = self.seal_module(param_sig, param);
+        let Some(applied) = self.apply_functor(functor, arg, range, param) else {
+            return;
+        };
+        match (&applied, &**result) {
+            (Module::Struct(env), Sig::Struct(_)) => self.match_sig(env, result, range),
+            (Module::Functor(inner), Sig::Functor { .. }) => {
+                self.match_functor(inner, result, range)
+            }
+            (Module::Struct(_), Sig::Functor { .. }) => {
+                self.error("module-error", range, "Expected a parametric module.")
+            }
+            (Module::Functor(_), Sig::Struct(_)) => self.error(
+                "module-error",
+                range,
+                "Expected a non-parametric module, but got a parametric module.",
+            ),
+        }
+    }
+
+    /// A functor as seen through the functor module type `sig` (already
+    /// matched): its parameter's and result's types are the module type's.
+    fn ascribe_functor(&mut self, functor: &Arc<Functor>, sig: &Sig) -> Arc<Functor> {
+        let Sig::Functor {
+            param: sig_param,
+            param_sig,
+            result,
+        } = sig
+        else {
+            return functor.clone();
+        };
+        let Some((param, _)) = functor.params.first() else {
+            return functor.clone();
+        };
+        // The module type names its parameter's abstract types after its own
+        // parameter; the functor's body knows the parameter by its own name.
+        let mut renames = Vec::new();
+        abstract_bindings(
+            &self.seal(param_sig, sig_param),
+            &self.seal(param_sig, param),
+            &mut renames,
+        );
+        if functor.params.len() != 1 {
+            return functor.clone();
+        }
+        let params = vec![(param.clone(), (**param_sig).clone())];
+        let result = instantiate_sig(result, &renames);
+        Arc::new(Functor {
+            params,
+            result_sig: Some(result),
+            body: functor.body.clone(),
+            closure: functor.closure.clone(),
+            name: functor.name.clone(),
+        })
     }
 
     /// A module type expression.
@@ -309,13 +418,13 @@ impl Checker<'_> {
                     (String::new(), self.sig_exp(param))
                 };
                 self.frames.push(Frame::default());
-                let env = self.seal(&param_sig, &name);
+                let module = self.seal_module(&param_sig, &name);
                 self.frames
                     .last_mut()
                     .expect("frame")
                     .lookup
                     .modules
-                    .insert(name.as_str(), Module::Struct(env));
+                    .insert(name.as_str(), module);
                 let result = self.sig_exp(result);
                 self.frames.pop();
                 Sig::Functor {
@@ -438,9 +547,9 @@ impl Checker<'_> {
                     return;
                 };
                 let text = name_text(&name);
-                let env = self.seal(&sig, &text);
+                let module = self.seal_module(&sig, &text);
                 self.define(false, |e| {
-                    e.modules.insert(text.as_str(), Module::Struct(env.clone()));
+                    e.modules.insert(text.as_str(), module.clone());
                 });
             }
             INCLUDE_SPEC => {
@@ -587,9 +696,52 @@ impl Checker<'_> {
                     };
                     replace_type_in_env(&mut sealed, &old_name, &renamed);
                 }
+                if !module.is_empty() {
+                    // A size naming a value of the module is known outside
+                    // by its qualified name.
+                    let own: Vec<String> = env.values.keys().map(|k| k.to_string()).collect();
+                    rename_sizes_in_env(&mut sealed, &|n| {
+                        own.iter().any(|v| v == n).then(|| format!("{module}.{n}"))
+                    });
+                }
                 Arc::new(sealed)
             }
             Sig::Functor { .. } => Arc::new(ModEnv::default()),
+        }
+    }
+
+    /// A module known only by its module type: a structure with the
+    /// signature's abstract types, or a functor without a body.
+    pub(super) fn seal_module(&mut self, sig: &Sig, name: &str) -> Module {
+        match sig {
+            Sig::Struct(_) => Module::Struct(self.seal(sig, name)),
+            Sig::Functor { .. } => {
+                let (params, result) = sig.arrows();
+                Module::Functor(Arc::new(Functor {
+                    params,
+                    result_sig: Some(result.clone()),
+                    body: None,
+                    closure: Vec::new(),
+                    name: name.to_string(),
+                }))
+            }
+        }
+    }
+
+    /// `M : S` for any module: checked against S, seen through it.
+    fn ascribe_module(
+        &mut self,
+        module: Module,
+        sig: &Sig,
+        name: &str,
+        range: TextRange,
+    ) -> Option<Module> {
+        match module {
+            Module::Struct(env) => Some(Module::Struct(self.ascribe(&env, sig, name, range))),
+            Module::Functor(functor) => {
+                self.match_functor(&functor, sig, range);
+                Some(Module::Functor(self.ascribe_functor(&functor, sig)))
+            }
         }
     }
 
@@ -642,6 +794,11 @@ impl Checker<'_> {
             self.error("module-error", range, "Expected a parametric module.");
             return;
         };
+        // A sealed module knows the sizes its values give by qualified
+        // names (`M.n`), a module type by the bare names of its own values:
+        // compared by the bare names.
+        let env = &bare_sizes(env);
+        let spec = &bare_sizes(spec);
         for key in spec
             .types
             .keys()
@@ -691,7 +848,7 @@ impl Checker<'_> {
                 );
             }
         }
-        for (key, sub_sig) in &spec.modules {
+        for (key, sub_sig) in &instantiated.modules {
             match (env.modules.get(key), sub_sig) {
                 (Some(Module::Struct(sub)), Module::Struct(sub_spec)) => {
                     self.match_sig(sub, &Sig::Struct(sub_spec.clone()), range)
@@ -710,6 +867,17 @@ impl Checker<'_> {
     fn rigid(&mut self, scheme: &Scheme) -> Type {
         self.fresh_invented_sizes(&scheme.ty)
     }
+}
+
+/// The scopes a functor's body sees: its closure, and a frame for its
+/// parameter.
+fn functor_frames(functor: &Functor) -> Vec<Frame> {
+    functor
+        .closure
+        .iter()
+        .map(|scope| Frame::opened(Arc::new(scope.clone())))
+        .chain(std::iter::once(Frame::default()))
+        .collect()
 }
 
 /// The parameter types of a function type, outermost first.
@@ -742,6 +910,48 @@ fn replace_type_in_env(env: &mut ModEnv, name: &str, with: &TypeDef) {
             *inner = Arc::new(replaced);
         }
     });
+}
+
+/// Renames the named sizes of every value, alias and submodule of `env`
+/// for which `rename` gives a new name (a value's own size parameters
+/// shadow).
+fn rename_sizes_in_env(env: &mut ModEnv, rename: &dyn Fn(&str) -> Option<String>) {
+    let renamed = |ty: &Type, params: &[crate::env::TypeParam]| {
+        crate::unify::substitute_size(ty, &|s| match s {
+            Size::Named(n) if !params.iter().any(|p| p.name() == n) => rename(n).map(Size::Named),
+            _ => None,
+        })
+    };
+    env.values.update_values(|value| {
+        let ty = renamed(&value.scheme.ty, &value.scheme.params);
+        if ty != value.scheme.ty {
+            Arc::make_mut(&mut value.scheme).ty = ty;
+        }
+    });
+    env.types.update_values(|def| {
+        if let TypeDef::Alias { body, params, .. } = def {
+            *body = renamed(body, params);
+        }
+    });
+    env.modules.update_values(|module| {
+        if let Module::Struct(inner) = module {
+            let mut replaced = (**inner).clone();
+            rename_sizes_in_env(&mut replaced, rename);
+            *inner = Arc::new(replaced);
+        }
+    });
+}
+
+/// `env` with the sizes that name its own values by a qualified name
+/// (`M.n`) named by the bare name (`n`).
+fn bare_sizes(env: &Arc<ModEnv>) -> Arc<ModEnv> {
+    let own: Vec<String> = env.values.keys().map(|k| k.to_string()).collect();
+    let mut bare = (**env).clone();
+    rename_sizes_in_env(&mut bare, &|n| {
+        let (_, last) = n.rsplit_once('.')?;
+        own.iter().any(|v| v == last).then(|| last.to_string())
+    });
+    Arc::new(bare)
 }
 
 /// The abstract types of a signature (nested modules included), each with
