@@ -8,7 +8,9 @@ use std::sync::Arc;
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::{child_nodes, name_text, path_segments, Checker, Frame};
-use crate::env::{substitute_type_def, Functor, ModEnv, Module, Scheme, Sig, TypeDef, Value};
+use crate::env::{
+    substitute_type_def, Functor, ModEnv, Module, Scheme, Sig, TypeDef, TypeParam, Value,
+};
 use crate::types::{Size, Type};
 
 impl Checker<'_> {
@@ -468,8 +470,20 @@ impl Checker<'_> {
             Some(TypeDef::Abstract {
                 name: abstract_name,
                 lifted,
-                ..
+                params: spec_params,
             }) => {
+                if !same_type_params(&spec_params, &params) {
+                    self.error(
+                        "module-error",
+                        node.text_range(),
+                        format!(
+                            "Cannot refine a type having {} with a type having {}.",
+                            describe_type_params(&spec_params),
+                            describe_type_params(&params)
+                        ),
+                    );
+                    return Sig::Struct(env);
+                }
                 let alias = TypeDef::Alias {
                     params,
                     body: ty,
@@ -580,6 +594,7 @@ impl Checker<'_> {
         };
         let text = name_text(&name);
         self.check_not_defined_twice("type", &text, node.text_range());
+        self.check_type_params_distinct(node);
         let lifted = super::types::declared_liftedness(node);
         let def = TypeDef::Abstract {
             params: super::decls::type_params(node),
@@ -867,6 +882,39 @@ impl Checker<'_> {
     fn rigid(&mut self, scheme: &Scheme) -> Type {
         self.fresh_invented_sizes(&scheme.ty)
     }
+}
+
+/// Whether a refinement's type parameters are those of the abstract type
+/// it refines: as many, of the same kinds and liftedness.
+fn same_type_params(spec: &[TypeParam], refined: &[TypeParam]) -> bool {
+    spec.len() == refined.len()
+        && spec.iter().zip(refined).all(|pair| match pair {
+            (TypeParam::Size(_), TypeParam::Size(_)) => true,
+            (TypeParam::Type { lifted: a, .. }, TypeParam::Type { lifted: b, .. }) => a == b,
+            _ => false,
+        })
+}
+
+/// "no parameters", or the parameters as written: "parameters 'a [n]".
+fn describe_type_params(params: &[TypeParam]) -> String {
+    if params.is_empty() {
+        return "no parameters".into();
+    }
+    let shown: Vec<String> = params
+        .iter()
+        .map(|p| match p {
+            TypeParam::Size(n) => format!("[{n}]"),
+            TypeParam::Type { name, lifted } => {
+                let mark = match lifted {
+                    crate::env::Liftedness::Unlifted => "'",
+                    crate::env::Liftedness::SizeLifted => "'~",
+                    crate::env::Liftedness::Lifted => "'^",
+                };
+                format!("{mark}{name}")
+            }
+        })
+        .collect();
+    format!("parameters {}", shown.join(" "))
 }
 
 /// The scopes a functor's body sees: its closure, and a frame for its
