@@ -1,5 +1,5 @@
--- `with` refinements keeping the abstract type's parameters, and abbreviations as
--- lifted as the types they mention (`type^` over '^a, `type~` over a size-lifted type).
+-- `with` refinements keeping the abstract type's parameters (or widening them), and abbreviations
+-- as lifted as the types they mention (`type^` over '^a, `type~` over a size-lifted type).
 
 module type container = {
   type elem 'a
@@ -8,6 +8,7 @@ module type container = {
 }
 
 module type pair_container = container with elem 'a = (a, a)
+module type widened = container with elem '^a = a
 
 module pairs : pair_container = {
   type elem 'a = (a, a)

@@ -7,11 +7,12 @@ use std::sync::Arc;
 
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
-use super::{child_nodes, name_text, path_segments, Checker, Frame};
-use crate::env::{
-    substitute_type_def, Functor, ModEnv, Module, Scheme, Sig, TypeDef, TypeParam, Value,
+use super::sigmatch::{
+    abstract_bindings, instantiate_sig, rename_sizes_in_env, replace_type_in_env,
 };
-use crate::types::{Size, Type};
+use super::{child_nodes, name_text, path_segments, Checker, Frame};
+use crate::env::{Functor, ModEnv, Module, Scheme, Sig, TypeDef, TypeParam, Value};
+use crate::types::Type;
 
 impl Checker<'_> {
     pub(super) fn module_decl(&mut self, node: &SyntaxNode, local: bool) {
@@ -302,7 +303,7 @@ impl Checker<'_> {
     /// Checks a functor against a functor module type: applied to a module
     /// that is just the type's parameter, it must give what the result
     /// type specifies.
-    fn match_functor(&mut self, functor: &Arc<Functor>, sig: &Sig, range: TextRange) {
+    pub(super) fn match_functor(&mut self, functor: &Arc<Functor>, sig: &Sig, range: TextRange) {
         let Sig::Functor {
             param,
             param_sig,
@@ -338,7 +339,7 @@ impl Checker<'_> {
 
     /// A functor as seen through the functor module type `sig` (already
     /// matched): its parameter's and result's types are the module type's.
-    fn ascribe_functor(&mut self, functor: &Arc<Functor>, sig: &Sig) -> Arc<Functor> {
+    pub(super) fn ascribe_functor(&mut self, functor: &Arc<Functor>, sig: &Sig) -> Arc<Functor> {
         let Sig::Functor {
             param: sig_param,
             param_sig,
@@ -569,7 +570,10 @@ impl Checker<'_> {
             INCLUDE_SPEC => {
                 if let Some(sig) = child_nodes(node).next() {
                     match self.sig_exp(&sig) {
-                        Sig::Struct(env) => self.define(false, |e| e.extend(&env)),
+                        Sig::Struct(env) => {
+                            let env = self.without_self_refinements(&env);
+                            self.define(false, |e| e.extend(&env))
+                        }
                         Sig::Functor { .. } => self.error(
                             "module-error",
                             node.text_range(),
@@ -580,6 +584,46 @@ impl Checker<'_> {
             }
             _ => {}
         }
+    }
+
+    /// An included module type without the types it refines to the
+    /// abstract type of the same name specified before (`type t` then
+    /// `include S with t = t`): that type stays abstract.
+    fn without_self_refinements(&self, env: &Arc<ModEnv>) -> Arc<ModEnv> {
+        let frame = &self.frames.last().expect("frame").lookup;
+        let same: Vec<crate::env::Name> = env
+            .types
+            .iter()
+            .filter(|(key, def)| {
+                let (
+                    TypeDef::Alias {
+                        body: Type::Named { name, args, .. },
+                        params,
+                        ..
+                    },
+                    Some(TypeDef::Abstract {
+                        name: spec_name, ..
+                    }),
+                ) = (def, frame.types.get(&***key))
+                else {
+                    return false;
+                };
+                name == spec_name && args.len() == params.len()
+            })
+            .map(|(key, _)| key.clone())
+            .collect();
+        if same.is_empty() {
+            return env.clone();
+        }
+        let mut kept = (**env).clone();
+        kept.types = crate::env::Map::default();
+        kept.types.extend(
+            env.types
+                .iter()
+                .filter(|(key, _)| !same.contains(key))
+                .map(|(k, d)| (k.clone(), d.clone())),
+        );
+        Arc::new(kept)
     }
 
     fn type_spec(&mut self, node: &SyntaxNode) {
@@ -674,223 +718,23 @@ impl Checker<'_> {
         }
         found
     }
-
-    /// The environment a signature describes, with its abstract types given
-    /// names qualified by `module` (used for functor parameters and specs).
-    fn seal(&mut self, sig: &Sig, module: &str) -> Arc<ModEnv> {
-        match sig {
-            Sig::Struct(env) => {
-                let mut sealed = (**env).clone();
-                let abstract_types: Vec<(crate::env::Name, String)> = env
-                    .types
-                    .iter()
-                    .filter_map(|(k, d)| match d {
-                        TypeDef::Abstract { name, .. } => Some((k.clone(), name.clone())),
-                        _ => None,
-                    })
-                    .collect();
-                for (key, old_name) in abstract_types {
-                    let new_name = if module.is_empty() {
-                        key.to_string()
-                    } else {
-                        format!("{module}.{key}")
-                    };
-                    let Some(TypeDef::Abstract {
-                        name,
-                        params,
-                        lifted,
-                    }) = sealed.types.get_mut(&key)
-                    else {
-                        continue;
-                    };
-                    *name = new_name;
-                    let renamed = TypeDef::Abstract {
-                        name: name.clone(),
-                        params: params.clone(),
-                        lifted: *lifted,
-                    };
-                    replace_type_in_env(&mut sealed, &old_name, &renamed);
-                }
-                if !module.is_empty() {
-                    // A size naming a value of the module is known outside
-                    // by its qualified name.
-                    let own: Vec<String> = env.values.keys().map(|k| k.to_string()).collect();
-                    rename_sizes_in_env(&mut sealed, &|n| {
-                        own.iter().any(|v| v == n).then(|| format!("{module}.{n}"))
-                    });
-                }
-                Arc::new(sealed)
-            }
-            Sig::Functor { .. } => Arc::new(ModEnv::default()),
-        }
-    }
-
-    /// A module known only by its module type: a structure with the
-    /// signature's abstract types, or a functor without a body.
-    pub(super) fn seal_module(&mut self, sig: &Sig, name: &str) -> Module {
-        match sig {
-            Sig::Struct(_) => Module::Struct(self.seal(sig, name)),
-            Sig::Functor { .. } => {
-                let (params, result) = sig.arrows();
-                Module::Functor(Arc::new(Functor {
-                    params,
-                    result_sig: Some(result.clone()),
-                    body: None,
-                    closure: Vec::new(),
-                    name: name.to_string(),
-                }))
-            }
-        }
-    }
-
-    /// `M : S` for any module: checked against S, seen through it.
-    fn ascribe_module(
-        &mut self,
-        module: Module,
-        sig: &Sig,
-        name: &str,
-        range: TextRange,
-    ) -> Option<Module> {
-        match module {
-            Module::Struct(env) => Some(Module::Struct(self.ascribe(&env, sig, name, range))),
-            Module::Functor(functor) => {
-                self.match_functor(&functor, sig, range);
-                Some(Module::Functor(self.ascribe_functor(&functor, sig)))
-            }
-        }
-    }
-
-    /// `module M : S = ...`: checks M against S, then hides what S hides.
-    fn ascribe(
-        &mut self,
-        env: &Arc<ModEnv>,
-        sig: &Sig,
-        name: &str,
-        range: TextRange,
-    ) -> Arc<ModEnv> {
-        self.match_sig(env, sig, range);
-        self.seal_as(env, sig, name)
-    }
-
-    /// Functor arguments are matched but stay transparent.
-    fn ascribe_transparent(
-        &mut self,
-        env: &Arc<ModEnv>,
-        sig: &Sig,
-        range: TextRange,
-    ) -> Arc<ModEnv> {
-        self.match_sig(env, sig, range);
-        env.clone()
-    }
-
-    /// The module as seen through `sig`: only the specified names, abstract
-    /// types new and distinct; parametric submodules keep their definitions.
-    fn seal_as(&mut self, env: &Arc<ModEnv>, sig: &Sig, name: &str) -> Arc<ModEnv> {
-        let sealed = self.seal(sig, name);
-        let functors: Vec<(crate::env::Name, Module)> = sealed
-            .modules
-            .keys()
-            .filter_map(|key| match env.modules.get(key) {
-                Some(functor @ Module::Functor(_)) => Some((key.clone(), functor.clone())),
-                _ => None,
-            })
-            .collect();
-        if functors.is_empty() {
-            return sealed;
-        }
-        let mut sealed = (*sealed).clone();
-        sealed.modules.extend(functors);
-        Arc::new(sealed)
-    }
-
-    /// Reports what `env` lacks or gets wrong compared to `sig`.
-    fn match_sig(&mut self, env: &Arc<ModEnv>, sig: &Sig, range: TextRange) {
-        let Sig::Struct(spec) = sig else {
-            self.error("module-error", range, "Expected a parametric module.");
-            return;
-        };
-        // A sealed module knows the sizes its values give by qualified
-        // names (`M.n`), a module type by the bare names of its own values:
-        // compared by the bare names.
-        let env = &bare_sizes(env);
-        let spec = &bare_sizes(spec);
-        for key in spec
-            .types
-            .keys()
-            .filter(|key| !env.types.contains_key(*key))
-        {
-            self.error(
-                "module-error",
-                range,
-                format!("Module does not define a type named {key}."),
-            );
-        }
-        // Abstract types of the signature mean whatever the module defines.
-        let mut instantiated = (**spec).clone();
-        let mut bindings = Vec::new();
-        abstract_bindings(spec, env, &mut bindings);
-        for (name, actual) in &bindings {
-            replace_type_in_env(&mut instantiated, name, actual);
-        }
-        self.match_sig_types(env, spec, &instantiated, range);
-        for (key, spec_value) in &instantiated.values {
-            let Some(actual) = env.values.get(key) else {
-                self.error(
-                    "module-error",
-                    range,
-                    format!("Module does not define a value named {key}."),
-                );
-                continue;
-            };
-            let actual_ty = self.instantiate(&actual.scheme);
-            let wanted = self.rigid(&spec_value.scheme);
-            if self.u.unify(&wanted, &actual_ty).is_err() {
-                let shown = self.u.resolve(&actual_ty);
-                let why = {
-                    let (wanted, actual) = (
-                        self.rigid(&spec_value.scheme),
-                        self.instantiate(&actual.scheme),
-                    );
-                    self.explain_val_mismatch(&wanted, &actual)
-                };
-                self.error(
-                    "module-error",
-                    range,
-                    format!(
-                        "Module type specifies\n  val {key} : {}\nbut module provides\n  val {key} : {shown}\n{why}",
-                        spec_value.scheme.ty
-                    ),
-                );
-            }
-        }
-        for (key, sub_sig) in &instantiated.modules {
-            match (env.modules.get(key), sub_sig) {
-                (Some(Module::Struct(sub)), Module::Struct(sub_spec)) => {
-                    self.match_sig(sub, &Sig::Struct(sub_spec.clone()), range)
-                }
-                (None, _) => self.error(
-                    "module-error",
-                    range,
-                    format!("Module does not define a module named {key}."),
-                ),
-                _ => {}
-            }
-        }
-    }
-
-    /// A spec's type with its own parameters kept rigid.
-    fn rigid(&mut self, scheme: &Scheme) -> Type {
-        self.fresh_invented_sizes(&scheme.ty)
-    }
 }
 
-/// Whether a refinement's type parameters are those of the abstract type
-/// it refines: as many, of the same kinds and liftedness.
+/// Whether a refinement's type parameters fit those of the abstract type
+/// it refines: as many, of the same kinds, each type parameter at least as
+/// lifted (a refinement may widen a parameter, never narrow it).
 fn same_type_params(spec: &[TypeParam], refined: &[TypeParam]) -> bool {
+    let rank = |l: &crate::env::Liftedness| match l {
+        crate::env::Liftedness::Unlifted => 0,
+        crate::env::Liftedness::SizeLifted => 1,
+        crate::env::Liftedness::Lifted => 2,
+    };
     spec.len() == refined.len()
         && spec.iter().zip(refined).all(|pair| match pair {
             (TypeParam::Size(_), TypeParam::Size(_)) => true,
-            (TypeParam::Type { lifted: a, .. }, TypeParam::Type { lifted: b, .. }) => a == b,
+            (TypeParam::Type { lifted: a, .. }, TypeParam::Type { lifted: b, .. }) => {
+                rank(b) >= rank(a)
+            }
             _ => false,
         })
 }
@@ -940,85 +784,6 @@ fn arrow_params(ty: &Type) -> impl Iterator<Item = &Type> {
     })
 }
 
-/// Replaces the named type `name` by `with` in every value and alias of `env`.
-fn replace_type_in_env(env: &mut ModEnv, name: &str, with: &TypeDef) {
-    env.values.update_values(|value| {
-        let ty = substitute_type_def(&value.scheme.ty, name, with);
-        Arc::make_mut(&mut value.scheme).ty = ty;
-    });
-    env.types.update_values(|def| {
-        if let TypeDef::Alias { body, .. } = def {
-            *body = substitute_type_def(body, name, with);
-        }
-    });
-    env.modules.update_values(|module| {
-        if let Module::Struct(inner) = module {
-            let mut replaced = (**inner).clone();
-            replace_type_in_env(&mut replaced, name, with);
-            *inner = Arc::new(replaced);
-        }
-    });
-}
-
-/// Renames the named sizes of every value, alias and submodule of `env`
-/// for which `rename` gives a new name (a value's own size parameters
-/// shadow).
-fn rename_sizes_in_env(env: &mut ModEnv, rename: &dyn Fn(&str) -> Option<String>) {
-    let renamed = |ty: &Type, params: &[crate::env::TypeParam]| {
-        crate::unify::substitute_size(ty, &|s| match s {
-            Size::Named(n) if !params.iter().any(|p| p.name() == n) => rename(n).map(Size::Named),
-            _ => None,
-        })
-    };
-    env.values.update_values(|value| {
-        let ty = renamed(&value.scheme.ty, &value.scheme.params);
-        if ty != value.scheme.ty {
-            Arc::make_mut(&mut value.scheme).ty = ty;
-        }
-    });
-    env.types.update_values(|def| {
-        if let TypeDef::Alias { body, params, .. } = def {
-            *body = renamed(body, params);
-        }
-    });
-    env.modules.update_values(|module| {
-        if let Module::Struct(inner) = module {
-            let mut replaced = (**inner).clone();
-            rename_sizes_in_env(&mut replaced, rename);
-            *inner = Arc::new(replaced);
-        }
-    });
-}
-
-/// `env` with the sizes that name its own values by a qualified name
-/// (`M.n`) named by the bare name (`n`).
-fn bare_sizes(env: &Arc<ModEnv>) -> Arc<ModEnv> {
-    let own: Vec<String> = env.values.keys().map(|k| k.to_string()).collect();
-    let mut bare = (**env).clone();
-    rename_sizes_in_env(&mut bare, &|n| {
-        let (_, last) = n.rsplit_once('.')?;
-        own.iter().any(|v| v == last).then(|| last.to_string())
-    });
-    Arc::new(bare)
-}
-
-/// The abstract types of a signature (nested modules included), each with
-/// what the module `actual` defines for it.
-fn abstract_bindings(spec: &ModEnv, actual: &ModEnv, out: &mut Vec<(String, TypeDef)>) {
-    for (key, def) in &spec.types {
-        if let (TypeDef::Abstract { name, .. }, Some(actual_def)) = (def, actual.types.get(key)) {
-            out.push((name.clone(), actual_def.clone()));
-        }
-    }
-    for (key, module) in &spec.modules {
-        if let (Module::Struct(spec_inner), Some(Module::Struct(actual_inner))) =
-            (module, actual.modules.get(key))
-        {
-            abstract_bindings(spec_inner, actual_inner, out);
-        }
-    }
-}
-
 /// The type `name` inside the nested modules `modules` of `env`.
 fn type_at_path(env: &ModEnv, modules: &[String], name: &str) -> Option<TypeDef> {
     match modules.split_first() {
@@ -1043,28 +808,5 @@ fn set_type_at_path(env: &mut ModEnv, modules: &[String], name: &str, def: TypeD
                 *inner = Arc::new(updated);
             }
         }
-    }
-}
-
-/// A module type with the abstract types of a functor's parameter replaced
-/// by what the argument defines.
-fn instantiate_sig(sig: &Sig, bindings: &[(String, TypeDef)]) -> Sig {
-    match sig {
-        Sig::Struct(env) => {
-            let mut env = (**env).clone();
-            for (name, def) in bindings {
-                replace_type_in_env(&mut env, name, def);
-            }
-            Sig::Struct(Arc::new(env))
-        }
-        Sig::Functor {
-            param,
-            param_sig,
-            result,
-        } => Sig::Functor {
-            param: param.clone(),
-            param_sig: Box::new(instantiate_sig(param_sig, bindings)),
-            result: Box::new(instantiate_sig(result, bindings)),
-        },
     }
 }
