@@ -185,13 +185,34 @@ pub struct Functor {
     pub params: Vec<(String, Sig)>,
     pub result_sig: Option<Sig>,
     /// The body's tree (re-elaborated quietly, so its offsets, relative to
-    /// the body, matter to no message).
-    pub body: GreenNode,
+    /// the body, matter to no message); none for a functor known only by
+    /// its module type (a parameter or a spec of functor type), whose
+    /// application gives its result type, sealed.
+    pub body: Option<GreenNode>,
     /// The environment the functor was defined in.
     /// The scopes visible where the functor was defined, outermost first
     /// (persistent maps: capturing them copies nothing).
     pub closure: Vec<ModEnv>,
     pub name: String,
+}
+
+impl Sig {
+    /// A functor module type's parameters, outermost first, and its final
+    /// result (itself for a structure's module type).
+    pub fn arrows(&self) -> (Vec<(String, Sig)>, &Sig) {
+        let mut params = Vec::new();
+        let mut sig = self;
+        while let Sig::Functor {
+            param,
+            param_sig,
+            result,
+        } = sig
+        {
+            params.push((param.clone(), (**param_sig).clone()));
+            sig = result;
+        }
+        (params, sig)
+    }
 }
 
 /// A module type: the specs, as an environment whose abstract types are

@@ -174,16 +174,6 @@ impl Checker<'_> {
             .unwrap_or_else(|| self.size_computed_by(arg))
     }
 
-    /// Whether `name` is a global constant of type `i64`.
-    fn names_global_size(&self, name: &str) -> bool {
-        match self.lookup_value(name) {
-            Some(super::names::Resolved::Global(value)) => {
-                value.scheme.params.is_empty() && value.scheme.ty == Type::i64()
-            }
-            _ => false,
-        }
-    }
-
     /// The size an expression denotes, when it is made of sizes in scope,
     /// constants and arithmetic (`n`, `3`, `k + 1`, `n * m`).
     fn size_of_expression(&self, expr: &SyntaxNode) -> Option<Size> {
@@ -192,9 +182,8 @@ impl Checker<'_> {
                 let segments = path_segments(&child_nodes(expr).next()?);
                 match segments.as_slice() {
                     [name] if self.lookup_local(name).is_some() => Some(Size::Named(name.clone())),
-                    // A top-level constant of type i64 is a size in scope
-                    // everywhere after it (`def n = 3i64 ... replicate n x`).
-                    [name] if self.names_global_size(name) => Some(Size::Named(name.clone())),
+                    // A module-level `i64` (`n`, `M.n`) names a size too.
+                    _ if self.names_global_i64(&segments) => Some(Size::Named(segments.join("."))),
                     _ => None,
                 }
             }

@@ -500,6 +500,7 @@ impl Checker<'_> {
             return;
         };
         self.check_not_defined_twice("type", &name_text(&name), node.text_range());
+        self.check_type_params_distinct(node);
         let params = type_params(node);
         let lifted = super::types::declared_liftedness(node);
         self.enter_type_params(&params);
@@ -510,8 +511,20 @@ impl Checker<'_> {
         if let Some(body) = &body {
             self.check_anonymous_sizes_constructive(body);
         }
+        // The most lifted of the named types the body mentions.
+        let inner = body
+            .iter()
+            .flat_map(|b| b.descendants())
+            .filter(|d| d.kind() == PATH_TYPE);
+        let mentions = inner
+            .filter_map(|d| self.named_liftedness(&d))
+            .max_by_key(|l| match l {
+                Liftedness::Unlifted => 0,
+                Liftedness::SizeLifted => 1,
+                Liftedness::Lifted => 2,
+            });
         self.leave_type_params();
-        self.check_abbreviation_liftedness(node, &name_text(&name), lifted, &ty);
+        self.check_abbreviation_liftedness(node, &name_text(&name), lifted, &ty, mentions);
         let def = TypeDef::Alias {
             params,
             body: ty,
@@ -523,6 +536,26 @@ impl Checker<'_> {
         });
     }
 
+    /// A type's parameters have distinct names.
+    pub(super) fn check_type_params_distinct(&mut self, node: &SyntaxNode) {
+        let mut seen: Vec<(String, runic_syntax::TextRange)> = Vec::new();
+        for param in child_nodes(node).filter(|c| matches!(c.kind(), TYPE_PARAM | SIZE_PARAM)) {
+            let Some(name) = child_nodes(&param).next().map(|n| name_text(&n)) else {
+                continue;
+            };
+            if let Some((_, previous)) = seen.iter().find(|(n, _)| *n == name) {
+                let cited = crate::diagnostic::citation(self.loc(*previous));
+                self.error(
+                    "type-error",
+                    param.text_range(),
+                    format!("Type parameter \"{name}\" previously defined at {cited}."),
+                );
+            } else {
+                seen.push((name, param.text_range()));
+            }
+        }
+    }
+
     /// A non-lifted abbreviation may contain neither functions nor sizes
     /// its parameters do not bind (anonymous or existential).
     fn check_abbreviation_liftedness(
@@ -531,15 +564,22 @@ impl Checker<'_> {
         name: &str,
         lifted: Liftedness,
         ty: &Type,
+        mentions: Option<Liftedness>,
     ) {
         if lifted == Liftedness::Lifted {
             return;
         }
-        if ty.is_functional() {
+        if ty.is_functional() || mentions == Some(Liftedness::Lifted) {
             self.error(
                 "type-error",
                 node.text_range(),
                 "Non-lifted type abbreviations may not contain functions.\nHint: consider using 'type^'.",
+            );
+        } else if lifted == Liftedness::Unlifted && mentions == Some(Liftedness::SizeLifted) {
+            self.error(
+                "type-error",
+                node.text_range(),
+                "Non-lifted type abbreviations may not contain size-lifted types.\nHint: consider using 'type~'.",
             );
         } else if lifted == Liftedness::Unlifted && has_invented_size(ty) {
             self.error(

@@ -529,9 +529,15 @@ impl Checker<'_> {
             );
             return self.expr(&inner);
         };
+        // The module's values hide local variables of the same names.
+        let saved_locals = self.locals.clone();
+        for scope in &mut self.locals {
+            scope.retain(|name, _| !env.values.contains_key(name.as_str()));
+        }
         self.frames.push(super::Frame::opened(env));
         let ty = self.expr(&inner);
         self.frames.pop();
+        self.locals = saved_locals;
         ty
     }
 

@@ -7,8 +7,11 @@ use std::sync::Arc;
 
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
+use super::sigmatch::{
+    abstract_bindings, instantiate_sig, rename_sizes_in_env, replace_type_in_env,
+};
 use super::{child_nodes, name_text, path_segments, Checker, Frame};
-use crate::env::{substitute_type_def, Functor, ModEnv, Module, Scheme, Sig, TypeDef, Value};
+use crate::env::{Functor, ModEnv, Module, Scheme, Sig, TypeDef, TypeParam, Value};
 use crate::types::Type;
 
 impl Checker<'_> {
@@ -31,14 +34,9 @@ impl Checker<'_> {
         let module = if params.is_empty() {
             let module = self.mod_exp(&body, &text);
             match (module, sig_node) {
-                (Some(Module::Struct(env)), Some(sig)) => {
+                (Some(module), Some(sig)) => {
                     let sig = self.sig_exp(&sig);
-                    Some(Module::Struct(self.ascribe(
-                        &env,
-                        &sig,
-                        &text,
-                        body.text_range(),
-                    )))
+                    self.ascribe_module(module, &sig, &text, body.text_range())
                 }
                 (module, _) => module,
             }
@@ -68,13 +66,13 @@ impl Checker<'_> {
             let Some((param, sig)) = self.mod_param(node) else {
                 continue;
             };
-            let env = self.seal(&sig, &param);
+            let module = self.seal_module(&sig, &param);
             self.frames
                 .last_mut()
                 .expect("frame")
                 .lookup
                 .modules
-                .insert(param.as_str(), Module::Struct(env));
+                .insert(param.as_str(), module);
             checked_params.push((param, sig));
         }
         let params = checked_params;
@@ -92,7 +90,7 @@ impl Checker<'_> {
         Some(Module::Functor(Arc::new(Functor {
             params,
             result_sig,
-            body: body.green().into_owned(),
+            body: Some(body.green().into_owned()),
             closure: self.visible_scopes(),
             name: name.to_string(),
         })))
@@ -140,16 +138,9 @@ impl Checker<'_> {
                 let [module, sig] = parts.as_slice() else {
                     return None;
                 };
-                let Some(Module::Struct(env)) = self.mod_exp(module, name) else {
-                    return None;
-                };
+                let module = self.mod_exp(module, name)?;
                 let sig = self.sig_exp(sig);
-                Some(Module::Struct(self.ascribe(
-                    &env,
-                    &sig,
-                    name,
-                    node.text_range(),
-                )))
+                self.ascribe_module(module, &sig, name, node.text_range())
             }
             MOD_APP => self.functor_application(node, name),
             MOD_LAMBDA => {
@@ -203,62 +194,183 @@ impl Checker<'_> {
             );
             return None;
         };
-        let Some(Module::Struct(arg_env)) = self.mod_exp(arg, name) else {
-            self.error(
-                "module-error",
-                arg.text_range(),
-                "A functor's argument must be a structure.",
-            );
-            return None;
-        };
+        let arg_module = self.mod_exp(arg, name)?;
+        let param = functor.params.first().map(|(p, _)| p.clone());
+        let result = self.apply_functor(&functor, arg_module, arg.text_range(), name)?;
+        // Sizes the result names through the parameter are the argument's
+        // when the argument has a name.
+        let arg_path = (arg.kind() == MOD_PATH)
+            .then(|| child_nodes(arg).next().map(|p| path_segments(&p).join(".")))
+            .flatten();
+        match (result, param, arg_path) {
+            (Module::Struct(env), Some(param), Some(path)) => {
+                let mut env = (*env).clone();
+                let prefix = format!("{param}.");
+                rename_sizes_in_env(&mut env, &|n| {
+                    n.strip_prefix(&prefix).map(|rest| format!("{path}.{rest}"))
+                });
+                Some(Module::Struct(Arc::new(env)))
+            }
+            (result, ..) => Some(result),
+        }
+    }
+
+    /// The module `functor` gives for the argument `arg` (matched against
+    /// the parameter's module type, reported at `range`).
+    pub(super) fn apply_functor(
+        &mut self,
+        functor: &Arc<Functor>,
+        arg: Module,
+        range: TextRange,
+        name: &str,
+    ) -> Option<Module> {
         let (param, param_sig) = functor.params.first()?.clone();
-        let bound = self.ascribe_transparent(&arg_env, &param_sig, arg.text_range());
         // What the parameter's abstract types are for this argument.
         let mut bindings = Vec::new();
-        abstract_bindings(&self.seal(&param_sig, &param), &arg_env, &mut bindings);
-        let saved = std::mem::replace(
-            &mut self.frames,
-            functor
-                .closure
-                .iter()
-                .map(|scope| Frame::opened(Arc::new(scope.clone())))
-                .chain(std::iter::once(Frame::default()))
-                .collect(),
-        );
+        let bound = match (&arg, &param_sig) {
+            (Module::Struct(arg_env), Sig::Struct(_)) => {
+                let bound = self.ascribe_transparent(arg_env, &param_sig, range);
+                abstract_bindings(&self.seal(&param_sig, &param), arg_env, &mut bindings);
+                Module::Struct(bound)
+            }
+            (Module::Functor(arg_functor), Sig::Functor { .. }) => {
+                self.match_functor(arg_functor, &param_sig, range);
+                arg
+            }
+            (Module::Struct(_), Sig::Functor { .. }) => {
+                self.error("module-error", range, "Expected a parametric module.");
+                return None;
+            }
+            (Module::Functor(_), Sig::Struct(_)) => {
+                self.error(
+                    "module-error",
+                    range,
+                    "Expected a non-parametric module, but got a parametric module.",
+                );
+                return None;
+            }
+        };
+        let result_sig = functor
+            .result_sig
+            .as_ref()
+            .map(|sig| instantiate_sig(sig, &bindings));
+        if functor.params.len() > 1 {
+            // Curried functor: the rest of the parameters remain.
+            let saved = std::mem::replace(&mut self.frames, functor_frames(functor));
+            self.frames
+                .last_mut()
+                .expect("frame")
+                .lookup
+                .modules
+                .insert(param, bound);
+            let closure = self.visible_scopes();
+            self.frames = saved;
+            return Some(Module::Functor(Arc::new(Functor {
+                params: functor.params[1..]
+                    .iter()
+                    .map(|(p, sig)| (p.clone(), instantiate_sig(sig, &bindings)))
+                    .collect(),
+                result_sig,
+                body: functor.body.clone(),
+                closure,
+                name: functor.name.clone(),
+            })));
+        }
+        let Some(body) = &functor.body else {
+            // Known only by its module type: the result, abstract.
+            let sig = result_sig.unwrap_or_else(|| Sig::Struct(Arc::default()));
+            return Some(self.seal_module(&sig, name));
+        };
+        let saved = std::mem::replace(&mut self.frames, functor_frames(functor));
         self.frames
             .last_mut()
             .expect("frame")
             .lookup
             .modules
-            .insert(param, Module::Struct(bound));
+            .insert(param, bound);
         self.quiet += 1;
-        let result = if functor.params.len() > 1 {
-            // Curried functor: the rest of the parameters remain.
-            Some(Module::Functor(Arc::new(Functor {
-                params: functor.params[1..]
-                    .iter()
-                    .map(|(p, sig)| (p.clone(), instantiate_sig(sig, &bindings)))
-                    .collect(),
-                result_sig: functor
-                    .result_sig
-                    .as_ref()
-                    .map(|sig| instantiate_sig(sig, &bindings)),
-                body: functor.body.clone(),
-                closure: self.visible_scopes(),
-                name: functor.name.clone(),
-            })))
-        } else {
-            self.mod_exp(&SyntaxNode::new_root(functor.body.clone()), name)
-        };
+        let result = self.mod_exp(&SyntaxNode::new_root(body.clone()), name);
         self.quiet -= 1;
         self.frames = saved;
-        match (result, &functor.result_sig) {
-            (Some(Module::Struct(env)), Some(sig)) if functor.params.len() == 1 => {
-                let sig = instantiate_sig(sig, &bindings);
-                Some(Module::Struct(self.seal_as(&env, &sig, name)))
+        match (result, &result_sig) {
+            (Some(Module::Struct(env)), Some(sig)) => {
+                Some(Module::Struct(self.seal_as(&env, sig, name)))
             }
             (result, _) => result,
         }
+    }
+
+    /// Checks a functor against a functor module type: applied to a module
+    /// that is just the type's parameter, it must give what the result
+    /// type specifies.
+    pub(super) fn match_functor(&mut self, functor: &Arc<Functor>, sig: &Sig, range: TextRange) {
+        let Sig::Functor {
+            param,
+            param_sig,
+            result,
+        } = sig
+        else {
+            self.error(
+                "module-error",
+                range,
+                "Expected a non-parametric module, but got a parametric module.",
+            );
+            return;
+        };
+        let arg = self.seal_module(param_sig, param);
+        let Some(applied) = self.apply_functor(functor, arg, range, param) else {
+            return;
+        };
+        match (&applied, &**result) {
+            (Module::Struct(env), Sig::Struct(_)) => self.match_sig(env, result, range),
+            (Module::Functor(inner), Sig::Functor { .. }) => {
+                self.match_functor(inner, result, range)
+            }
+            (Module::Struct(_), Sig::Functor { .. }) => {
+                self.error("module-error", range, "Expected a parametric module.")
+            }
+            (Module::Functor(_), Sig::Struct(_)) => self.error(
+                "module-error",
+                range,
+                "Expected a non-parametric module, but got a parametric module.",
+            ),
+        }
+    }
+
+    /// A functor as seen through the functor module type `sig` (already
+    /// matched): its parameter's and result's types are the module type's.
+    pub(super) fn ascribe_functor(&mut self, functor: &Arc<Functor>, sig: &Sig) -> Arc<Functor> {
+        let Sig::Functor {
+            param: sig_param,
+            param_sig,
+            result,
+        } = sig
+        else {
+            return functor.clone();
+        };
+        let Some((param, _)) = functor.params.first() else {
+            return functor.clone();
+        };
+        // The module type names its parameter's abstract types after its own
+        // parameter; the functor's body knows the parameter by its own name.
+        let mut renames = Vec::new();
+        abstract_bindings(
+            &self.seal(param_sig, sig_param),
+            &self.seal(param_sig, param),
+            &mut renames,
+        );
+        if functor.params.len() != 1 {
+            return functor.clone();
+        }
+        let params = vec![(param.clone(), (**param_sig).clone())];
+        let result = instantiate_sig(result, &renames);
+        Arc::new(Functor {
+            params,
+            result_sig: Some(result),
+            body: functor.body.clone(),
+            closure: functor.closure.clone(),
+            name: functor.name.clone(),
+        })
     }
 
     /// A module type expression.
@@ -309,13 +421,13 @@ impl Checker<'_> {
                     (String::new(), self.sig_exp(param))
                 };
                 self.frames.push(Frame::default());
-                let env = self.seal(&param_sig, &name);
+                let module = self.seal_module(&param_sig, &name);
                 self.frames
                     .last_mut()
                     .expect("frame")
                     .lookup
                     .modules
-                    .insert(name.as_str(), Module::Struct(env));
+                    .insert(name.as_str(), module);
                 let result = self.sig_exp(result);
                 self.frames.pop();
                 Sig::Functor {
@@ -359,8 +471,20 @@ impl Checker<'_> {
             Some(TypeDef::Abstract {
                 name: abstract_name,
                 lifted,
-                ..
+                params: spec_params,
             }) => {
+                if !same_type_params(&spec_params, &params) {
+                    self.error(
+                        "module-error",
+                        node.text_range(),
+                        format!(
+                            "Cannot refine a type having {} with a type having {}.",
+                            describe_type_params(&spec_params),
+                            describe_type_params(&params)
+                        ),
+                    );
+                    return Sig::Struct(env);
+                }
                 let alias = TypeDef::Alias {
                     params,
                     body: ty,
@@ -438,15 +562,18 @@ impl Checker<'_> {
                     return;
                 };
                 let text = name_text(&name);
-                let env = self.seal(&sig, &text);
+                let module = self.seal_module(&sig, &text);
                 self.define(false, |e| {
-                    e.modules.insert(text.as_str(), Module::Struct(env.clone()));
+                    e.modules.insert(text.as_str(), module.clone());
                 });
             }
             INCLUDE_SPEC => {
                 if let Some(sig) = child_nodes(node).next() {
                     match self.sig_exp(&sig) {
-                        Sig::Struct(env) => self.define(false, |e| e.extend(&env)),
+                        Sig::Struct(env) => {
+                            let env = self.without_self_refinements(&env);
+                            self.define(false, |e| e.extend(&env))
+                        }
                         Sig::Functor { .. } => self.error(
                             "module-error",
                             node.text_range(),
@@ -457,6 +584,46 @@ impl Checker<'_> {
             }
             _ => {}
         }
+    }
+
+    /// An included module type without the types it refines to the
+    /// abstract type of the same name specified before (`type t` then
+    /// `include S with t = t`): that type stays abstract.
+    fn without_self_refinements(&self, env: &Arc<ModEnv>) -> Arc<ModEnv> {
+        let frame = &self.frames.last().expect("frame").lookup;
+        let same: Vec<crate::env::Name> = env
+            .types
+            .iter()
+            .filter(|(key, def)| {
+                let (
+                    TypeDef::Alias {
+                        body: Type::Named { name, args, .. },
+                        params,
+                        ..
+                    },
+                    Some(TypeDef::Abstract {
+                        name: spec_name, ..
+                    }),
+                ) = (def, frame.types.get(&***key))
+                else {
+                    return false;
+                };
+                name == spec_name && args.len() == params.len()
+            })
+            .map(|(key, _)| key.clone())
+            .collect();
+        if same.is_empty() {
+            return env.clone();
+        }
+        let mut kept = (**env).clone();
+        kept.types = crate::env::Map::default();
+        kept.types.extend(
+            env.types
+                .iter()
+                .filter(|(key, _)| !same.contains(key))
+                .map(|(k, d)| (k.clone(), d.clone())),
+        );
+        Arc::new(kept)
     }
 
     fn type_spec(&mut self, node: &SyntaxNode) {
@@ -471,6 +638,7 @@ impl Checker<'_> {
         };
         let text = name_text(&name);
         self.check_not_defined_twice("type", &text, node.text_range());
+        self.check_type_params_distinct(node);
         let lifted = super::types::declared_liftedness(node);
         let def = TypeDef::Abstract {
             params: super::decls::type_params(node),
@@ -550,166 +718,58 @@ impl Checker<'_> {
         }
         found
     }
+}
 
-    /// The environment a signature describes, with its abstract types given
-    /// names qualified by `module` (used for functor parameters and specs).
-    fn seal(&mut self, sig: &Sig, module: &str) -> Arc<ModEnv> {
-        match sig {
-            Sig::Struct(env) => {
-                let mut sealed = (**env).clone();
-                let abstract_types: Vec<(crate::env::Name, String)> = env
-                    .types
-                    .iter()
-                    .filter_map(|(k, d)| match d {
-                        TypeDef::Abstract { name, .. } => Some((k.clone(), name.clone())),
-                        _ => None,
-                    })
-                    .collect();
-                for (key, old_name) in abstract_types {
-                    let new_name = if module.is_empty() {
-                        key.to_string()
-                    } else {
-                        format!("{module}.{key}")
-                    };
-                    let Some(TypeDef::Abstract {
-                        name,
-                        params,
-                        lifted,
-                    }) = sealed.types.get_mut(&key)
-                    else {
-                        continue;
-                    };
-                    *name = new_name;
-                    let renamed = TypeDef::Abstract {
-                        name: name.clone(),
-                        params: params.clone(),
-                        lifted: *lifted,
-                    };
-                    replace_type_in_env(&mut sealed, &old_name, &renamed);
-                }
-                Arc::new(sealed)
+/// Whether a refinement's type parameters fit those of the abstract type
+/// it refines: as many, of the same kinds, each type parameter at least as
+/// lifted (a refinement may widen a parameter, never narrow it).
+fn same_type_params(spec: &[TypeParam], refined: &[TypeParam]) -> bool {
+    let rank = |l: &crate::env::Liftedness| match l {
+        crate::env::Liftedness::Unlifted => 0,
+        crate::env::Liftedness::SizeLifted => 1,
+        crate::env::Liftedness::Lifted => 2,
+    };
+    spec.len() == refined.len()
+        && spec.iter().zip(refined).all(|pair| match pair {
+            (TypeParam::Size(_), TypeParam::Size(_)) => true,
+            (TypeParam::Type { lifted: a, .. }, TypeParam::Type { lifted: b, .. }) => {
+                rank(b) >= rank(a)
             }
-            Sig::Functor { .. } => Arc::new(ModEnv::default()),
-        }
-    }
+            _ => false,
+        })
+}
 
-    /// `module M : S = ...`: checks M against S, then hides what S hides.
-    fn ascribe(
-        &mut self,
-        env: &Arc<ModEnv>,
-        sig: &Sig,
-        name: &str,
-        range: TextRange,
-    ) -> Arc<ModEnv> {
-        self.match_sig(env, sig, range);
-        self.seal_as(env, sig, name)
+/// "no parameters", or the parameters as written: "parameters 'a [n]".
+fn describe_type_params(params: &[TypeParam]) -> String {
+    if params.is_empty() {
+        return "no parameters".into();
     }
-
-    /// Functor arguments are matched but stay transparent.
-    fn ascribe_transparent(
-        &mut self,
-        env: &Arc<ModEnv>,
-        sig: &Sig,
-        range: TextRange,
-    ) -> Arc<ModEnv> {
-        self.match_sig(env, sig, range);
-        env.clone()
-    }
-
-    /// The module as seen through `sig`: only the specified names, abstract
-    /// types new and distinct; parametric submodules keep their definitions.
-    fn seal_as(&mut self, env: &Arc<ModEnv>, sig: &Sig, name: &str) -> Arc<ModEnv> {
-        let sealed = self.seal(sig, name);
-        let functors: Vec<(crate::env::Name, Module)> = sealed
-            .modules
-            .keys()
-            .filter_map(|key| match env.modules.get(key) {
-                Some(functor @ Module::Functor(_)) => Some((key.clone(), functor.clone())),
-                _ => None,
-            })
-            .collect();
-        if functors.is_empty() {
-            return sealed;
-        }
-        let mut sealed = (*sealed).clone();
-        sealed.modules.extend(functors);
-        Arc::new(sealed)
-    }
-
-    /// Reports what `env` lacks or gets wrong compared to `sig`.
-    fn match_sig(&mut self, env: &Arc<ModEnv>, sig: &Sig, range: TextRange) {
-        let Sig::Struct(spec) = sig else {
-            self.error("module-error", range, "Expected a parametric module.");
-            return;
-        };
-        for key in spec
-            .types
-            .keys()
-            .filter(|key| !env.types.contains_key(*key))
-        {
-            self.error(
-                "module-error",
-                range,
-                format!("Module does not define a type named {key}."),
-            );
-        }
-        // Abstract types of the signature mean whatever the module defines.
-        let mut instantiated = (**spec).clone();
-        let mut bindings = Vec::new();
-        abstract_bindings(spec, env, &mut bindings);
-        for (name, actual) in &bindings {
-            replace_type_in_env(&mut instantiated, name, actual);
-        }
-        self.match_sig_types(env, spec, &instantiated, range);
-        for (key, spec_value) in &instantiated.values {
-            let Some(actual) = env.values.get(key) else {
-                self.error(
-                    "module-error",
-                    range,
-                    format!("Module does not define a value named {key}."),
-                );
-                continue;
-            };
-            let actual_ty = self.instantiate(&actual.scheme);
-            let wanted = self.rigid(&spec_value.scheme);
-            if self.u.unify(&wanted, &actual_ty).is_err() {
-                let shown = self.u.resolve(&actual_ty);
-                let why = {
-                    let (wanted, actual) = (
-                        self.rigid(&spec_value.scheme),
-                        self.instantiate(&actual.scheme),
-                    );
-                    self.explain_val_mismatch(&wanted, &actual)
+    let shown: Vec<String> = params
+        .iter()
+        .map(|p| match p {
+            TypeParam::Size(n) => format!("[{n}]"),
+            TypeParam::Type { name, lifted } => {
+                let mark = match lifted {
+                    crate::env::Liftedness::Unlifted => "'",
+                    crate::env::Liftedness::SizeLifted => "'~",
+                    crate::env::Liftedness::Lifted => "'^",
                 };
-                self.error(
-                    "module-error",
-                    range,
-                    format!(
-                        "Module type specifies\n  val {key} : {}\nbut module provides\n  val {key} : {shown}\n{why}",
-                        spec_value.scheme.ty
-                    ),
-                );
+                format!("{mark}{name}")
             }
-        }
-        for (key, sub_sig) in &spec.modules {
-            match (env.modules.get(key), sub_sig) {
-                (Some(Module::Struct(sub)), Module::Struct(sub_spec)) => {
-                    self.match_sig(sub, &Sig::Struct(sub_spec.clone()), range)
-                }
-                (None, _) => self.error(
-                    "module-error",
-                    range,
-                    format!("Module does not define a module named {key}."),
-                ),
-                _ => {}
-            }
-        }
-    }
+        })
+        .collect();
+    format!("parameters {}", shown.join(" "))
+}
 
-    /// A spec's type with its own parameters kept rigid.
-    fn rigid(&mut self, scheme: &Scheme) -> Type {
-        self.fresh_invented_sizes(&scheme.ty)
-    }
+/// The scopes a functor's body sees: its closure, and a frame for its
+/// parameter.
+fn functor_frames(functor: &Functor) -> Vec<Frame> {
+    functor
+        .closure
+        .iter()
+        .map(|scope| Frame::opened(Arc::new(scope.clone())))
+        .chain(std::iter::once(Frame::default()))
+        .collect()
 }
 
 /// The parameter types of a function type, outermost first.
@@ -722,43 +782,6 @@ fn arrow_params(ty: &Type) -> impl Iterator<Item = &Type> {
         Type::Arrow { param, .. } => Some(&**param),
         _ => None,
     })
-}
-
-/// Replaces the named type `name` by `with` in every value and alias of `env`.
-fn replace_type_in_env(env: &mut ModEnv, name: &str, with: &TypeDef) {
-    env.values.update_values(|value| {
-        let ty = substitute_type_def(&value.scheme.ty, name, with);
-        Arc::make_mut(&mut value.scheme).ty = ty;
-    });
-    env.types.update_values(|def| {
-        if let TypeDef::Alias { body, .. } = def {
-            *body = substitute_type_def(body, name, with);
-        }
-    });
-    env.modules.update_values(|module| {
-        if let Module::Struct(inner) = module {
-            let mut replaced = (**inner).clone();
-            replace_type_in_env(&mut replaced, name, with);
-            *inner = Arc::new(replaced);
-        }
-    });
-}
-
-/// The abstract types of a signature (nested modules included), each with
-/// what the module `actual` defines for it.
-fn abstract_bindings(spec: &ModEnv, actual: &ModEnv, out: &mut Vec<(String, TypeDef)>) {
-    for (key, def) in &spec.types {
-        if let (TypeDef::Abstract { name, .. }, Some(actual_def)) = (def, actual.types.get(key)) {
-            out.push((name.clone(), actual_def.clone()));
-        }
-    }
-    for (key, module) in &spec.modules {
-        if let (Module::Struct(spec_inner), Some(Module::Struct(actual_inner))) =
-            (module, actual.modules.get(key))
-        {
-            abstract_bindings(spec_inner, actual_inner, out);
-        }
-    }
 }
 
 /// The type `name` inside the nested modules `modules` of `env`.
@@ -785,28 +808,5 @@ fn set_type_at_path(env: &mut ModEnv, modules: &[String], name: &str, def: TypeD
                 *inner = Arc::new(updated);
             }
         }
-    }
-}
-
-/// A module type with the abstract types of a functor's parameter replaced
-/// by what the argument defines.
-fn instantiate_sig(sig: &Sig, bindings: &[(String, TypeDef)]) -> Sig {
-    match sig {
-        Sig::Struct(env) => {
-            let mut env = (**env).clone();
-            for (name, def) in bindings {
-                replace_type_in_env(&mut env, name, def);
-            }
-            Sig::Struct(Arc::new(env))
-        }
-        Sig::Functor {
-            param,
-            param_sig,
-            result,
-        } => Sig::Functor {
-            param: param.clone(),
-            param_sig: Box::new(instantiate_sig(param_sig, bindings)),
-            result: Box::new(instantiate_sig(result, bindings)),
-        },
     }
 }

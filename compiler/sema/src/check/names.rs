@@ -155,6 +155,26 @@ impl Checker<'_> {
         n
     }
 
+    /// Whether `segments` names a module-level value of type `i64` (not
+    /// shadowed by a local).
+    pub fn names_global_i64(&self, segments: &[String]) -> bool {
+        let value = match segments {
+            [] => None,
+            [name] if self.lookup_local(name).is_some() => None,
+            [name] => self
+                .frames
+                .iter()
+                .rev()
+                .find_map(|f| f.lookup.values.get(name.as_str()))
+                .cloned(),
+            [modules @ .., name] => self
+                .lookup_module_path(modules)
+                .and_then(|env| env.values.get(name.as_str()).cloned()),
+        };
+        value
+            .is_some_and(|v| v.scheme.params.is_empty() && v.scheme.ty == crate::types::Type::i64())
+    }
+
     /// A qualified type name such as `M.t`.
     pub fn lookup_qualified_type(&self, segments: &[String]) -> Option<TypeDef> {
         match segments {

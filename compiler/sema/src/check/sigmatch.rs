@@ -1,10 +1,16 @@
-//! Matching a module's types against a module type's specs, and explaining
-//! why a value's type does not match its spec, in Futhark's words.
+//! Signature matching and sealing: a module's types and values against a
+//! module type's specs (explaining a mismatch in Futhark's words), the
+//! module a signature describes (abstract types and sizes qualified by the
+//! module's name), ascription, and the environment rewrites they use.
+
+use std::sync::Arc;
 
 use runic_syntax::TextRange;
 
 use super::Checker;
-use crate::env::{Liftedness, ModEnv, TypeDef, TypeParam};
+use crate::env::{
+    substitute_type_def, Functor, Liftedness, ModEnv, Module, Scheme, Sig, TypeDef, TypeParam,
+};
 use crate::types::{Size, Type, TypeArg};
 
 fn liftedness(def: &TypeDef) -> Liftedness {
@@ -145,5 +151,318 @@ impl Checker<'_> {
     fn types_differ(&self, a: &Type, b: &Type) -> String {
         let (a, b) = (self.u.display(a), self.u.display(b));
         format!("Types\n  {a}\nand\n  {b}\ndo not match.")
+    }
+}
+
+/// Sealing and matching whole modules.
+impl Checker<'_> {
+    /// The environment a signature describes, with its abstract types given
+    /// names qualified by `module` (used for functor parameters and specs).
+    pub(super) fn seal(&mut self, sig: &Sig, module: &str) -> Arc<ModEnv> {
+        match sig {
+            Sig::Struct(env) => {
+                let mut sealed = (**env).clone();
+                let abstract_types: Vec<(crate::env::Name, String)> = env
+                    .types
+                    .iter()
+                    .filter_map(|(k, d)| match d {
+                        TypeDef::Abstract { name, .. } => Some((k.clone(), name.clone())),
+                        _ => None,
+                    })
+                    .collect();
+                for (key, old_name) in abstract_types {
+                    let new_name = if module.is_empty() {
+                        key.to_string()
+                    } else {
+                        format!("{module}.{key}")
+                    };
+                    let Some(TypeDef::Abstract {
+                        name,
+                        params,
+                        lifted,
+                    }) = sealed.types.get_mut(&key)
+                    else {
+                        continue;
+                    };
+                    *name = new_name;
+                    let renamed = TypeDef::Abstract {
+                        name: name.clone(),
+                        params: params.clone(),
+                        lifted: *lifted,
+                    };
+                    replace_type_in_env(&mut sealed, &old_name, &renamed);
+                }
+                if !module.is_empty() {
+                    // A size naming a value of the module is known outside
+                    // by its qualified name.
+                    let own: Vec<String> = env.values.keys().map(|k| k.to_string()).collect();
+                    rename_sizes_in_env(&mut sealed, &|n| {
+                        own.iter().any(|v| v == n).then(|| format!("{module}.{n}"))
+                    });
+                }
+                Arc::new(sealed)
+            }
+            Sig::Functor { .. } => Arc::new(ModEnv::default()),
+        }
+    }
+
+    /// A module known only by its module type: a structure with the
+    /// signature's abstract types, or a functor without a body.
+    pub(super) fn seal_module(&mut self, sig: &Sig, name: &str) -> Module {
+        match sig {
+            Sig::Struct(_) => Module::Struct(self.seal(sig, name)),
+            Sig::Functor { .. } => {
+                let (params, result) = sig.arrows();
+                Module::Functor(Arc::new(Functor {
+                    params,
+                    result_sig: Some(result.clone()),
+                    body: None,
+                    closure: Vec::new(),
+                    name: name.to_string(),
+                }))
+            }
+        }
+    }
+
+    /// `M : S` for any module: checked against S, seen through it.
+    pub(super) fn ascribe_module(
+        &mut self,
+        module: Module,
+        sig: &Sig,
+        name: &str,
+        range: TextRange,
+    ) -> Option<Module> {
+        match module {
+            Module::Struct(env) => Some(Module::Struct(self.ascribe(&env, sig, name, range))),
+            Module::Functor(functor) => {
+                self.match_functor(&functor, sig, range);
+                Some(Module::Functor(self.ascribe_functor(&functor, sig)))
+            }
+        }
+    }
+
+    /// `module M : S = ...`: checks M against S, then hides what S hides.
+    pub(super) fn ascribe(
+        &mut self,
+        env: &Arc<ModEnv>,
+        sig: &Sig,
+        name: &str,
+        range: TextRange,
+    ) -> Arc<ModEnv> {
+        self.match_sig(env, sig, range);
+        self.seal_as(env, sig, name)
+    }
+
+    /// Functor arguments are matched but stay transparent.
+    pub(super) fn ascribe_transparent(
+        &mut self,
+        env: &Arc<ModEnv>,
+        sig: &Sig,
+        range: TextRange,
+    ) -> Arc<ModEnv> {
+        self.match_sig(env, sig, range);
+        env.clone()
+    }
+
+    /// The module as seen through `sig`: only the specified names, abstract
+    /// types new and distinct; parametric submodules keep their definitions.
+    pub(super) fn seal_as(&mut self, env: &Arc<ModEnv>, sig: &Sig, name: &str) -> Arc<ModEnv> {
+        let sealed = self.seal(sig, name);
+        let functors: Vec<(crate::env::Name, Module)> = sealed
+            .modules
+            .keys()
+            .filter_map(|key| match env.modules.get(key) {
+                Some(functor @ Module::Functor(_)) => Some((key.clone(), functor.clone())),
+                _ => None,
+            })
+            .collect();
+        if functors.is_empty() {
+            return sealed;
+        }
+        let mut sealed = (*sealed).clone();
+        sealed.modules.extend(functors);
+        Arc::new(sealed)
+    }
+
+    /// Reports what `env` lacks or gets wrong compared to `sig`.
+    pub(super) fn match_sig(&mut self, env: &Arc<ModEnv>, sig: &Sig, range: TextRange) {
+        let Sig::Struct(spec) = sig else {
+            self.error("module-error", range, "Expected a parametric module.");
+            return;
+        };
+        // A sealed module knows the sizes its values give by qualified
+        // names (`M.n`), a module type by the bare names of its own values:
+        // compared by the bare names.
+        let env = &bare_sizes(env);
+        let spec = &bare_sizes(spec);
+        for key in spec
+            .types
+            .keys()
+            .filter(|key| !env.types.contains_key(*key))
+        {
+            self.error(
+                "module-error",
+                range,
+                format!("Module does not define a type named {key}."),
+            );
+        }
+        // Abstract types of the signature mean whatever the module defines.
+        let mut instantiated = (**spec).clone();
+        let mut bindings = Vec::new();
+        abstract_bindings(spec, env, &mut bindings);
+        for (name, actual) in &bindings {
+            replace_type_in_env(&mut instantiated, name, actual);
+        }
+        self.match_sig_types(env, spec, &instantiated, range);
+        for (key, spec_value) in &instantiated.values {
+            let Some(actual) = env.values.get(key) else {
+                self.error(
+                    "module-error",
+                    range,
+                    format!("Module does not define a value named {key}."),
+                );
+                continue;
+            };
+            let actual_ty = self.instantiate(&actual.scheme);
+            let wanted = self.rigid(&spec_value.scheme);
+            if self.u.unify(&wanted, &actual_ty).is_err() {
+                let shown = self.u.resolve(&actual_ty);
+                let why = {
+                    let (wanted, actual) = (
+                        self.rigid(&spec_value.scheme),
+                        self.instantiate(&actual.scheme),
+                    );
+                    self.explain_val_mismatch(&wanted, &actual)
+                };
+                self.error(
+                    "module-error",
+                    range,
+                    format!(
+                        "Module type specifies\n  val {key} : {}\nbut module provides\n  val {key} : {shown}\n{why}",
+                        spec_value.scheme.ty
+                    ),
+                );
+            }
+        }
+        for (key, sub_sig) in &instantiated.modules {
+            match (env.modules.get(key), sub_sig) {
+                (Some(Module::Struct(sub)), Module::Struct(sub_spec)) => {
+                    self.match_sig(sub, &Sig::Struct(sub_spec.clone()), range)
+                }
+                (None, _) => self.error(
+                    "module-error",
+                    range,
+                    format!("Module does not define a module named {key}."),
+                ),
+                _ => {}
+            }
+        }
+    }
+
+    /// A spec's type with its own parameters kept rigid.
+    pub(super) fn rigid(&mut self, scheme: &Scheme) -> Type {
+        self.fresh_invented_sizes(&scheme.ty)
+    }
+}
+
+/// Replaces the named type `name` by `with` in every value and alias of `env`.
+pub(super) fn replace_type_in_env(env: &mut ModEnv, name: &str, with: &TypeDef) {
+    env.values.update_values(|value| {
+        let ty = substitute_type_def(&value.scheme.ty, name, with);
+        Arc::make_mut(&mut value.scheme).ty = ty;
+    });
+    env.types.update_values(|def| {
+        if let TypeDef::Alias { body, .. } = def {
+            *body = substitute_type_def(body, name, with);
+        }
+    });
+    env.modules.update_values(|module| {
+        if let Module::Struct(inner) = module {
+            let mut replaced = (**inner).clone();
+            replace_type_in_env(&mut replaced, name, with);
+            *inner = Arc::new(replaced);
+        }
+    });
+}
+
+/// Renames the named sizes of every value, alias and submodule of `env`
+/// for which `rename` gives a new name (a value's own size parameters
+/// shadow).
+pub(super) fn rename_sizes_in_env(env: &mut ModEnv, rename: &dyn Fn(&str) -> Option<String>) {
+    let renamed = |ty: &Type, params: &[crate::env::TypeParam]| {
+        crate::unify::substitute_size(ty, &|s| match s {
+            Size::Named(n) if !params.iter().any(|p| p.name() == n) => rename(n).map(Size::Named),
+            _ => None,
+        })
+    };
+    env.values.update_values(|value| {
+        let ty = renamed(&value.scheme.ty, &value.scheme.params);
+        if ty != value.scheme.ty {
+            Arc::make_mut(&mut value.scheme).ty = ty;
+        }
+    });
+    env.types.update_values(|def| {
+        if let TypeDef::Alias { body, params, .. } = def {
+            *body = renamed(body, params);
+        }
+    });
+    env.modules.update_values(|module| {
+        if let Module::Struct(inner) = module {
+            let mut replaced = (**inner).clone();
+            rename_sizes_in_env(&mut replaced, rename);
+            *inner = Arc::new(replaced);
+        }
+    });
+}
+
+/// `env` with the sizes that name its own values by a qualified name
+/// (`M.n`) named by the bare name (`n`).
+pub(super) fn bare_sizes(env: &Arc<ModEnv>) -> Arc<ModEnv> {
+    let own: Vec<String> = env.values.keys().map(|k| k.to_string()).collect();
+    let mut bare = (**env).clone();
+    rename_sizes_in_env(&mut bare, &|n| {
+        let (_, last) = n.rsplit_once('.')?;
+        own.iter().any(|v| v == last).then(|| last.to_string())
+    });
+    Arc::new(bare)
+}
+
+/// The abstract types of a signature (nested modules included), each with
+/// what the module `actual` defines for it.
+pub(super) fn abstract_bindings(spec: &ModEnv, actual: &ModEnv, out: &mut Vec<(String, TypeDef)>) {
+    for (key, def) in &spec.types {
+        if let (TypeDef::Abstract { name, .. }, Some(actual_def)) = (def, actual.types.get(key)) {
+            out.push((name.clone(), actual_def.clone()));
+        }
+    }
+    for (key, module) in &spec.modules {
+        if let (Module::Struct(spec_inner), Some(Module::Struct(actual_inner))) =
+            (module, actual.modules.get(key))
+        {
+            abstract_bindings(spec_inner, actual_inner, out);
+        }
+    }
+}
+
+/// A module type with the abstract types of a functor's parameter replaced
+/// by what the argument defines.
+pub(super) fn instantiate_sig(sig: &Sig, bindings: &[(String, TypeDef)]) -> Sig {
+    match sig {
+        Sig::Struct(env) => {
+            let mut env = (**env).clone();
+            for (name, def) in bindings {
+                replace_type_in_env(&mut env, name, def);
+            }
+            Sig::Struct(Arc::new(env))
+        }
+        Sig::Functor {
+            param,
+            param_sig,
+            result,
+        } => Sig::Functor {
+            param: param.clone(),
+            param_sig: Box::new(instantiate_sig(param_sig, bindings)),
+            result: Box::new(instantiate_sig(result, bindings)),
+        },
     }
 }

@@ -38,8 +38,15 @@ impl Checker<'_> {
             ARRAY_TYPE => {
                 let mut parts = child_nodes(node);
                 let size = parts.next().map_or(Size::Const(0), |dim| self.dim(&dim));
-                let elem = self.type_or_fresh(parts.next());
-                if elem.is_functional() {
+                let elem_node = parts.next();
+                let elem = self.type_or_fresh(elem_node.clone());
+                if elem_node.is_some_and(|e| self.names_lifted_type(&e)) {
+                    self.error(
+                        "type-error",
+                        node.text_range(),
+                        format!("Cannot create array with elements of lifted type \"{elem}\" (might contain function)."),
+                    );
+                } else if elem.is_functional() {
                     self.error(
                         "type-error",
                         node.text_range(),
@@ -73,6 +80,27 @@ impl Checker<'_> {
             TypeArg::Size(size)
         } else {
             TypeArg::Type(self.type_exp(node))
+        }
+    }
+
+    /// Whether a type expression names a lifted type (`type^`, a lifted
+    /// abstract type or type parameter `'^a`), which may hide a function.
+    pub(super) fn names_lifted_type(&self, node: &SyntaxNode) -> bool {
+        self.named_liftedness(node) == Some(crate::env::Liftedness::Lifted)
+    }
+
+    /// The declared liftedness of the type a type expression names, if it
+    /// is a named type.
+    pub(super) fn named_liftedness(&self, node: &SyntaxNode) -> Option<crate::env::Liftedness> {
+        let head = match node.kind() {
+            PATH_TYPE => node.clone(),
+            TYPE_APP | PAREN_TYPE => return self.named_liftedness(&child_nodes(node).next()?),
+            _ => return None,
+        };
+        let segments = path_segments(&child_nodes(&head).next()?);
+        match self.lookup_qualified_type(&segments)? {
+            crate::env::TypeDef::Abstract { lifted, .. }
+            | crate::env::TypeDef::Alias { lifted, .. } => Some(lifted),
         }
     }
 
