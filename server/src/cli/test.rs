@@ -188,10 +188,11 @@ fn check_compile_error(name: &str, pattern: &str, loaded: &Loaded, tally: &mut T
     }
 }
 
-/// Whether `text` matches the regex `pattern` anywhere (a pattern that is
-/// not a valid regex is looked for as plain text).
+/// Whether `text` matches the regex `pattern` anywhere, `.` matching
+/// newlines too as in `futhark test` (a message's parts are on several
+/// lines); a pattern that is not a valid regex is looked for as plain text.
 pub(crate) fn matches(pattern: &str, text: &str) -> bool {
-    match regex::Regex::new(pattern) {
+    match regex::Regex::new(&format!("(?s){pattern}")) {
         Ok(re) => re.is_match(text),
         Err(_) => text.contains(pattern),
     }
@@ -286,5 +287,22 @@ pub(crate) fn judge(
             }
         }
         (_, Err(e)) => Err(CaseOutcome::Failed(e.to_string().replace('\n', "\n    "))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::matches;
+
+    #[test]
+    fn expected_error_patterns_span_lines_as_in_futhark_test() {
+        let message = "Return value for loop parameter \"acc\" aliases \"other\".\n\nFor more information, see:\n  https://example/error-index.html#consuming-loop-param-aliases";
+        assert!(matches(
+            "aliases \"other\".*consuming-loop-param-aliases",
+            message
+        ));
+        assert!(!matches("aliases \"another\"", message));
+        // Not a valid regex: looked for as text.
+        assert!(matches("\"acc\" aliases (", "x \"acc\" aliases ( y"));
     }
 }
