@@ -360,9 +360,6 @@ fn ambiguous_types_ask_for_annotations() {
             Add a type annotation to disambiguate the type.
             ambiguous-type@"digit": Type is ambiguous (must be a sum type with constructors: #digit | #other).
             Add a type annotation to disambiguate the type.
-            ambiguous-type@"r": Full type of
-              r
-            is not known at this point.
         "#]],
     );
 }

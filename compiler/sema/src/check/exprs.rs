@@ -709,26 +709,43 @@ impl Checker<'_> {
             return self.u.fresh();
         }
         let base_ty = self.expr(base);
-        if steps[0].kind() == FIELD_PATH && matches!(self.u.shallow(&base_ty), Type::Var(_)) {
-            self.error(
-                "ambiguous-type",
-                base.text_range(),
-                format!(
-                    "Full type of\n  {}\nis not known at this point.",
-                    compact_text(base)
-                ),
-            );
-        }
+        // A record whose type is not yet known gets the updated fields as
+        // constraints, as a projection would.
         let target = self.path_target(&base_ty, &steps, node.text_range());
         let value_ty = self.expr(value);
         // Futhark words an array update's mismatch value first, a record
         // update's field first.
         if steps[0].kind() == SLICE {
             self.expect_type(value.text_range(), &value_ty, &target);
-        } else {
-            self.expect_type(value.text_range(), &target, &value_ty);
+            return base_ty;
         }
-        base_ty
+        if steps.iter().any(|s| s.kind() == SLICE) {
+            self.expect_type(value.text_range(), &target, &value_ty);
+            return base_ty;
+        }
+        // `r with a.b = v` may change the sizes of the field: the result
+        // has `v`'s.
+        let resolved = self.u.resolve(&target);
+        let loose = self.loosen_sizes(&resolved);
+        let fields: Vec<String> = steps
+            .iter()
+            .flat_map(|s| direct_tokens(s).filter(|t| t.kind() != DOT))
+            .map(|t| t.text().to_string())
+            .collect();
+        if self.u.unify(&loose, &value_ty).is_err() {
+            let (given, field) = (self.u.display(&value_ty), self.u.display(&resolved));
+            self.error(
+                "type-mismatch",
+                value.text_range(),
+                format!(
+                    "The value given to record field \"{}\" has type\n  {given}\nbut the field has type\n  {field}",
+                    fields.join(".")
+                ),
+            );
+            return base_ty;
+        }
+        let base_resolved = self.u.resolve(&base_ty);
+        replace_field(&base_resolved, &fields, &value_ty).unwrap_or(base_ty)
     }
 
     /// The type at the end of a path of index (`[i]`) and field (`.a.b`)
@@ -836,4 +853,19 @@ pub(crate) fn path_steps(node: &SyntaxNode) -> Vec<SyntaxNode> {
     child_nodes(node)
         .filter(|c| matches!(c.kind(), SLICE | FIELD_PATH))
         .collect()
+}
+
+/// `ty`, a record, with the field at the end of `path` replaced by `new`
+/// (`None` where `ty` is not a record along the path).
+fn replace_field(ty: &Type, path: &[String], new: &Type) -> Option<Type> {
+    let Some((first, rest)) = path.split_first() else {
+        return Some(new.clone());
+    };
+    let Type::Record(fields) = ty else {
+        return None;
+    };
+    let mut fields = fields.clone();
+    let field = fields.get_mut(first)?;
+    *field = replace_field(field, rest, new)?;
+    Some(Type::Record(fields))
 }
