@@ -1,7 +1,7 @@
 //! Binding forms: `let` (patterns, local functions, in-place updates) and
 //! `loop` (state, forms, sizes that may change between iterations).
 
-use runic_syntax::{SyntaxKind::*, SyntaxNode};
+use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::exprs::INTEGRAL;
 use super::{child_nodes, name_text, Checker};
@@ -38,8 +38,13 @@ impl Checker<'_> {
             .map(|name| (name.clone(), self.u.fresh_size()))
             .collect();
         let outer_size_vars = std::mem::replace(&mut self.let_size_vars, size_vars.clone());
+        let size_names: Vec<(String, TextRange)> = size_params
+            .iter()
+            .filter_map(|p| child_nodes(p).next())
+            .map(|n| (name_text(&n), n.text_range()))
+            .collect();
         self.in_let_pattern = true;
-        self.bind_pattern(pattern, &value_ty);
+        self.bind_pattern_after_sizes(&size_names, pattern, &value_ty);
         self.in_let_pattern = false;
         self.let_size_vars = outer_size_vars;
         self.name_let_sizes(&size_params, &size_vars, &unused);

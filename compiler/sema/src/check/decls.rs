@@ -66,6 +66,16 @@ impl Checker<'_> {
         };
         let text = name_text(&name);
         self.check_not_defined_twice("name", &text, name.text_range());
+        let infix = direct_tokens(&name)
+            .next()
+            .is_some_and(|t| t.kind() == OPERATOR);
+        if infix && text == "!" {
+            self.error(
+                "prefix-operator-as-infix",
+                name.text_range(),
+                "The prefix operator ! cannot be used as infix operator.",
+            );
+        }
         if text == "&&" || text == "||" {
             self.error(
                 "may-not-be-redefined",
@@ -233,6 +243,7 @@ impl Checker<'_> {
         let outer_unifier_vars = local;
         let vars_before = self.u.type_var_count();
         let errors_before = self.diagnostics.len();
+        self.type_params_distinct(node, true);
         self.enter_type_params(&explicit);
         let lifted_before = self.lifted_params.len();
         for param in child_nodes(node).filter(|c| c.kind() == TYPE_PARAM) {
@@ -328,6 +339,7 @@ impl Checker<'_> {
                 self.report_definition_problems(node, &ty, errors_before);
             } else {
                 self.pending_literals.clear();
+                self.pending_float_literals.clear();
                 self.pending_matches.clear();
                 self.pending_refutable.clear();
                 self.pending_holes.clear();
@@ -538,20 +550,32 @@ impl Checker<'_> {
 
     /// A type's parameters have distinct names.
     pub(super) fn check_type_params_distinct(&mut self, node: &SyntaxNode) {
-        let mut seen: Vec<(String, runic_syntax::TextRange)> = Vec::new();
+        self.type_params_distinct(node, false);
+    }
+
+    /// The parameters of `node` have distinct names: those of a type
+    /// abbreviation, or (`value`) the type parameters of a value definition
+    /// (its size parameters are checked along with its value parameters).
+    fn type_params_distinct(&mut self, node: &SyntaxNode, value: bool) {
+        let mut seen: Vec<(String, runic_syntax::TextRange, bool)> = Vec::new();
         for param in child_nodes(node).filter(|c| matches!(c.kind(), TYPE_PARAM | SIZE_PARAM)) {
             let Some(name) = child_nodes(&param).next().map(|n| name_text(&n)) else {
                 continue;
             };
-            if let Some((_, previous)) = seen.iter().find(|(n, _)| *n == name) {
+            let is_type = param.kind() == TYPE_PARAM;
+            if let Some((_, previous, previous_is_type)) = seen.iter().find(|(n, ..)| *n == name) {
+                if value && !is_type && !previous_is_type {
+                    continue;
+                }
                 let cited = crate::diagnostic::citation(self.loc(*previous));
-                self.error(
-                    "type-error",
-                    param.text_range(),
-                    format!("Type parameter \"{name}\" previously defined at {cited}."),
-                );
+                let message = if value {
+                    format!("Type parameter \"{name}\" also bound at {cited}.")
+                } else {
+                    format!("Type parameter \"{name}\" previously defined at {cited}.")
+                };
+                self.error("type-error", param.text_range(), message);
             } else {
-                seen.push((name, param.text_range()));
+                seen.push((name, param.text_range(), is_type));
             }
         }
     }

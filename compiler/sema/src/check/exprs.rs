@@ -171,7 +171,11 @@ impl Checker<'_> {
                 self.record_literal(node.text_range(), token.text(), &ty);
                 ty
             }
-            FLOAT_NUMBER => self.number_type(token.text(), true),
+            FLOAT_NUMBER => {
+                let ty = self.number_type(token.text(), true);
+                self.record_float_literal(node.text_range(), token.text(), &ty);
+                ty
+            }
             CHAR => self.u.fresh_numeric(INTEGRAL.to_vec(), Some(PrimType::I32)),
             STRING => {
                 let len = string_length(token.text());

@@ -1,4 +1,4 @@
-//! Integer literals out of the range of the type inferred for them: known
+//! Integer and float literals out of the range of the type inferred for them: known
 //! only once the definition's types are solved (and defaults applied).
 
 use runic_syntax::TextRange;
@@ -51,8 +51,25 @@ impl Checker<'_> {
         }
     }
 
+    /// Remembers a float literal without a type suffix for
+    /// [`Self::check_literal_bounds`]: one too large for its type.
+    pub(super) fn record_float_literal(&mut self, range: TextRange, text: &str, ty: &Type) {
+        if matches!(ty, Type::Var(_)) {
+            self.pending_float_literals
+                .push((range, text.replace('_', ""), ty.clone()));
+        }
+    }
+
     /// `-` applied directly to the literal at `literal`: the literal is negative.
     pub(super) fn negate_literal(&mut self, literal: TextRange, whole: TextRange) {
+        if let Some(entry) = self
+            .pending_float_literals
+            .iter_mut()
+            .find(|e| e.0 == literal)
+        {
+            entry.0 = whole;
+            entry.1.insert(0, '-');
+        }
         if let Some(entry) = self.pending_literals.iter_mut().find(|e| e.0 == literal) {
             entry.0 = whole;
             entry.1 = -entry.1;
@@ -61,6 +78,29 @@ impl Checker<'_> {
 
     /// Reports the literals whose value the inferred type cannot hold.
     pub(super) fn check_literal_bounds(&mut self) {
+        for (range, text, ty) in std::mem::take(&mut self.pending_float_literals) {
+            let Type::Prim(prim) = self.u.resolve(&ty) else {
+                continue;
+            };
+            // Hexadecimal floats are not parsed here (nor are they large).
+            let infinite = match prim {
+                PrimType::F32 => text.parse::<f32>().is_ok_and(f32::is_infinite),
+                PrimType::F64 => text.parse::<f64>().is_ok_and(f64::is_infinite),
+                // Halves round to infinity from 65520 on.
+                PrimType::F16 => text.parse::<f64>().is_ok_and(|v| v.abs() >= 65520.0),
+                _ => false,
+            };
+            if infinite {
+                self.error(
+                    "literal-out-of-bounds",
+                    range,
+                    format!(
+                        "Literal {text} out of bounds for inferred type {}.",
+                        prim.name()
+                    ),
+                );
+            }
+        }
         for (range, value, ty) in std::mem::take(&mut self.pending_literals) {
             let Type::Prim(prim) = self.u.resolve(&ty) else {
                 continue;

@@ -129,6 +129,8 @@ pub(crate) struct Checker<'a> {
     /// Integer literals of the definition being checked (where, value,
     /// type), checked against their type's range once it is known.
     pub pending_literals: Vec<(TextRange, i128, Type)>,
+    /// Float literals likewise (where, text with any `-`, type).
+    pub pending_float_literals: Vec<(TextRange, String, Type)>,
     /// The caller's id for the declaration being checked (0 when checking
     /// a whole file, whose ranges are then file offsets).
     pub origin: Origin,
@@ -185,6 +187,7 @@ impl<'a> Checker<'a> {
             origin: 0,
             namespace: 0,
             pending_literals: Vec::new(),
+            pending_float_literals: Vec::new(),
             expr_types: HashMap::default(),
             solved_types: HashMap::default(),
             record_types: true,

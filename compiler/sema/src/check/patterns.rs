@@ -20,6 +20,21 @@ impl Checker<'_> {
         self.pattern(node, expected, &mut seen);
     }
 
+    /// Like [`Self::bind_pattern`], after the size parameters `sizes` of a
+    /// `let` (name and where written), which share the pattern's namespace.
+    pub fn bind_pattern_after_sizes(
+        &mut self,
+        sizes: &[(String, TextRange)],
+        node: &SyntaxNode,
+        expected: &Type,
+    ) {
+        let mut seen = HashMap::default();
+        for (name, range) in sizes {
+            self.note_bound(name, *range, &mut seen);
+        }
+        self.pattern(node, expected, &mut seen);
+    }
+
     /// Binds the parameters of one function: a name may appear only once
     /// among all of them. Returns their types.
     pub fn bind_params(&mut self, params: &[SyntaxNode]) -> Vec<Type> {
@@ -115,12 +130,23 @@ impl Checker<'_> {
     ) {
         let mut fields = BTreeMap::new();
         let mut subpatterns = Vec::new();
+        let mut field_at: HashMap<String, TextRange> = HashMap::default();
         for field in child_nodes(node).filter(|c| c.kind() == RECORD_PAT_FIELD) {
             let mut parts = child_nodes(&field);
             let Some(name_node) = parts.next() else {
                 continue;
             };
             let name = name_text(&name_node);
+            if let Some(first) = field_at.insert(name.clone(), field.text_range()) {
+                let cited = citation(self.loc(first));
+                self.error(
+                    "duplicate-field",
+                    field.text_range(),
+                    format!(
+                        "Duplicate fields in record pattern: \"{name}\" also matched at {cited}."
+                    ),
+                );
+            }
             let ty = self.u.fresh();
             fields.insert(name.clone(), ty.clone());
             match parts.next() {
