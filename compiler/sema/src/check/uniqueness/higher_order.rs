@@ -13,39 +13,21 @@ impl Walk<'_, '_> {
     /// Reports `value` (a `let`'s right-hand side, already walked) if its
     /// type is a function and something was consumed inside it.
     pub(super) fn check_let_function_consumes_nothing(&mut self, value: &SyntaxNode) {
-        let range = value.text_range();
-        let Some(ty) = self.type_of(value).filter(|t| t.is_functional()) else {
-            return;
-        };
-        let Some(consumption) = self
-            .consumed
-            .values()
-            .filter(|c| range.contains_range(c.at))
-            .min_by_key(|c| c.at.start())
-            .cloned()
-        else {
-            return;
-        };
-        let shown = self.checker.u.display(&ty);
-        let diagnostic = Diagnostic::error(
-            "contains-consumption",
-            range,
-            format!(
-                "Let-bound expression of higher-order type\n  {shown}\ncontains consumption, which is not allowed."
-            ),
-        )
-        .with_related(consumption.at, format!("consumed here {}", consumption.how));
-        self.checker.report(diagnostic);
+        self.report_functional_consumption(value, "Let-bound expression of higher-order type");
     }
-}
 
-impl Walk<'_, '_> {
     /// Reports a function-typed argument (already walked) that consumed
     /// something while it was computed: `apply (update xs) 2` would
     /// consume `xs` once per call of the function.
     pub(super) fn check_function_argument(&mut self, arg: &SyntaxNode) {
-        let range = arg.text_range();
-        let Some(ty) = self.type_of(arg).filter(|t| t.is_functional()) else {
+        self.report_functional_consumption(arg, "Argument of functional type");
+    }
+
+    /// Reports `node` (already walked), described as `what`, if its type is
+    /// a function and something was consumed inside it.
+    fn report_functional_consumption(&mut self, node: &SyntaxNode, what: &str) {
+        let range = node.text_range();
+        let Some(ty) = self.type_of(node).filter(|t| t.is_functional()) else {
             return;
         };
         let Some(consumption) = self
@@ -61,9 +43,7 @@ impl Walk<'_, '_> {
         let diagnostic = Diagnostic::error(
             "contains-consumption",
             range,
-            format!(
-                "Argument of functional type\n  {shown}\ncontains consumption, which is not allowed."
-            ),
+            format!("{what}\n  {shown}\ncontains consumption, which is not allowed."),
         )
         .with_related(consumption.at, format!("consumed here {}", consumption.how));
         self.checker.report(diagnostic);
