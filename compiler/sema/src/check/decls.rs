@@ -146,12 +146,17 @@ impl Checker<'_> {
         // gets no uniqueness diagnostics. The uniqueness inferred for its
         // result belongs to its type, however it is checked.
         let silenced = self.quiet == 0 && self.errors_since(errors_before);
-        self.quiet += u32::from(silenced);
-        if let Some(inferred) = self.check_uniqueness(node) {
-            let params = child_nodes(node).filter(is_pattern).count();
-            scheme.ty = super::uniqueness::apply_inferred(&scheme.ty, params, &inferred);
+        // A quiet check needs the walk only for what it infers of an
+        // unwritten result type.
+        let declared_result = child_nodes(node).any(|c| c.kind() == RET_TYPE);
+        if self.quiet == 0 || !declared_result {
+            self.quiet += u32::from(silenced);
+            if let Some(inferred) = self.check_uniqueness(node) {
+                let params = child_nodes(node).filter(is_pattern).count();
+                scheme.ty = super::uniqueness::apply_inferred(&scheme.ty, params, &inferred);
+            }
+            self.quiet -= u32::from(silenced);
         }
-        self.quiet -= u32::from(silenced);
         self.record_solved_types();
         if self.quiet == 0 && self.is_entry_point(node) {
             self.check_entry_point(node, name, &scheme, errors_before);
