@@ -60,14 +60,7 @@ impl Interp<'_> {
             .try_fold(1i64, |acc, &(n, _)| acc.checked_mul(n));
         self.check_allocation(count.unwrap_or(i64::MAX), xs.row_len() as i64, loc)?;
         let Some(rows) = lmad_rows(offset, &dims, xs.len()) else {
-            return Err(self.error(
-                loc,
-                format!(
-                    "Index {} out of bounds for array of shape {}.",
-                    show_lmad(offset, &dims),
-                    show_shape(&xs.shape)
-                ),
-            ));
+            return Err(self.error(loc, out_of_bounds(offset, &dims, &xs.shape)));
         };
         let row_len = xs.row_len();
         let mut data = Vec::with_capacity(rows.len() * row_len);
@@ -100,14 +93,7 @@ impl Interp<'_> {
             return Err(self.error(loc, "flat_update of a value that is not an array"));
         };
         let Some(rows) = lmad_rows(offset, &dims, xs.len()) else {
-            return Err(self.error(
-                loc,
-                format!(
-                    "Index {} out of bounds for array of shape {}.",
-                    show_lmad(offset, &dims),
-                    show_shape(&xs.shape)
-                ),
-            ));
+            return Err(self.error(loc, out_of_bounds(offset, &dims, &xs.shape)));
         };
         if vs.shape[rank..] != xs.shape[1..] {
             return Err(self.error(
@@ -128,4 +114,13 @@ impl Interp<'_> {
         }
         Ok(Value::Array(xs))
     }
+}
+
+/// The error message of a flat view that reaches outside the array.
+fn out_of_bounds(offset: i64, dims: &[(i64, i64)], shape: &[i64]) -> String {
+    format!(
+        "Index {} out of bounds for array of shape {}.",
+        show_lmad(offset, dims),
+        show_shape(shape)
+    )
 }

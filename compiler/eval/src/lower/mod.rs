@@ -332,7 +332,19 @@ impl<'a> Lowerer<'a> {
         (self.globals.len() - 1) as GlobalId
     }
 
-    /// Looks up a value by module path (`["M", "N", "x"]`) at module level.
+    /// The module at a path of module names (`["M", "N"]`) at module level.
+    fn module_at(&self, mods: &[&str]) -> Option<ModVal> {
+        let (first, rest) = mods.split_first()?;
+        let mut module = self.scope.mods.get(*first)?.clone();
+        for m in rest {
+            module = match module {
+                ModVal::Struct(s) => s.mods.get(*m)?.clone(),
+                _ => return None,
+            };
+        }
+        Some(module)
+    }
+
     /// The abbreviation a (possibly qualified) type name denotes, with the
     /// scope of the module that defines it when qualified.
     fn type_abbrev(&self, name: &str) -> Option<(Rc<SizedAbbrev>, Option<Rc<Scope>>)> {
@@ -341,31 +353,20 @@ impl<'a> Lowerer<'a> {
         if mods.is_empty() {
             return self.scope.types.get(*last).cloned().map(|a| (a, None));
         }
-        let mut module = self.scope.mods.get(mods[0])?.clone();
-        for m in &mods[1..] {
-            module = match module {
-                ModVal::Struct(s) => s.mods.get(*m)?.clone(),
-                _ => return None,
-            };
-        }
+        let module = self.module_at(mods)?;
         match module {
             ModVal::Struct(s) => s.types.get(*last).cloned().map(|a| (a, Some(s))),
             _ => None,
         }
     }
 
+    /// Looks up a value by module path (`["M", "N", "x"]`) at module level.
     fn module_value(&self, segments: &[&str]) -> Option<ValueTarget> {
         let (last, mods) = segments.split_last()?;
         if mods.is_empty() {
             return self.scope.vals.get(*last).cloned().map(ValueTarget::Val);
         }
-        let mut module = self.scope.mods.get(mods[0])?.clone();
-        for m in &mods[1..] {
-            module = match module {
-                ModVal::Struct(s) => s.mods.get(*m)?.clone(),
-                _ => return None,
-            };
-        }
+        let module = self.module_at(mods)?;
         match module {
             ModVal::Struct(s) => s.vals.get(*last).cloned().map(ValueTarget::Val),
             ModVal::Intrinsics => crate::builtins::lookup(last).map(ValueTarget::Intrinsic),

@@ -256,13 +256,7 @@ impl Checker<'_> {
             .map(|sig| instantiate_sig(sig, &bindings));
         if functor.params.len() > 1 {
             // Curried functor: the rest of the parameters remain.
-            let saved = std::mem::replace(&mut self.frames, functor_frames(functor));
-            self.frames
-                .last_mut()
-                .expect("frame")
-                .lookup
-                .modules
-                .insert(param, bound);
+            let saved = self.enter_functor(functor, param, bound);
             let closure = self.visible_scopes();
             self.frames = saved;
             return Some(Module::Functor(Arc::new(Functor {
@@ -281,13 +275,7 @@ impl Checker<'_> {
             let sig = result_sig.unwrap_or_else(|| Sig::Struct(Arc::default()));
             return Some(self.seal_module(&sig, name));
         };
-        let saved = std::mem::replace(&mut self.frames, functor_frames(functor));
-        self.frames
-            .last_mut()
-            .expect("frame")
-            .lookup
-            .modules
-            .insert(param, bound);
+        let saved = self.enter_functor(functor, param, bound);
         self.quiet += 1;
         let result = self.mod_exp(&SyntaxNode::new_root(body.clone()), name);
         self.quiet -= 1;
@@ -759,6 +747,21 @@ fn describe_type_params(params: &[TypeParam]) -> String {
         })
         .collect();
     format!("parameters {}", shown.join(" "))
+}
+
+impl Checker<'_> {
+    /// Enters the scopes of `functor`'s body with its parameter `param`
+    /// bound to `bound`; returns the scopes to restore after.
+    fn enter_functor(&mut self, functor: &Functor, param: String, bound: Module) -> Vec<Frame> {
+        let saved = std::mem::replace(&mut self.frames, functor_frames(functor));
+        self.frames
+            .last_mut()
+            .expect("frame")
+            .lookup
+            .modules
+            .insert(param, bound);
+        saved
+    }
 }
 
 /// The scopes a functor's body sees: its closure, and a frame for its
