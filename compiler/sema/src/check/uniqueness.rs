@@ -57,9 +57,10 @@ struct Binding {
     /// Whether the binding is still in scope; consumability is only
     /// checked for those (out of scope, an id only ties aliases together).
     live: bool,
-    /// For a value without a name, how messages describe it ("result of
-    /// applying ...").
-    described: Option<String>,
+    /// For a value without a name (the result of a call), the call, which
+    /// messages describe as "result of applying ..." (rendered only for a
+    /// message).
+    described: Option<calls::Applied>,
     /// A local function whose result is unique (declared or inferred).
     fresh_result: bool,
 }
@@ -166,9 +167,9 @@ impl Walk<'_, '_> {
         id
     }
 
-    /// A value without a name (described as `described` in messages),
+    /// A value without a name (the result of the call `described`),
     /// aliasing `aliases` and itself.
-    fn unnamed(&mut self, described: String, aliases: Aliases, at: TextRange) -> usize {
+    fn unnamed(&mut self, described: calls::Applied, aliases: Aliases, at: TextRange) -> usize {
         let id = self.bindings.len();
         let mut all = aliases;
         all.insert(id);
@@ -191,9 +192,10 @@ impl Walk<'_, '_> {
     /// unnamed value is.
     fn describe(&self, id: usize) -> String {
         let b = &self.bindings[id];
-        b.described
-            .clone()
-            .unwrap_or_else(|| format!("variable \"{}\"", b.name))
+        match &b.described {
+            Some(applied) => applied.describe(self.checker, true),
+            None => format!("variable \"{}\"", b.name),
+        }
     }
 
     /// How a related note names the value of `id`: `"x"`, or what an
@@ -201,7 +203,7 @@ impl Walk<'_, '_> {
     fn short_description(&self, id: usize) -> String {
         let b = &self.bindings[id];
         match &b.described {
-            Some(d) => d.split(" (at ").next().unwrap_or(d).to_string(),
+            Some(applied) => applied.describe(self.checker, false),
             None => format!("\"{}\"", b.name),
         }
     }

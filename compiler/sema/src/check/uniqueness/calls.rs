@@ -138,15 +138,9 @@ impl Walk<'_, '_> {
             .get(&node.text_range())
             .is_some_and(|t| holds_no_array(&self.checker.u, t));
         if applied && !unique_result && !plain {
-            let described = match callee_named(func) {
-                Some(name) => format!(
-                    "result of applying \"{name}\" (at {})",
-                    span_citation(self.checker.loc(node.text_range()))
-                ),
-                None => format!(
-                    "result of application at {}",
-                    span_citation(self.checker.loc(node.text_range()))
-                ),
+            let described = Applied {
+                func: func.clone(),
+                at: node.text_range(),
             };
             let id = self.unnamed(described, Aliases::new(), node.text_range());
             result.insert(id);
@@ -215,6 +209,26 @@ impl Walk<'_, '_> {
                 arg.text_range(),
                 "Argument passed for consuming parameter is self-aliased.",
             ));
+        }
+    }
+}
+
+/// A call whose result is a value of its own, kept to describe it in a
+/// message (only then is the text built).
+pub(super) struct Applied {
+    func: SyntaxNode,
+    at: TextRange,
+}
+
+impl Applied {
+    /// `result of applying "f" (at L:C)` (without the location when not
+    /// `located`), or `result of application at L:C`.
+    pub(super) fn describe(&self, checker: &Checker<'_>, located: bool) -> String {
+        let at = || span_citation(checker.loc(self.at));
+        match callee_named(&self.func) {
+            Some(name) if located => format!("result of applying \"{name}\" (at {})", at()),
+            Some(name) => format!("result of applying \"{name}\""),
+            None => format!("result of application at {}", at()),
         }
     }
 }
