@@ -43,6 +43,13 @@ pub struct ItemChecked {
 /// to be shown.
 #[salsa::tracked(returns(ref), no_eq)]
 pub fn item_checked<'db>(db: &'db dyn Db, item: Item<'db>) -> ItemChecked {
+    if db.checks_in_parallel() {
+        // The state comes from `item_state`'s quicker check.
+        return ItemChecked {
+            state: item_state(db, item),
+            diagnostics: on_item(db, item, runic_sema::check_decl_diagnostics).unwrap_or_default(),
+        };
+    }
     match on_item(db, item, runic_sema::check_decl) {
         Some(checked) => ItemChecked {
             state: Arc::new(checked.state),

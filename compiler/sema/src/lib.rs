@@ -164,6 +164,26 @@ pub fn check_decl(
     }
 }
 
+/// The diagnostics of one top-level declaration, as [`check_decl`] finds
+/// them, for a caller that takes the state after it from
+/// [`state_after_decl`]: what the declaration defines is not worked out
+/// twice.
+pub fn check_decl_diagnostics(
+    before: &DeclState,
+    decl: &SyntaxNode,
+    origin: Origin,
+    prelude: &Prelude,
+    imports: &dyn Imports,
+) -> Vec<Diagnostic> {
+    let mut checker = decl_checker(before, origin, prelude, imports);
+    checker.record_types = false;
+    checker.diagnostics_only = true;
+    checker.decl(decl, false);
+    let mut diagnostics = std::mem::take(&mut checker.diagnostics);
+    sort_diagnostics(&mut diagnostics);
+    diagnostics
+}
+
 /// A checker for the top-level declaration `origin` after `before`.
 fn decl_checker<'a>(
     before: &DeclState,

@@ -2,11 +2,15 @@
 //! parallel: the state [`state_after_decl`] finds after a declaration (its
 //! bodies mostly skipped) equals the one the full [`check_decl`] leaves, for
 //! every top-level declaration of every program under `testdata/`, those
-//! with errors included.
+//! with errors included; and that the diagnostics-only check
+//! ([`check_decl_diagnostics`], which skips what only the state needs)
+//! reports what the full one does.
 
 use std::path::{Path, PathBuf};
 
-use runic_sema::{check_decl, state_after_decl, DeclState, NoImports, Prelude};
+use runic_sema::{
+    check_decl, check_decl_diagnostics, state_after_decl, DeclState, NoImports, Prelude,
+};
 use runic_syntax::SyntaxNode;
 
 fn fut_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -33,17 +37,18 @@ fn differing_states(text: &str, prelude: &Prelude) -> Vec<usize> {
         let decl = SyntaxNode::new_root(decl.green().into_owned());
         let origin = index as u64 + 1;
         let quick = state_after_decl(&before, &decl, origin, prelude, &NoImports);
-        let full = check_decl(&before, &decl, origin, prelude, &NoImports).state;
-        if quick != full {
+        let checked = check_decl(&before, &decl, origin, prelude, &NoImports);
+        let diagnostics = check_decl_diagnostics(&before, &decl, origin, prelude, &NoImports);
+        if quick != checked.state || diagnostics != checked.diagnostics {
             differing.push(index);
         }
-        before = full;
+        before = checked.state;
     }
     differing
 }
 
 #[test]
-fn quick_states_equal_full_ones() {
+fn quick_states_and_diagnostics_only_checks_equal_full_ones() {
     let mut files = Vec::new();
     fut_files(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata"),
@@ -62,7 +67,7 @@ fn quick_states_equal_full_ones() {
     }
     assert!(
         failures.is_empty(),
-        "{} programs where the states differ:\n{}",
+        "{} programs where the states or diagnostics differ:\n{}",
         failures.len(),
         failures.join("\n")
     );

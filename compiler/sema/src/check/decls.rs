@@ -91,8 +91,10 @@ impl Checker<'_> {
             );
         }
         // A definition with its type written out is known by that type;
-        // its body only needs checking where diagnostics are collected.
-        let scheme = if fully_annotated(node) {
+        // its body only needs checking where diagnostics are collected
+        // (and where only they are, that type is not needed).
+        let declared_needed = !(self.diagnostics_only && self.frames.len() <= 2);
+        let scheme = if declared_needed && fully_annotated(node) {
             let declared = self.declared_scheme(node);
             if self.quiet == 0 {
                 self.checked_definition(node, &name);

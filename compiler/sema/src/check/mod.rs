@@ -143,6 +143,10 @@ pub(crate) struct Checker<'a> {
     /// Whether a definition's body is skipped: set on the checker that
     /// finds a definition's declared scheme (see `Checker::declared_scheme`).
     pub skip_body: bool,
+    /// Whether what the top-level declaration defines is not needed (only
+    /// its diagnostics are): a fully annotated top-level definition then
+    /// skips finding its declared scheme (see `Checker::declared_scheme`).
+    pub diagnostics_only: bool,
     /// The top-level function whose body is being checked, in scope in
     /// that body (`recursion`).
     pub recursive_self: Option<recursion::RecursiveSelf>,
@@ -198,6 +202,7 @@ impl<'a> Checker<'a> {
             in_let_pattern: false,
             quiet: 0,
             skip_body: false,
+            diagnostics_only: false,
             recursive_self: None,
         }
     }
