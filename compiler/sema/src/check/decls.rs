@@ -325,6 +325,9 @@ impl Checker<'_> {
                 self.check_recursion(node, this, &params, &param_tys, &result);
             }
         }
+        if ret_ty.is_none() && !local {
+            self.tie_unconstrained_stand_ins(&param_tys);
+        }
         // The arrow remembers a unique result, which a type variable cannot.
         let unique_result = result.is_unique();
         let ty = param_tys

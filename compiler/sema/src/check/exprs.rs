@@ -601,12 +601,38 @@ impl Checker<'_> {
         let joined: Vec<Size> = sizes_a
             .iter()
             .zip(&sizes_b)
-            .map(|(x, y)| match self.u.unify_size(x, y) {
-                Ok(()) => self.u.resolve_size(x),
-                Err(_) => self.fresh_existential(),
+            .map(|(x, y)| {
+                if self.separate_sizes(x, y) {
+                    return self.fresh_existential();
+                }
+                match self.u.unify_size(x, y) {
+                    Ok(()) => self.u.resolve_size(x),
+                    Err(_) => self.fresh_existential(),
+                }
             })
             .collect();
         with_dims(&a, &joined)
+    }
+
+    /// Whether two branches' types pair a parameter's anonymous size at a
+    /// use (a stand-in) with a size only the body computes: as in Futhark,
+    /// where branches never equate differing sizes, the join is a new
+    /// existential size, and the parameter's size stays its own.
+    fn stand_in_meets_existential(&self, a: &Type, b: &Type) -> bool {
+        let (a, b) = (dims(&self.u.resolve(a)), dims(&self.u.resolve(b)));
+        a.len() == b.len() && a.iter().zip(&b).any(|(x, y)| self.separate_sizes(x, y))
+    }
+
+    fn separate_sizes(&self, x: &Size, y: &Size) -> bool {
+        let is_stand_in = |s: &Size| {
+            matches!(self.u.resolve_size(s), Size::Var(v)
+                if self.stand_ins.iter().any(|(_, w)| self.u.resolve_size(&Size::Var(*w)) == Size::Var(v)))
+        };
+        let is_existential = |s: &Size| {
+            matches!(self.u.resolve_size(s), Size::Named(n)
+                if self.existentials.iter().any(|(e, _)| *e == n))
+        };
+        (is_stand_in(x) && is_existential(y)) || (is_stand_in(y) && is_existential(x))
     }
 
     fn range_expr(&mut self, node: &SyntaxNode) -> Type {
@@ -655,7 +681,12 @@ impl Checker<'_> {
         };
         let mut result = first.clone();
         for (range, ty) in &branches[1..] {
-            match self.u.unify(&result, ty) {
+            let unified = if self.stand_in_meets_existential(&result, ty) {
+                Err(crate::unify::Mismatch::Sizes(Size::Const(0), Size::Const(1)))
+            } else {
+                self.u.unify(&result, ty)
+            };
+            match unified {
                 Ok(()) => {}
                 Err(crate::unify::Mismatch::Sizes(..)) => {
                     let loose = self.loosen_sizes(&self.u.resolve(&result));
