@@ -358,6 +358,12 @@ impl Checker<'_> {
         let at = child_nodes(node)
             .find(|c| c.kind() == NAME)
             .map_or(node.text_range(), |n| n.text_range());
+        // The definition's own type, its size parameters by name, at its
+        // name: an interpreter reads there where a call's type gives the
+        // sizes no argument's value carries.
+        if at != node.text_range() {
+            self.expr_types.insert(at, ty.clone());
+        }
         self.generalise(explicit, ty, local, at)
     }
 
