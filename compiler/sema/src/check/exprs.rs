@@ -591,24 +591,35 @@ impl Checker<'_> {
 
     /// Two types of one shape whose sizes differ somewhere: sizes that can
     /// agree stay, each other one becomes a new existential size (rigid:
-    /// it equals no size but itself).
+    /// it equals no size but itself). As in Futhark, one pair of differing
+    /// sizes makes one existential wherever it occurs (`if b then (xs,
+    /// ys) else (zs, ws)` keeps the two results' sizes equal where theirs
+    /// are in each branch).
     fn existential_join(&mut self, a: &Type, b: &Type) -> Type {
         let (a, b) = (self.u.resolve(a), self.u.resolve(b));
         let (sizes_a, sizes_b) = (dims(&a), dims(&b));
         if sizes_a.len() != sizes_b.len() {
             return self.loosen_sizes(&a);
         }
+        let mut made: Vec<((Size, Size), Size)> = Vec::new();
         let joined: Vec<Size> = sizes_a
             .iter()
             .zip(&sizes_b)
             .map(|(x, y)| {
-                if self.separate_sizes(x, y) {
-                    return self.fresh_existential();
+                let pair = (self.u.resolve_size(x), self.u.resolve_size(y));
+                if let Some((_, size)) = made.iter().find(|(p, _)| *p == pair) {
+                    return size.clone();
                 }
-                match self.u.unify_size(x, y) {
-                    Ok(()) => self.u.resolve_size(x),
-                    Err(_) => self.fresh_existential(),
-                }
+                let joined = if self.separate_sizes(x, y) {
+                    self.fresh_existential()
+                } else {
+                    match self.u.unify_size(x, y) {
+                        Ok(()) => return self.u.resolve_size(x),
+                        Err(_) => self.fresh_existential(),
+                    }
+                };
+                made.push((pair, joined.clone()));
+                joined
             })
             .collect();
         with_dims(&a, &joined)
