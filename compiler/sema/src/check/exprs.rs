@@ -731,16 +731,34 @@ impl Checker<'_> {
         let outer = std::mem::replace(&mut self.in_let_pattern, true);
         let param_tys = self.bind_params(&params);
         self.in_let_pattern = outer;
-        let body_ty = self.expr_or_fresh(body);
+        let mut body_ty = self.expr_or_fresh(body);
         if let Some(ret) = ret.and_then(|r| child_nodes(&r).next()) {
             let annotated = self.type_exp(&ret);
-            self.expect_type(ret.text_range(), &annotated, &body_ty);
+            if ret.kind() == EXISTENTIAL_TYPE {
+                // `: ?[m].[m]t` hides the body's size: the body may have
+                // any, and the lambda returns the declared existential.
+                let loose = self.fresh_invented_sizes(&annotated);
+                if self.expect_type(ret.text_range(), &loose, &body_ty) {
+                    body_ty = annotated;
+                }
+            } else {
+                self.expect_type(ret.text_range(), &annotated, &body_ty);
+            }
         }
         self.pop_scope();
-        param_tys
+        let ty = param_tys
             .into_iter()
             .rev()
-            .fold(body_ty, |acc, p| Type::arrow(p, acc))
+            .fold(body_ty, |acc, p| Type::arrow(p, acc));
+        // `\n (xs: [n]t) -> ...` is a `(n: i64) -> [n]t -> ...`.
+        let names: Vec<Option<String>> = params
+            .iter()
+            .map(super::param_sizes::whole_param_name)
+            .collect();
+        if names.iter().all(Option::is_none) {
+            return ty;
+        }
+        super::decls::attach_param_names(self.u.resolve(&ty), &names)
     }
 
     /// `a with [i].f = v` and `r with f[i] = v`: the base, then a path of
