@@ -60,7 +60,9 @@ fn collect_type(ty: &Type, path: &mut Vec<TypeStep>, out: &mut Vec<(String, Vec<
             .iter()
             .map(|(name, t)| (TypeStep::Field(name.clone()), t))
             .collect(),
-        Type::Arrow { param, ret, .. } => vec![(TypeStep::Param, &**param), (TypeStep::Ret, &**ret)],
+        Type::Arrow { param, ret, .. } => {
+            vec![(TypeStep::Param, &**param), (TypeStep::Ret, &**ret)]
+        }
         _ => Vec::new(),
     };
     for (step, t) in parts {

@@ -64,7 +64,12 @@ impl Checker<'_> {
     /// `let m = n + 1 in iota m`: a size named by a variable the `let`
     /// binds to a size expression becomes that expression once the
     /// variable goes out of scope (`[n + 1]`), as in Futhark.
-    fn replace_let_bound_size(&mut self, pattern: &SyntaxNode, value: &SyntaxNode, ty: Type) -> Type {
+    fn replace_let_bound_size(
+        &mut self,
+        pattern: &SyntaxNode,
+        value: &SyntaxNode,
+        ty: Type,
+    ) -> Type {
         let Some(name) = super::param_sizes::whole_param_name(pattern) else {
             return ty;
         };

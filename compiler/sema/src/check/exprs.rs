@@ -693,7 +693,10 @@ impl Checker<'_> {
         let mut result = first.clone();
         for (range, ty) in &branches[1..] {
             let unified = if self.stand_in_meets_existential(&result, ty) {
-                Err(crate::unify::Mismatch::Sizes(Size::Const(0), Size::Const(1)))
+                Err(crate::unify::Mismatch::Sizes(
+                    Size::Const(0),
+                    Size::Const(1),
+                ))
             } else {
                 self.u.unify(&result, ty)
             };
@@ -734,7 +737,14 @@ impl Checker<'_> {
         let mut body_ty = self.expr_or_fresh(body);
         if let Some(ret) = ret.and_then(|r| child_nodes(&r).next()) {
             let annotated = self.type_exp(&ret);
-            if ret.kind() == EXISTENTIAL_TYPE {
+            let mut written = ret.clone();
+            while written.kind() == PAREN_TYPE {
+                match child_nodes(&written).next() {
+                    Some(inner) => written = inner,
+                    None => break,
+                }
+            }
+            if written.kind() == EXISTENTIAL_TYPE {
                 // `: ?[m].[m]t` hides the body's size: the body may have
                 // any, and the lambda returns the declared existential.
                 let loose = self.fresh_invented_sizes(&annotated);
