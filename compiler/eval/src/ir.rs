@@ -108,6 +108,9 @@ pub struct FuncDef {
     /// tuple component (if the return type is a tuple), the dimension, and
     /// the slot.
     pub implicit_sizes: Vec<(Option<usize>, usize, Slot)>,
+    /// Size parameters that only the callee's type at a call gives: where
+    /// the definition's type names each, and its slot.
+    pub type_sizes: Vec<(Vec<crate::lower::TypeStep>, Slot)>,
     /// The declared return type's sizes to check the result against, when
     /// it names sizes that the parameters bind.
     pub ret: Option<(Rc<Shape>, Rc<TypeNote>)>,

@@ -476,7 +476,8 @@ impl Lowerer<'_> {
             .collect::<Lowered<Vec<_>>>()?;
         let loc = self.loc(node);
         let result_type = self.file.types.get(&node.text_range()).cloned();
-        let call = self.application_call(callee, args, loc, result_type.clone());
+        let callee_type = self.file.types.get(&f.text_range()).cloned();
+        let call = self.application_call(callee, args, loc, result_type.clone(), callee_type);
         Ok(self.with_empty_rows(call, result_type.as_ref()))
     }
 
@@ -488,6 +489,7 @@ impl Lowerer<'_> {
         mut args: Vec<Expr>,
         loc: crate::ir::Loc,
         result_type: Option<Type>,
+        callee_type: Option<Type>,
     ) -> Expr {
         match (&callee, result_type) {
             (
@@ -503,7 +505,10 @@ impl Lowerer<'_> {
                 Expr::CallBuiltin(crate::builtins::Builtin::Unflatten, args, loc)
             }
             (Expr::Global(g), Some(t)) => {
-                let sizes = self.implicit_size_args(*g, args.len(), &t);
+                let mut sizes = self.implicit_size_args(*g, args.len(), &t);
+                if let Some(callee) = &callee_type {
+                    sizes.extend(self.type_size_args(*g, args.len(), callee));
+                }
                 if sizes.is_empty() {
                     return self.call(callee, args, loc);
                 }
@@ -679,6 +684,7 @@ impl Lowerer<'_> {
             frame_size,
             captures: inner,
             implicit_sizes: Vec::new(),
+            type_sizes: Vec::new(),
             ret: None,
             loc,
         };

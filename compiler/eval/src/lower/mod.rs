@@ -8,6 +8,8 @@ mod exprs;
 pub mod modules;
 mod patterns;
 mod sizes;
+mod type_sizes;
+pub use type_sizes::TypeStep;
 
 use std::collections::HashMap;
 use std::rc::Rc;

@@ -335,9 +335,10 @@ impl Lowerer<'_> {
                 Some(ret) => l.return_check(ret, &implicit)?,
                 None => None,
             };
-            Ok((params, l.expr(body)?, (implicit, checked_ret)))
+            let type_sizes = l.type_sizes(body);
+            Ok((params, l.expr(body)?, (implicit, checked_ret, type_sizes)))
         })?;
-        let (implicit_sizes, ret) = implicit_sizes;
+        let (implicit_sizes, ret, type_sizes) = implicit_sizes;
         let func = FuncDef {
             name: Rc::from(name),
             params,
@@ -345,6 +346,7 @@ impl Lowerer<'_> {
             frame_size,
             captures: inner,
             implicit_sizes,
+            type_sizes,
             ret,
             loc,
         };

@@ -129,14 +129,18 @@ impl Lowerer<'_> {
     /// use's type.
     pub(super) fn global_use(&mut self, node: &SyntaxNode, g: GlobalId) -> Lowered<Expr> {
         let (arity, implicit) = match &self.globals[g as usize] {
-            GlobalDef::Func(f) => (f.params.len(), !f.implicit_sizes.is_empty()),
+            GlobalDef::Func(f) => (
+                f.params.len(),
+                !f.implicit_sizes.is_empty() || !f.type_sizes.is_empty(),
+            ),
             _ => return Ok(Expr::Global(g)),
         };
         let Some(ty) = self.file.types.get(&node.text_range()).cloned() else {
             return Ok(Expr::Global(g));
         };
         if arity == 0 {
-            let sizes = self.implicit_size_args(g, 0, &ty);
+            let mut sizes = self.implicit_size_args(g, 0, &ty);
+            sizes.extend(self.type_size_args(g, 0, &ty));
             return Ok(Expr::CallGlobal(g, Vec::new(), sizes, self.loc(node)));
         }
         if !implicit || is_callee(node) {
@@ -152,7 +156,8 @@ impl Lowerer<'_> {
         let result = result.clone();
         let loc = self.loc(node);
         self.synthetic_lambda(node, arity, None, |l, params| {
-            let sizes = l.implicit_size_args(g, arity, &result);
+            let mut sizes = l.implicit_size_args(g, arity, &result);
+            sizes.extend(l.type_size_args(g, arity, &ty));
             let args = params.iter().map(|p| Expr::Local(*p)).collect();
             Ok(Expr::CallGlobal(g, args, sizes, loc))
         })

@@ -55,9 +55,37 @@ impl Checker<'_> {
             Some(body) => self.expr(body),
             None => self.u.fresh(),
         };
+        let ty = self.replace_let_bound_size(pattern, value, ty);
         self.pop_scope();
         self.check_sizes_stay_in_let(node, &ty);
         ty
+    }
+
+    /// `let m = n + 1 in iota m`: a size named by a variable the `let`
+    /// binds to a size expression becomes that expression once the
+    /// variable goes out of scope (`[n + 1]`), as in Futhark.
+    fn replace_let_bound_size(
+        &mut self,
+        pattern: &SyntaxNode,
+        value: &SyntaxNode,
+        ty: Type,
+    ) -> Type {
+        let Some(name) = super::param_sizes::whole_param_name(pattern) else {
+            return ty;
+        };
+        let Some(size) = self.size_of_expression(value) else {
+            return ty;
+        };
+        let mut mentions = false;
+        size.visit(&mut |s| mentions |= matches!(s, Size::Named(n) if *n == name));
+        if mentions {
+            return ty;
+        }
+        let resolved = self.u.resolve(&ty);
+        crate::unify::substitute_size(&resolved, &|s| match s {
+            Size::Named(n) if *n == name => Some(size.clone()),
+            _ => None,
+        })
     }
 
     /// Gives `let [n] x = e` its meaning: the unknown sizes of `e` (still

@@ -327,6 +327,9 @@ impl Checker<'_> {
                 self.check_recursion(node, this, &params, &param_tys, &result);
             }
         }
+        if ret_ty.is_none() && !local {
+            self.tie_unconstrained_stand_ins(&param_tys);
+        }
         // The arrow remembers a unique result, which a type variable cannot.
         let unique_result = result.is_unique();
         let ty = param_tys
@@ -357,6 +360,12 @@ impl Checker<'_> {
         let at = child_nodes(node)
             .find(|c| c.kind() == NAME)
             .map_or(node.text_range(), |n| n.text_range());
+        // The definition's own type, its size parameters by name, at its
+        // name: an interpreter reads there where a call's type gives the
+        // sizes no argument's value carries.
+        if at != node.text_range() {
+            self.expr_types.insert(at, ty.clone());
+        }
         self.generalise(explicit, ty, local, at)
     }
 

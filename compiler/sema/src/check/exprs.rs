@@ -591,22 +591,59 @@ impl Checker<'_> {
 
     /// Two types of one shape whose sizes differ somewhere: sizes that can
     /// agree stay, each other one becomes a new existential size (rigid:
-    /// it equals no size but itself).
+    /// it equals no size but itself). As in Futhark, one pair of differing
+    /// sizes makes one existential wherever it occurs (`if b then (xs,
+    /// ys) else (zs, ws)` keeps the two results' sizes equal where theirs
+    /// are in each branch).
     fn existential_join(&mut self, a: &Type, b: &Type) -> Type {
         let (a, b) = (self.u.resolve(a), self.u.resolve(b));
         let (sizes_a, sizes_b) = (dims(&a), dims(&b));
         if sizes_a.len() != sizes_b.len() {
             return self.loosen_sizes(&a);
         }
+        let mut made: Vec<((Size, Size), Size)> = Vec::new();
         let joined: Vec<Size> = sizes_a
             .iter()
             .zip(&sizes_b)
-            .map(|(x, y)| match self.u.unify_size(x, y) {
-                Ok(()) => self.u.resolve_size(x),
-                Err(_) => self.fresh_existential(),
+            .map(|(x, y)| {
+                let pair = (self.u.resolve_size(x), self.u.resolve_size(y));
+                if let Some((_, size)) = made.iter().find(|(p, _)| *p == pair) {
+                    return size.clone();
+                }
+                let joined = if self.separate_sizes(x, y) {
+                    self.fresh_existential()
+                } else {
+                    match self.u.unify_size(x, y) {
+                        Ok(()) => return self.u.resolve_size(x),
+                        Err(_) => self.fresh_existential(),
+                    }
+                };
+                made.push((pair, joined.clone()));
+                joined
             })
             .collect();
         with_dims(&a, &joined)
+    }
+
+    /// Whether two branches' types pair a parameter's anonymous size at a
+    /// use (a stand-in) with a size only the body computes: as in Futhark,
+    /// where branches never equate differing sizes, the join is a new
+    /// existential size, and the parameter's size stays its own.
+    fn stand_in_meets_existential(&self, a: &Type, b: &Type) -> bool {
+        let (a, b) = (dims(&self.u.resolve(a)), dims(&self.u.resolve(b)));
+        a.len() == b.len() && a.iter().zip(&b).any(|(x, y)| self.separate_sizes(x, y))
+    }
+
+    fn separate_sizes(&self, x: &Size, y: &Size) -> bool {
+        let is_stand_in = |s: &Size| {
+            matches!(self.u.resolve_size(s), Size::Var(v)
+                if self.stand_ins.iter().any(|(_, w)| self.u.resolve_size(&Size::Var(*w)) == Size::Var(v)))
+        };
+        let is_existential = |s: &Size| {
+            matches!(self.u.resolve_size(s), Size::Named(n)
+                if self.existentials.iter().any(|(e, _)| *e == n))
+        };
+        (is_stand_in(x) && is_existential(y)) || (is_stand_in(y) && is_existential(x))
     }
 
     fn range_expr(&mut self, node: &SyntaxNode) -> Type {
@@ -655,7 +692,15 @@ impl Checker<'_> {
         };
         let mut result = first.clone();
         for (range, ty) in &branches[1..] {
-            match self.u.unify(&result, ty) {
+            let unified = if self.stand_in_meets_existential(&result, ty) {
+                Err(crate::unify::Mismatch::Sizes(
+                    Size::Const(0),
+                    Size::Const(1),
+                ))
+            } else {
+                self.u.unify(&result, ty)
+            };
+            match unified {
                 Ok(()) => {}
                 Err(crate::unify::Mismatch::Sizes(..)) => {
                     let loose = self.loosen_sizes(&self.u.resolve(&result));
@@ -689,16 +734,41 @@ impl Checker<'_> {
         let outer = std::mem::replace(&mut self.in_let_pattern, true);
         let param_tys = self.bind_params(&params);
         self.in_let_pattern = outer;
-        let body_ty = self.expr_or_fresh(body);
+        let mut body_ty = self.expr_or_fresh(body);
         if let Some(ret) = ret.and_then(|r| child_nodes(&r).next()) {
             let annotated = self.type_exp(&ret);
-            self.expect_type(ret.text_range(), &annotated, &body_ty);
+            let mut written = ret.clone();
+            while written.kind() == PAREN_TYPE {
+                match child_nodes(&written).next() {
+                    Some(inner) => written = inner,
+                    None => break,
+                }
+            }
+            if written.kind() == EXISTENTIAL_TYPE {
+                // `: ?[m].[m]t` hides the body's size: the body may have
+                // any, and the lambda returns the declared existential.
+                let loose = self.fresh_invented_sizes(&annotated);
+                if self.expect_type(ret.text_range(), &loose, &body_ty) {
+                    body_ty = annotated;
+                }
+            } else {
+                self.expect_type(ret.text_range(), &annotated, &body_ty);
+            }
         }
         self.pop_scope();
-        param_tys
+        let ty = param_tys
             .into_iter()
             .rev()
-            .fold(body_ty, |acc, p| Type::arrow(p, acc))
+            .fold(body_ty, |acc, p| Type::arrow(p, acc));
+        // `\n (xs: [n]t) -> ...` is a `(n: i64) -> [n]t -> ...`.
+        let names: Vec<Option<String>> = params
+            .iter()
+            .map(super::param_sizes::whole_param_name)
+            .collect();
+        if names.iter().all(Option::is_none) {
+            return ty;
+        }
+        super::decls::attach_param_names(self.u.resolve(&ty), &names)
     }
 
     /// `a with [i].f = v` and `r with f[i] = v`: the base, then a path of

@@ -95,8 +95,11 @@ impl Checker<'_> {
                     return;
                 };
                 let mut ty = self.type_exp(&ty_node);
-                if self.in_let_pattern {
-                    // `let xs: []t = e`: the anonymous size is e's, whatever it is.
+                // `let xs: []t = e`: the anonymous size is e's, whatever it
+                // is; and an ascription inside (or around) another one
+                // takes its anonymous sizes from the other's (`((_, xs:
+                // [n]t): (i32, []t))`), as Futhark unifies them.
+                if self.in_let_pattern || nested_ascription(node, &inner) {
                     ty = self.fresh_invented_sizes(&ty);
                 }
                 self.expect_pattern(node, expected, &ty);
@@ -255,4 +258,15 @@ impl Checker<'_> {
             _ => self.u.fresh(),
         }
     }
+}
+
+/// Whether the typed pattern `node` (with inner pattern `inner`) is inside
+/// another typed pattern or has one inside.
+fn nested_ascription(node: &SyntaxNode, inner: &SyntaxNode) -> bool {
+    let outer = node
+        .ancestors()
+        .skip(1)
+        .take_while(|a| a.kind().is_pattern())
+        .any(|a| a.kind() == TYPED_PAT);
+    outer || inner.descendants().any(|d| d.kind() == TYPED_PAT)
 }

@@ -113,6 +113,31 @@ impl Checker<'_> {
         }
     }
 
+    /// A use of a parameter whose anonymous size (`xs: []t`) nothing in
+    /// the body determined has that very size: a function's inferred result
+    /// (`def f (xs: []t) = copy xs`) keeps its parameter's size, as the
+    /// anonymous size is one of Futhark's implicit size parameters.
+    pub(super) fn tie_unconstrained_stand_ins(&mut self, param_tys: &[Type]) {
+        let mut anonymous = Vec::new();
+        for ty in param_tys {
+            super::types::collect_sizes(&self.u.resolve(ty), &mut |s| match s {
+                Size::Named(n) if n.starts_with('?') => anonymous.push(n.clone()),
+                _ => {}
+            });
+        }
+        let stand_ins: Vec<(String, SizeVar)> = self
+            .stand_ins
+            .iter()
+            .filter(|(name, _)| anonymous.contains(name))
+            .cloned()
+            .collect();
+        for (name, var) in stand_ins {
+            if let Size::Var(_) = self.u.resolve_size(&Size::Var(var)) {
+                let _ = self.u.unify_size(&Size::Var(var), &Size::Named(name));
+            }
+        }
+    }
+
     fn report_unknown_param_size(&mut self, node: &SyntaxNode, anonymous: &str, size: &str) {
         let function = child_nodes(node)
             .find(|c| c.kind() == NAME)
