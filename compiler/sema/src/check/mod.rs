@@ -34,6 +34,7 @@ mod param_sizes;
 mod patterns;
 mod recursion;
 mod sigmatch;
+mod valmatch;
 mod size_links;
 mod size_scope;
 mod types;
@@ -50,6 +51,7 @@ use crate::types::Type;
 use crate::unify::{Mismatch, Unifier};
 
 pub(crate) use names::Frame;
+pub(crate) use types::collect_sizes;
 
 /// A variable bound inside a definition (parameter, `let`, pattern).
 #[derive(Debug, Clone)]
@@ -384,10 +386,28 @@ impl<'a> Checker<'a> {
     /// number).
     pub fn fresh_name(&mut self, prefix: &str) -> String {
         self.fresh_names += 1;
-        match self.namespace {
-            0 => format!("{prefix}{}", self.fresh_names),
-            namespace => format!("{prefix}{}@{namespace}", self.fresh_names),
-        }
+        invented_name(prefix, self.fresh_names, self.namespace)
+    }
+
+    /// Runs `f` with a source of fresh invented size names (`?N`) that
+    /// needs no access to the checker.
+    pub(super) fn inventing<R>(&mut self, f: impl FnOnce(&dyn Fn() -> String) -> R) -> R {
+        let next = std::cell::Cell::new(self.fresh_names);
+        let namespace = self.namespace;
+        let namer = || {
+            next.set(next.get() + 1);
+            invented_name("?", next.get(), namespace)
+        };
+        let result = f(&namer);
+        self.fresh_names = next.get();
+        result
+    }
+}
+
+fn invented_name(prefix: &str, number: u32, namespace: u64) -> String {
+    match namespace {
+        0 => format!("{prefix}{number}"),
+        namespace => format!("{prefix}{number}@{namespace}"),
     }
 }
 
@@ -494,7 +514,7 @@ fn structural_detail(expected: &Type, actual: &Type) -> String {
     }
 }
 
-fn show_size(size: &crate::types::Size) -> String {
+pub(super) fn show_size(size: &crate::types::Size) -> String {
     size.map(&|s| crate::unify::show_unknown_size(s).map(crate::types::Size::Named))
         .to_string()
 }

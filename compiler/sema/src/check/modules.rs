@@ -253,7 +253,7 @@ impl Checker<'_> {
         let result_sig = functor
             .result_sig
             .as_ref()
-            .map(|sig| instantiate_sig(sig, &bindings));
+            .map(|sig| self.inventing(|fresh| instantiate_sig(sig, &bindings, fresh)));
         if functor.params.len() > 1 {
             // Curried functor: the rest of the parameters remain.
             let saved = self.enter_functor(functor, param, bound);
@@ -262,7 +262,10 @@ impl Checker<'_> {
             return Some(Module::Functor(Arc::new(Functor {
                 params: functor.params[1..]
                     .iter()
-                    .map(|(p, sig)| (p.clone(), instantiate_sig(sig, &bindings)))
+                    .map(|(p, sig)| {
+                        let sig = self.inventing(|fresh| instantiate_sig(sig, &bindings, fresh));
+                        (p.clone(), sig)
+                    })
                     .collect(),
                 result_sig,
                 body: functor.body.clone(),
@@ -351,7 +354,7 @@ impl Checker<'_> {
             return functor.clone();
         }
         let params = vec![(param.clone(), (**param_sig).clone())];
-        let result = instantiate_sig(result, &renames);
+        let result = self.inventing(|fresh| instantiate_sig(result, &renames, fresh));
         Arc::new(Functor {
             params,
             result_sig: Some(result),
@@ -480,7 +483,9 @@ impl Checker<'_> {
                 };
                 let mut refined = (*env).clone();
                 set_type_at_path(&mut refined, modules, type_name, alias.clone());
-                replace_type_in_env(&mut refined, &abstract_name, &alias);
+                self.inventing(|fresh| {
+                    replace_type_in_env(&mut refined, &abstract_name, &alias, fresh)
+                });
                 Sig::Struct(Arc::new(refined))
             }
             Some(TypeDef::Alias { .. }) => {

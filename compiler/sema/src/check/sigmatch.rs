@@ -72,16 +72,22 @@ impl Checker<'_> {
         spec: &ModEnv,
         instantiated: &ModEnv,
         range: TextRange,
+        path: &str,
     ) {
         for (key, spec_def) in &spec.types {
             let Some(actual) = env.types.get(key) else {
                 continue;
             };
             let wanted = instantiated.types.get(key).unwrap_or(spec_def);
-            if let Some(problem) = self.type_def_mismatch(key, actual, wanted) {
+            // Liftedness is required of abstract types only: a spec's type
+            // abbreviation (`with t = P.t` included) need only denote the
+            // same type.
+            let is_abstract = matches!(spec_def, TypeDef::Abstract { .. });
+            let name = format!("{path}{key}");
+            if let Some(problem) = self.type_def_mismatch(&name, actual, wanted, is_abstract) {
                 let message = format!(
                     "Module defines\n  {}\nbut module type requires{problem}",
-                    show_def(key, actual)
+                    show_def(&name, actual)
                 );
                 self.error("module-error", range, message);
             }
@@ -94,13 +100,14 @@ impl Checker<'_> {
         key: &str,
         actual: &TypeDef,
         wanted: &TypeDef,
+        is_abstract: bool,
     ) -> Option<String> {
         let required = format!("\n  {}", show_def(key, wanted));
         if actual.params().len() != wanted.params().len() {
             return Some(required);
         }
         match liftedness(wanted) {
-            _ if rank(liftedness(actual)) <= rank(liftedness(wanted)) => {}
+            _ if !is_abstract || rank(liftedness(actual)) <= rank(liftedness(wanted)) => {}
             Liftedness::Unlifted => return Some(" a non-lifted type.".into()),
             _ => return Some(" a size-lifted type.".into()),
         }
@@ -137,7 +144,7 @@ impl Checker<'_> {
                     (wanted, actual, in_result) = (*rw, *ra, true);
                 }
                 (w, a) => {
-                    let text = self.types_differ(&w, &a);
+                    let text = self.types_differ(&w, &a) + &self.size_detail(&w, &a);
                     return if in_result {
                         format!("{text}\nWhen matching return types.")
                     } else {
@@ -190,7 +197,7 @@ impl Checker<'_> {
                         params: params.clone(),
                         lifted: *lifted,
                     };
-                    replace_type_in_env(&mut sealed, &old_name, &renamed);
+                    replace_type_in_env(&mut sealed, &old_name, &renamed, &|| String::new());
                 }
                 if !module.is_empty() {
                     // A size naming a value of the module is known outside
@@ -290,6 +297,20 @@ impl Checker<'_> {
             self.error("module-error", range, "Expected a parametric module.");
             return;
         };
+        self.match_env(env, spec, range, "", &[]);
+    }
+
+    /// Matches the structure `env` against `spec`, the spec of the
+    /// submodule at `path` (`M.N.`, empty at the top), whose enclosing
+    /// module types' abstract types are defined by `outer`.
+    fn match_env(
+        &mut self,
+        env: &Arc<ModEnv>,
+        spec: &Arc<ModEnv>,
+        range: TextRange,
+        path: &str,
+        outer: &[(String, TypeDef)],
+    ) {
         // A sealed module knows the sizes its values give by qualified
         // names (`M.n`), a module type by the bare names of its own values:
         // compared by the bare names.
@@ -308,12 +329,14 @@ impl Checker<'_> {
         }
         // Abstract types of the signature mean whatever the module defines.
         let mut instantiated = (**spec).clone();
-        let mut bindings = Vec::new();
+        let mut bindings = outer.to_vec();
         abstract_bindings(spec, env, &mut bindings);
-        for (name, actual) in &bindings {
-            replace_type_in_env(&mut instantiated, name, actual);
-        }
-        self.match_sig_types(env, spec, &instantiated, range);
+        self.inventing(|fresh| {
+            for (name, actual) in &bindings {
+                replace_type_in_env(&mut instantiated, name, actual, fresh);
+            }
+        });
+        self.match_sig_types(env, spec, &instantiated, range, path);
         for (key, spec_value) in &instantiated.values {
             let Some(actual) = env.values.get(key) else {
                 self.error(
@@ -323,38 +346,39 @@ impl Checker<'_> {
                 );
                 continue;
             };
-            let actual_ty = self.instantiate(&actual.scheme);
-            let wanted = self.rigid(&spec_value.scheme);
-            if self.u.unify(&wanted, &actual_ty).is_err() {
-                let shown = self.u.resolve(&actual_ty);
-                let why = {
-                    let (wanted, actual) = (
-                        self.rigid(&spec_value.scheme),
-                        self.instantiate(&actual.scheme),
-                    );
-                    self.explain_val_mismatch(&wanted, &actual)
-                };
+            let original = spec.values.get(key).map(|v| &v.scheme.ty);
+            if original.is_some_and(|ty| super::valmatch::gives_top_level_size(ty, &bindings)) {
                 self.error(
                     "module-error",
                     range,
-                    format!(
-                        "Module type specifies\n  val {key} : {}\nbut module provides\n  val {key} : {shown}\n{why}",
-                        spec_value.scheme.ty
-                    ),
+                    format!("Type substitution in \"{key}\" results in a top-level size."),
                 );
+                continue;
             }
+            self.match_value(&format!("{path}{key}"), spec_value, actual, range);
         }
-        for (key, sub_sig) in &instantiated.modules {
+        for (key, sub_sig) in &spec.modules {
             match (env.modules.get(key), sub_sig) {
                 (Some(Module::Struct(sub)), Module::Struct(sub_spec)) => {
-                    self.match_sig(sub, &Sig::Struct(sub_spec.clone()), range)
+                    let path = format!("{path}{key}.");
+                    self.match_env(sub, sub_spec, range, &path, &bindings)
                 }
+                (Some(Module::Functor(_)), Module::Struct(_)) => self.error(
+                    "module-error",
+                    range,
+                    "Cannot match parametric module with non-parametric module type.",
+                ),
+                (Some(Module::Struct(_)), Module::Functor(_)) => self.error(
+                    "module-error",
+                    range,
+                    "Cannot match non-parametric module with parametric module type.",
+                ),
                 (None, _) => self.error(
                     "module-error",
                     range,
                     format!("Module does not define a module named {key}."),
                 ),
-                _ => {}
+                (Some(Module::Functor(_)), Module::Functor(_)) => {}
             }
         }
     }
@@ -366,20 +390,25 @@ impl Checker<'_> {
 }
 
 /// Replaces the named type `name` by `with` in every value and alias of `env`.
-pub(super) fn replace_type_in_env(env: &mut ModEnv, name: &str, with: &TypeDef) {
+pub(super) fn replace_type_in_env(
+    env: &mut ModEnv,
+    name: &str,
+    with: &TypeDef,
+    fresh: &dyn Fn() -> String,
+) {
     env.values.update_values(|value| {
-        let ty = substitute_type_def(&value.scheme.ty, name, with);
+        let ty = substitute_type_def(&value.scheme.ty, name, with, fresh);
         Arc::make_mut(&mut value.scheme).ty = ty;
     });
     env.types.update_values(|def| {
         if let TypeDef::Alias { body, .. } = def {
-            *body = substitute_type_def(body, name, with);
+            *body = substitute_type_def(body, name, with, fresh);
         }
     });
     env.modules.update_values(|module| {
         if let Module::Struct(inner) = module {
             let mut replaced = (**inner).clone();
-            replace_type_in_env(&mut replaced, name, with);
+            replace_type_in_env(&mut replaced, name, with, fresh);
             *inner = Arc::new(replaced);
         }
     });
@@ -446,12 +475,16 @@ pub(super) fn abstract_bindings(spec: &ModEnv, actual: &ModEnv, out: &mut Vec<(S
 
 /// A module type with the abstract types of a functor's parameter replaced
 /// by what the argument defines.
-pub(super) fn instantiate_sig(sig: &Sig, bindings: &[(String, TypeDef)]) -> Sig {
+pub(super) fn instantiate_sig(
+    sig: &Sig,
+    bindings: &[(String, TypeDef)],
+    fresh: &dyn Fn() -> String,
+) -> Sig {
     match sig {
         Sig::Struct(env) => {
             let mut env = (**env).clone();
             for (name, def) in bindings {
-                replace_type_in_env(&mut env, name, def);
+                replace_type_in_env(&mut env, name, def, fresh);
             }
             Sig::Struct(Arc::new(env))
         }
@@ -461,8 +494,8 @@ pub(super) fn instantiate_sig(sig: &Sig, bindings: &[(String, TypeDef)]) -> Sig 
             result,
         } => Sig::Functor {
             param: param.clone(),
-            param_sig: Box::new(instantiate_sig(param_sig, bindings)),
-            result: Box::new(instantiate_sig(result, bindings)),
+            param_sig: Box::new(instantiate_sig(param_sig, bindings, fresh)),
+            result: Box::new(instantiate_sig(result, bindings, fresh)),
         },
     }
 }
