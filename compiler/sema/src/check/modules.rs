@@ -163,6 +163,22 @@ impl Checker<'_> {
     }
 
     fn module_by_path(&mut self, segments: &[String], range: TextRange) -> Option<Module> {
+        if let [single] = segments {
+            let builtin = single == "intrinsics"
+                && self
+                    .frames
+                    .iter()
+                    .rposition(|f| f.lookup.modules.get(single.as_str()).is_some())
+                    == Some(0);
+            if builtin {
+                self.error(
+                    "module-error",
+                    range,
+                    "The 'intrinsics' module may not be used in module expressions.",
+                );
+                return None;
+            }
+        }
         let found = match segments {
             [single] => self.lookup_module(single),
             [prefix @ .., last] => self
@@ -793,7 +809,7 @@ fn arrow_params(ty: &Type) -> impl Iterator<Item = &Type> {
 }
 
 /// The type `name` inside the nested modules `modules` of `env`.
-fn type_at_path(env: &ModEnv, modules: &[String], name: &str) -> Option<TypeDef> {
+pub(super) fn type_at_path(env: &ModEnv, modules: &[String], name: &str) -> Option<TypeDef> {
     match modules.split_first() {
         None => env.types.get(name).cloned(),
         Some((first, rest)) => match env.modules.get(first.as_str())? {
@@ -804,7 +820,7 @@ fn type_at_path(env: &ModEnv, modules: &[String], name: &str) -> Option<TypeDef>
 }
 
 /// Sets the type `name` inside the nested modules `modules` of `env`.
-fn set_type_at_path(env: &mut ModEnv, modules: &[String], name: &str, def: TypeDef) {
+pub(super) fn set_type_at_path(env: &mut ModEnv, modules: &[String], name: &str, def: TypeDef) {
     match modules.split_first() {
         None => {
             env.types.insert(name, def);

@@ -169,35 +169,33 @@ impl Checker<'_> {
         match sig {
             Sig::Struct(env) => {
                 let mut sealed = (**env).clone();
-                let abstract_types: Vec<(crate::env::Name, String)> = env
-                    .types
-                    .iter()
-                    .filter_map(|(k, d)| match d {
-                        TypeDef::Abstract { name, .. } => Some((k.clone(), name.clone())),
-                        _ => None,
-                    })
-                    .collect();
-                for (key, old_name) in abstract_types {
+                // Abstract types of submodules too: `M0.M.t` is not `M1.M.t`.
+                let mut abstract_types = Vec::new();
+                collect_abstract_types(env, &mut Vec::new(), &mut abstract_types);
+                for (path, key, old_name) in abstract_types {
+                    let qualified: Vec<&str> = path
+                        .iter()
+                        .map(String::as_str)
+                        .chain([key.as_str()])
+                        .collect();
+                    let qualified = qualified.join(".");
                     let new_name = if module.is_empty() {
-                        key.to_string()
+                        qualified
                     } else {
-                        format!("{module}.{key}")
+                        format!("{module}.{qualified}")
                     };
-                    let Some(TypeDef::Abstract {
-                        name,
-                        params,
-                        lifted,
-                    }) = sealed.types.get_mut(&key)
+                    let Some(TypeDef::Abstract { params, lifted, .. }) =
+                        super::modules::type_at_path(&sealed, &path, &key)
                     else {
                         continue;
                     };
-                    *name = new_name;
                     let renamed = TypeDef::Abstract {
-                        name: name.clone(),
-                        params: params.clone(),
-                        lifted: *lifted,
+                        name: new_name,
+                        params,
+                        lifted,
                     };
-                    replace_type_in_env(&mut sealed, &old_name, &renamed, &|| String::new());
+                    super::modules::set_type_at_path(&mut sealed, &path, &key, renamed.clone());
+                    replace_type_in_env(&mut sealed, &old_name, &renamed, &String::new);
                 }
                 if !module.is_empty() {
                     // A size naming a value of the module is known outside
@@ -386,6 +384,27 @@ impl Checker<'_> {
     /// A spec's type with its own parameters kept rigid.
     pub(super) fn rigid(&mut self, scheme: &Scheme) -> Type {
         self.fresh_invented_sizes(&scheme.ty)
+    }
+}
+
+/// The abstract types of `env` and its submodules: (submodule path, key,
+/// current name).
+fn collect_abstract_types(
+    env: &ModEnv,
+    path: &mut Vec<String>,
+    out: &mut Vec<(Vec<String>, String, String)>,
+) {
+    for (key, def) in &env.types {
+        if let TypeDef::Abstract { name, .. } = def {
+            out.push((path.clone(), key.to_string(), name.clone()));
+        }
+    }
+    for (key, module) in &env.modules {
+        if let Module::Struct(inner) = module {
+            path.push(key.to_string());
+            collect_abstract_types(inner, path, out);
+            path.pop();
+        }
     }
 }
 
