@@ -9,7 +9,7 @@
 use runic_syntax::TextRange;
 
 use super::Checker;
-use crate::env::{Scheme, TypeDef, Value};
+use crate::env::{Liftedness, Scheme, TypeDef, TypeParam, Value};
 use crate::types::{Size, Type, TypeArg};
 use crate::unify::Mismatch;
 
@@ -29,10 +29,15 @@ impl Checker<'_> {
         let why = match self.u.unify(&wanted, &actual_ty) {
             Ok(()) => {
                 let (wanted, actual_ty) = (self.u.resolve(&wanted), self.u.resolve(&actual_ty));
-                if !less_unique(&wanted, &actual_ty) {
+                if less_unique(&wanted, &actual_ty) {
+                    "Uniqueness does not match.".to_string()
+                } else if let Some(param) =
+                    too_lifted(&spec.scheme, &actual.scheme, &spec.scheme.ty, &actual.scheme.ty)
+                {
+                    format!("Type parameter \"{param}\" would be instantiated with a type of greater liftedness.")
+                } else {
                     return;
                 }
-                "Uniqueness does not match.".to_string()
             }
             Err(_) => {
                 let (wanted, fresh_actual) = (
@@ -81,6 +86,58 @@ impl Checker<'_> {
             ),
             _ => String::new(),
         }
+    }
+}
+
+fn rank(lifted: Liftedness) -> u8 {
+    match lifted {
+        Liftedness::Unlifted => 0,
+        Liftedness::SizeLifted => 1,
+        Liftedness::Lifted => 2,
+    }
+}
+
+/// The liftedness of the type parameter `name` of `scheme`, if it is one.
+fn param_liftedness(scheme: &Scheme, name: &str) -> Option<Liftedness> {
+    scheme.params.iter().find_map(|p| match p {
+        TypeParam::Type { name: n, lifted } if n == name => Some(*lifted),
+        _ => None,
+    })
+}
+
+/// A type parameter of the module's value that stands, at the same place
+/// of the two types, where the spec has a function type or one of its own
+/// type parameters of greater liftedness (`'a` for a spec's `'^a`).
+fn too_lifted(
+    spec_scheme: &Scheme,
+    actual_scheme: &Scheme,
+    spec: &Type,
+    actual: &Type,
+) -> Option<String> {
+    let recurse = |s: &Type, a: &Type| too_lifted(spec_scheme, actual_scheme, s, a);
+    match (spec, actual) {
+        (_, Type::Named { name, args, .. }) if args.is_empty() => {
+            let own = rank(param_liftedness(actual_scheme, name)?);
+            let needed = match spec {
+                Type::Arrow { .. } => 2,
+                Type::Named { name: s, .. } => param_liftedness(spec_scheme, s).map_or(0, rank),
+                _ => 0,
+            };
+            (needed > own).then(|| name.clone())
+        }
+        (
+            Type::Arrow {
+                param: sp, ret: sr, ..
+            },
+            Type::Arrow {
+                param: ap, ret: ar, ..
+            },
+        ) => recurse(sp, ap).or_else(|| recurse(sr, ar)),
+        (Type::Array { elem: se, .. }, Type::Array { elem: ae, .. }) => recurse(se, ae),
+        (Type::Record(sf), Type::Record(af)) => sf
+            .iter()
+            .find_map(|(k, t)| af.get(k).and_then(|a| recurse(t, a))),
+        _ => None,
     }
 }
 
