@@ -39,6 +39,7 @@ impl Checker<'_> {
                     return;
                 }
             }
+            Err(Mismatch::Consumption(..)) => "Uniqueness does not match.".to_string(),
             Err(_) => {
                 let (wanted, fresh_actual) = (
                     self.rigid(&spec.scheme),
