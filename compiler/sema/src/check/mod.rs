@@ -142,6 +142,9 @@ pub(crate) struct Checker<'a> {
     /// Whether diagnostics are being collected (off while re-elaborating a
     /// functor body, whose errors were reported at its definition).
     pub quiet: u32,
+    /// The path (`M.N.`) of the submodule whose functor is being matched
+    /// against its spec: names in mismatch messages are qualified by it.
+    pub match_path: String,
     /// Whether a definition's body is skipped: set on the checker that
     /// finds a definition's declared scheme (see `Checker::declared_scheme`).
     pub skip_body: bool,
@@ -199,6 +202,7 @@ impl<'a> Checker<'a> {
             size_args: Vec::new(),
             in_let_pattern: false,
             quiet: 0,
+            match_path: String::new(),
             skip_body: false,
             recursive_self: None,
         }

@@ -48,6 +48,48 @@ fn show_def(name: &str, def: &TypeDef) -> String {
     }
 }
 
+/// A size parameter of the definition `def` that its values do not know
+/// (not an array size in it), which an abstract type may not have.
+fn hidden_size_param(def: &TypeDef) -> Option<String> {
+    let TypeDef::Alias { params, body, .. } = def else {
+        return None;
+    };
+    let witnessed = witnessed_sizes(body);
+    params.iter().find_map(|p| match p {
+        TypeParam::Size(n) if !witnessed.contains(n) => Some(n.clone()),
+        _ => None,
+    })
+}
+
+/// The sizes named as array dimensions outside every function type of
+/// `ty` (or given to a type's size parameter): those a value of the type
+/// knows.
+fn witnessed_sizes(ty: &Type) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut note = |s: &Size| {
+        if let Size::Named(n) = s {
+            out.push(n.clone());
+        }
+    };
+    fn walk(ty: &Type, note: &mut dyn FnMut(&Size)) {
+        match ty {
+            Type::Arrow { .. } | Type::Prim(_) | Type::Var(_) => {}
+            Type::Array { elem, shape, .. } => {
+                shape.iter().for_each(|s| note(s));
+                walk(elem, note);
+            }
+            Type::Record(fields) => fields.values().for_each(|t| walk(t, note)),
+            Type::Sum(cs) => cs.values().flatten().for_each(|t| walk(t, note)),
+            Type::Named { args, .. } => args.iter().for_each(|a| match a {
+                TypeArg::Type(t) => walk(t, note),
+                TypeArg::Size(s) => s.visit(note),
+            }),
+        }
+    }
+    walk(ty, &mut note);
+    out
+}
+
 /// The parameters of a definition as arguments naming themselves.
 fn params_as_args(params: &[TypeParam]) -> Vec<TypeArg> {
     params
@@ -84,6 +126,14 @@ impl Checker<'_> {
             // same type.
             let is_abstract = matches!(spec_def, TypeDef::Abstract { .. });
             let name = format!("{path}{key}");
+            if let (true, Some(n)) = (is_abstract, hidden_size_param(actual)) {
+                let message = format!(
+                    "Type\n  {}\ncannot be made abstract because size parameter\n  {n}\nis not used constructively as an array size in the definition.",
+                    show_def(&name, actual)
+                );
+                self.error("module-error", range, message);
+                continue;
+            }
             if let Some(problem) = self.type_def_mismatch(&name, actual, wanted, is_abstract) {
                 let message = format!(
                     "Module defines\n  {}\nbut module type requires{problem}",
@@ -295,7 +345,8 @@ impl Checker<'_> {
             self.error("module-error", range, "Expected a parametric module.");
             return;
         };
-        self.match_env(env, spec, range, "", &[]);
+        let path = self.match_path.clone();
+        self.match_env(env, spec, range, &path, &[]);
     }
 
     /// Matches the structure `env` against `spec`, the spec of the
@@ -376,7 +427,14 @@ impl Checker<'_> {
                     range,
                     format!("Module does not define a module named {key}."),
                 ),
-                (Some(Module::Functor(_)), Module::Functor(_)) => {}
+                (Some(Module::Functor(functor)), Module::Functor(spec_functor)) => {
+                    let Some(sig) = functor_sig(spec_functor) else {
+                        continue;
+                    };
+                    let saved = std::mem::replace(&mut self.match_path, format!("{path}{key}."));
+                    self.match_functor(functor, &sig, range);
+                    self.match_path = saved;
+                }
             }
         }
     }
@@ -385,6 +443,18 @@ impl Checker<'_> {
     pub(super) fn rigid(&mut self, scheme: &Scheme) -> Type {
         self.fresh_invented_sizes(&scheme.ty)
     }
+}
+
+/// The module type of a functor known by its spec (one parameter).
+fn functor_sig(functor: &Functor) -> Option<Sig> {
+    let [(param, param_sig)] = functor.params.as_slice() else {
+        return None;
+    };
+    Some(Sig::Functor {
+        param: param.clone(),
+        param_sig: Box::new(param_sig.clone()),
+        result: Box::new(functor.result_sig.clone()?),
+    })
 }
 
 /// The abstract types of `env` and its submodules: (submodule path, key,
