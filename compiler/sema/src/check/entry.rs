@@ -8,7 +8,7 @@
 use runic_syntax::{SyntaxKind::*, SyntaxNode};
 
 use super::{child_nodes, name_text, Checker};
-use crate::env::{Liftedness, Scheme, TypeDef, TypeParam};
+use crate::env::{Liftedness, Scheme, TypeParam};
 use crate::types::{Size, Type};
 
 /// The parameter types and the final result of a function type.
@@ -49,7 +49,7 @@ impl Checker<'_> {
         let higher_order = params
             .iter()
             .chain([&result])
-            .any(|t| t.is_functional() || self.mentions_lifted_abstract(t));
+            .any(|t| t.is_functional() || self.lifted_abstract_in(t) == Some(Liftedness::Lifted));
         if higher_order {
             self.error(
                 "entry-point",
@@ -69,28 +69,6 @@ impl Checker<'_> {
             );
         }
         self.check_entry_size_params(node, &params, result);
-    }
-
-    /// Whether `ty` mentions an abstract type of a module declared lifted
-    /// (`type^ t`), which may stand for a function.
-    fn mentions_lifted_abstract(&self, ty: &Type) -> bool {
-        let found = std::cell::Cell::new(false);
-        crate::env::map_named(ty, &|name, _, _| {
-            let lifted = name.rsplit_once('.').and_then(|(path, key)| {
-                let segments: Vec<String> = path.split('.').map(str::to_string).collect();
-                match self.lookup_module_path(&segments)?.types.get(key)? {
-                    TypeDef::Abstract {
-                        lifted, name: own, ..
-                    } if own == name => Some(*lifted),
-                    _ => None,
-                }
-            });
-            if lifted == Some(Liftedness::Lifted) {
-                found.set(true);
-            }
-            None
-        });
-        found.get()
     }
 
     /// Each size parameter `[n]` must be the size of a dimension of some

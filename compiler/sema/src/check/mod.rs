@@ -25,6 +25,7 @@ mod exhaustive;
 mod exprs;
 mod functional;
 pub(crate) mod ide;
+mod liftedness;
 mod literals;
 mod loop_sizes;
 mod modules;
@@ -34,11 +35,11 @@ mod param_sizes;
 mod patterns;
 mod recursion;
 mod sigmatch;
-mod valmatch;
 mod size_links;
 mod size_scope;
 mod types;
 mod uniqueness;
+mod valmatch;
 
 use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
@@ -86,6 +87,9 @@ pub(crate) struct Checker<'a> {
     /// made in the definition being checked, with the function's name and
     /// where it is used (an ambiguous one is reported at the end).
     pub size_instances: Vec<(crate::types::SizeVar, String, TextRange)>,
+    /// The instances of non-lifted type parameters (`'a`) made in the
+    /// definition being checked: variable, parameter, function, where.
+    pub unlifted_instances: Vec<(crate::types::TyVar, String, String, TextRange)>,
     /// The run-time unknown size variables that stand in for a variable's
     /// invented size at a use, with that size's name (see `size_scope`).
     pub stand_ins: Vec<(String, crate::types::SizeVar)>,
@@ -182,6 +186,7 @@ impl<'a> Checker<'a> {
             pending_holes: Vec::new(),
             pending_first_order: Vec::new(),
             size_instances: Vec::new(),
+            unlifted_instances: Vec::new(),
             stand_ins: Vec::new(),
             existentials: Vec::new(),
             pending_causality: Vec::new(),
@@ -214,6 +219,7 @@ impl<'a> Checker<'a> {
         self.fresh_names = 0;
         self.namespace = namespace;
         self.size_instances.clear();
+        self.unlifted_instances.clear();
         self.stand_ins.clear();
         self.existentials.clear();
         self.pending_causality.clear();

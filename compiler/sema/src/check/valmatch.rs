@@ -31,9 +31,12 @@ impl Checker<'_> {
                 let (wanted, actual_ty) = (self.u.resolve(&wanted), self.u.resolve(&actual_ty));
                 if less_unique(&wanted, &actual_ty) {
                     "Uniqueness does not match.".to_string()
-                } else if let Some(param) =
-                    too_lifted(&spec.scheme, &actual.scheme, &spec.scheme.ty, &actual.scheme.ty)
-                {
+                } else if let Some(param) = too_lifted(
+                    &spec.scheme,
+                    &actual.scheme,
+                    &spec.scheme.ty,
+                    &actual.scheme.ty,
+                ) {
                     format!("Type parameter \"{param}\" would be instantiated with a type of greater liftedness.")
                 } else {
                     return;
@@ -170,9 +173,13 @@ fn less_unique(spec: &Type, actual: &Type) -> bool {
 /// Whether some part of the result `spec` is unique where `actual` is not.
 fn result_less_unique(spec: &Type, actual: &Type) -> bool {
     match (spec, actual) {
-        (Type::Record(spec_fields), Type::Record(actual_fields)) => spec_fields
-            .iter()
-            .any(|(k, t)| actual_fields.get(k).is_some_and(|a| result_less_unique(t, a))),
+        (Type::Record(spec_fields), Type::Record(actual_fields)) => {
+            spec_fields.iter().any(|(k, t)| {
+                actual_fields
+                    .get(k)
+                    .is_some_and(|a| result_less_unique(t, a))
+            })
+        }
         (Type::Record(_), _) | (_, Type::Record(_)) => false,
         _ => spec.is_unique() && !actual.is_unique(),
     }
