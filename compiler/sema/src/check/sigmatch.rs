@@ -75,7 +75,7 @@ fn witnessed_sizes(ty: &Type) -> Vec<String> {
         match ty {
             Type::Arrow { .. } | Type::Prim(_) | Type::Var(_) => {}
             Type::Array { elem, shape, .. } => {
-                shape.iter().for_each(|s| note(s));
+                shape.iter().for_each(&mut *note);
                 walk(elem, note);
             }
             Type::Record(fields) => fields.values().for_each(|t| walk(t, note)),
