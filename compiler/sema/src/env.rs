@@ -84,6 +84,39 @@ impl TypeDef {
         }
     }
 
+    /// This definition with each invented `?` size of its body renamed by
+    /// `fresh` (an abstract type has none).
+    pub fn with_fresh_invented_sizes(&self, fresh: &dyn Fn() -> String) -> TypeDef {
+        let TypeDef::Alias {
+            params,
+            body,
+            lifted,
+        } = self
+        else {
+            return self.clone();
+        };
+        let mut renames: std::collections::BTreeMap<String, Size> = Default::default();
+        crate::check::collect_sizes(body, &mut |s| {
+            if let Size::Named(n) = s {
+                if n.starts_with('?') && !renames.contains_key(n) {
+                    renames.insert(n.clone(), Size::Named(fresh()));
+                }
+            }
+        });
+        if renames.is_empty() {
+            return self.clone();
+        }
+        let body = crate::unify::substitute_size(body, &|s| match s {
+            Size::Named(n) => renames.get(n).cloned(),
+            _ => None,
+        });
+        TypeDef::Alias {
+            params: params.clone(),
+            body,
+            lifted: *lifted,
+        }
+    }
+
     /// The type this definition denotes for the given arguments.
     pub fn apply(&self, args: &[TypeArg]) -> Type {
         match self {
@@ -131,14 +164,61 @@ pub fn substitute_named(ty: &Type, name: &str, with: &Type) -> Type {
 
 /// Replaces every use `name args` of a named type by what `def` gives for
 /// those arguments (an abstract type made concrete, or parametric).
-pub fn substitute_type_def(ty: &Type, name: &str, def: &TypeDef) -> Type {
-    map_named(ty, &|n, args, unique| {
-        (n == name).then(|| {
-            let applied = def.apply(args);
-            let unique = unique || applied.is_unique();
-            applied.with_uniqueness(unique)
+///
+/// The invented sizes of `type~ t = []bool` are the first use's; each later
+/// use gets its own (`fresh` names them), as two values of type `t` may
+/// differ in size, but a use inside a type argument keeps the first use's
+/// (`t -> m t` is a function from an array to something of that size).
+pub fn substitute_type_def(
+    ty: &Type,
+    name: &str,
+    def: &TypeDef,
+    fresh: &dyn Fn() -> String,
+) -> Type {
+    let first = std::cell::Cell::new(true);
+    substitute_uses(ty, name, def, fresh, &first, false)
+}
+
+fn substitute_uses(
+    ty: &Type,
+    name: &str,
+    def: &TypeDef,
+    fresh: &dyn Fn() -> String,
+    first: &std::cell::Cell<bool>,
+    in_arg: bool,
+) -> Type {
+    let Type::Named {
+        name: n,
+        args,
+        unique,
+    } = ty
+    else {
+        return ty.rebuild(
+            &mut |t| substitute_uses(t, name, def, fresh, first, in_arg),
+            &mut |s| s.clone(),
+        );
+    };
+    let args: Vec<TypeArg> = args
+        .iter()
+        .map(|a| match a {
+            TypeArg::Type(t) => TypeArg::Type(substitute_uses(t, name, def, fresh, first, true)),
+            TypeArg::Size(s) => TypeArg::Size(s.clone()),
         })
-    })
+        .collect();
+    if n != name {
+        return Type::Named {
+            name: n.clone(),
+            args,
+            unique: *unique,
+        };
+    }
+    let applied = if first.replace(false) || in_arg {
+        def.apply(&args)
+    } else {
+        def.with_fresh_invented_sizes(fresh).apply(&args)
+    };
+    let unique = *unique || applied.is_unique();
+    applied.with_uniqueness(unique)
 }
 
 /// Given a named type's name, arguments and uniqueness, its replacement (if any).

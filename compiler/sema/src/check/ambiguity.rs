@@ -17,7 +17,9 @@ impl Checker<'_> {
     pub fn instantiate_named(&mut self, scheme: &Scheme, name: &str, range: TextRange) -> Type {
         let before = self.u.size_var_count();
         let existentials_before = self.existentials.len();
+        let vars_before = self.u.type_var_count();
         let ty = self.instantiate(scheme);
+        self.note_unlifted_instances(scheme, name, range, vars_before);
         self.note_size_instances(scheme, range, before);
         for (_, made_at) in &mut self.existentials[existentials_before..] {
             *made_at = Some(range);

@@ -354,6 +354,7 @@ impl Checker<'_> {
                 self.pending_refutable.clear();
                 self.pending_holes.clear();
                 self.pending_first_order.clear();
+                self.unlifted_instances.clear();
             }
             self.pending_causality.clear();
         }
@@ -374,6 +375,7 @@ impl Checker<'_> {
     /// well-typed code ambiguous sizes and causality.
     fn report_definition_problems(&mut self, node: &SyntaxNode, ty: &Type, errors_before: usize) {
         self.check_literal_bounds();
+        self.check_unlifted_instances();
         for (node, scrutinee, patterns) in std::mem::take(&mut self.pending_matches) {
             self.check_exhaustive(&node, &scrutinee, &patterns);
         }

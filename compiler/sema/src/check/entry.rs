@@ -8,7 +8,7 @@
 use runic_syntax::{SyntaxKind::*, SyntaxNode};
 
 use super::{child_nodes, name_text, Checker};
-use crate::env::{Scheme, TypeParam};
+use crate::env::{Liftedness, Scheme, TypeParam};
 use crate::types::{Size, Type};
 
 /// The parameter types and the final result of a function type.
@@ -46,7 +46,11 @@ impl Checker<'_> {
         errors_before: usize,
     ) {
         let (params, result) = split_arrows(&scheme.ty);
-        if params.iter().any(|p| p.is_functional()) || result.is_functional() {
+        let higher_order = params
+            .iter()
+            .chain([&result])
+            .any(|t| t.is_functional() || self.lifted_abstract_in(t) == Some(Liftedness::Lifted));
+        if higher_order {
             self.error(
                 "entry-point",
                 name.text_range(),

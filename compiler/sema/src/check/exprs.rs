@@ -213,7 +213,7 @@ impl Checker<'_> {
     /// The scheme's type with a fresh variable for each of its type and
     /// size parameters: one pass over the type for all type parameters and
     /// one for all size parameters.
-    fn instantiate_params(&mut self, scheme: &Scheme) -> Type {
+    pub(super) fn instantiate_params(&mut self, scheme: &Scheme) -> Type {
         let mut types: Vec<(&str, Type)> = Vec::new();
         let mut sizes: BTreeMap<&str, Size> = BTreeMap::new();
         for param in &scheme.params {
@@ -258,7 +258,7 @@ impl Checker<'_> {
     /// Replaces each invented `?` size but those in `keep` by a fresh size
     /// variable: one to infer where `inferred` holds of the name, else a
     /// run-time unknown.
-    fn fresh_sizes_except(
+    pub(super) fn fresh_sizes_except(
         &mut self,
         ty: &Type,
         keep: &[String],

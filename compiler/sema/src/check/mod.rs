@@ -25,6 +25,7 @@ mod exhaustive;
 mod exprs;
 mod functional;
 pub(crate) mod ide;
+mod liftedness;
 mod literals;
 mod loop_sizes;
 mod modules;
@@ -38,6 +39,7 @@ mod size_links;
 mod size_scope;
 mod types;
 mod uniqueness;
+mod valmatch;
 
 use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
@@ -50,6 +52,7 @@ use crate::types::Type;
 use crate::unify::{Mismatch, Unifier};
 
 pub(crate) use names::Frame;
+pub(crate) use types::collect_sizes;
 
 /// A variable bound inside a definition (parameter, `let`, pattern).
 #[derive(Debug, Clone)]
@@ -84,6 +87,9 @@ pub(crate) struct Checker<'a> {
     /// made in the definition being checked, with the function's name and
     /// where it is used (an ambiguous one is reported at the end).
     pub size_instances: Vec<(crate::types::SizeVar, String, TextRange)>,
+    /// The instances of non-lifted type parameters (`'a`) made in the
+    /// definition being checked: variable, parameter, function, where.
+    pub unlifted_instances: Vec<(crate::types::TyVar, String, String, TextRange)>,
     /// The run-time unknown size variables that stand in for a variable's
     /// invented size at a use, with that size's name (see `size_scope`).
     pub stand_ins: Vec<(String, crate::types::SizeVar)>,
@@ -140,6 +146,9 @@ pub(crate) struct Checker<'a> {
     /// Whether diagnostics are being collected (off while re-elaborating a
     /// functor body, whose errors were reported at its definition).
     pub quiet: u32,
+    /// The path (`M.N.`) of the submodule whose functor is being matched
+    /// against its spec: names in mismatch messages are qualified by it.
+    pub match_path: String,
     /// Whether a definition's body is skipped: set on the checker that
     /// finds a definition's declared scheme (see `Checker::declared_scheme`).
     pub skip_body: bool,
@@ -181,6 +190,7 @@ impl<'a> Checker<'a> {
             pending_holes: Vec::new(),
             pending_first_order: Vec::new(),
             size_instances: Vec::new(),
+            unlifted_instances: Vec::new(),
             stand_ins: Vec::new(),
             existentials: Vec::new(),
             pending_causality: Vec::new(),
@@ -201,6 +211,7 @@ impl<'a> Checker<'a> {
             size_args: Vec::new(),
             in_let_pattern: false,
             quiet: 0,
+            match_path: String::new(),
             skip_body: false,
             diagnostics_only: false,
             recursive_self: None,
@@ -213,6 +224,7 @@ impl<'a> Checker<'a> {
         self.fresh_names = 0;
         self.namespace = namespace;
         self.size_instances.clear();
+        self.unlifted_instances.clear();
         self.stand_ins.clear();
         self.existentials.clear();
         self.pending_causality.clear();
@@ -389,10 +401,28 @@ impl<'a> Checker<'a> {
     /// number).
     pub fn fresh_name(&mut self, prefix: &str) -> String {
         self.fresh_names += 1;
-        match self.namespace {
-            0 => format!("{prefix}{}", self.fresh_names),
-            namespace => format!("{prefix}{}@{namespace}", self.fresh_names),
-        }
+        invented_name(prefix, self.fresh_names, self.namespace)
+    }
+
+    /// Runs `f` with a source of fresh invented size names (`?N`) that
+    /// needs no access to the checker.
+    pub(super) fn inventing<R>(&mut self, f: impl FnOnce(&dyn Fn() -> String) -> R) -> R {
+        let next = std::cell::Cell::new(self.fresh_names);
+        let namespace = self.namespace;
+        let namer = || {
+            next.set(next.get() + 1);
+            invented_name("?", next.get(), namespace)
+        };
+        let result = f(&namer);
+        self.fresh_names = next.get();
+        result
+    }
+}
+
+fn invented_name(prefix: &str, number: u32, namespace: u64) -> String {
+    match namespace {
+        0 => format!("{prefix}{number}"),
+        namespace => format!("{prefix}{number}@{namespace}"),
     }
 }
 
@@ -499,7 +529,7 @@ fn structural_detail(expected: &Type, actual: &Type) -> String {
     }
 }
 
-fn show_size(size: &crate::types::Size) -> String {
+pub(super) fn show_size(size: &crate::types::Size) -> String {
     size.map(&|s| crate::unify::show_unknown_size(s).map(crate::types::Size::Named))
         .to_string()
 }

@@ -163,6 +163,22 @@ impl Checker<'_> {
     }
 
     fn module_by_path(&mut self, segments: &[String], range: TextRange) -> Option<Module> {
+        if let [single] = segments {
+            let builtin = single == "intrinsics"
+                && self
+                    .frames
+                    .iter()
+                    .rposition(|f| f.lookup.modules.get(single.as_str()).is_some())
+                    == Some(0);
+            if builtin {
+                self.error(
+                    "module-error",
+                    range,
+                    "The 'intrinsics' module may not be used in module expressions.",
+                );
+                return None;
+            }
+        }
         let found = match segments {
             [single] => self.lookup_module(single),
             [prefix @ .., last] => self
@@ -253,7 +269,7 @@ impl Checker<'_> {
         let result_sig = functor
             .result_sig
             .as_ref()
-            .map(|sig| instantiate_sig(sig, &bindings));
+            .map(|sig| self.inventing(|fresh| instantiate_sig(sig, &bindings, fresh)));
         if functor.params.len() > 1 {
             // Curried functor: the rest of the parameters remain.
             let saved = self.enter_functor(functor, param, bound);
@@ -262,7 +278,10 @@ impl Checker<'_> {
             return Some(Module::Functor(Arc::new(Functor {
                 params: functor.params[1..]
                     .iter()
-                    .map(|(p, sig)| (p.clone(), instantiate_sig(sig, &bindings)))
+                    .map(|(p, sig)| {
+                        let sig = self.inventing(|fresh| instantiate_sig(sig, &bindings, fresh));
+                        (p.clone(), sig)
+                    })
                     .collect(),
                 result_sig,
                 body: functor.body.clone(),
@@ -351,7 +370,7 @@ impl Checker<'_> {
             return functor.clone();
         }
         let params = vec![(param.clone(), (**param_sig).clone())];
-        let result = instantiate_sig(result, &renames);
+        let result = self.inventing(|fresh| instantiate_sig(result, &renames, fresh));
         Arc::new(Functor {
             params,
             result_sig: Some(result),
@@ -480,7 +499,9 @@ impl Checker<'_> {
                 };
                 let mut refined = (*env).clone();
                 set_type_at_path(&mut refined, modules, type_name, alias.clone());
-                replace_type_in_env(&mut refined, &abstract_name, &alias);
+                self.inventing(|fresh| {
+                    replace_type_in_env(&mut refined, &abstract_name, &alias, fresh)
+                });
                 Sig::Struct(Arc::new(refined))
             }
             Some(TypeDef::Alias { .. }) => {
@@ -788,7 +809,7 @@ fn arrow_params(ty: &Type) -> impl Iterator<Item = &Type> {
 }
 
 /// The type `name` inside the nested modules `modules` of `env`.
-fn type_at_path(env: &ModEnv, modules: &[String], name: &str) -> Option<TypeDef> {
+pub(super) fn type_at_path(env: &ModEnv, modules: &[String], name: &str) -> Option<TypeDef> {
     match modules.split_first() {
         None => env.types.get(name).cloned(),
         Some((first, rest)) => match env.modules.get(first.as_str())? {
@@ -799,7 +820,7 @@ fn type_at_path(env: &ModEnv, modules: &[String], name: &str) -> Option<TypeDef>
 }
 
 /// Sets the type `name` inside the nested modules `modules` of `env`.
-fn set_type_at_path(env: &mut ModEnv, modules: &[String], name: &str, def: TypeDef) {
+pub(super) fn set_type_at_path(env: &mut ModEnv, modules: &[String], name: &str, def: TypeDef) {
     match modules.split_first() {
         None => {
             env.types.insert(name, def);

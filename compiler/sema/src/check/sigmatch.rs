@@ -48,6 +48,48 @@ fn show_def(name: &str, def: &TypeDef) -> String {
     }
 }
 
+/// A size parameter of the definition `def` that its values do not know
+/// (not an array size in it), which an abstract type may not have.
+fn hidden_size_param(def: &TypeDef) -> Option<String> {
+    let TypeDef::Alias { params, body, .. } = def else {
+        return None;
+    };
+    let witnessed = witnessed_sizes(body);
+    params.iter().find_map(|p| match p {
+        TypeParam::Size(n) if !witnessed.contains(n) => Some(n.clone()),
+        _ => None,
+    })
+}
+
+/// The sizes named as array dimensions outside every function type of
+/// `ty` (or given to a type's size parameter): those a value of the type
+/// knows.
+fn witnessed_sizes(ty: &Type) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut note = |s: &Size| {
+        if let Size::Named(n) = s {
+            out.push(n.clone());
+        }
+    };
+    fn walk(ty: &Type, note: &mut dyn FnMut(&Size)) {
+        match ty {
+            Type::Arrow { .. } | Type::Prim(_) | Type::Var(_) => {}
+            Type::Array { elem, shape, .. } => {
+                shape.iter().for_each(&mut *note);
+                walk(elem, note);
+            }
+            Type::Record(fields) => fields.values().for_each(|t| walk(t, note)),
+            Type::Sum(cs) => cs.values().flatten().for_each(|t| walk(t, note)),
+            Type::Named { args, .. } => args.iter().for_each(|a| match a {
+                TypeArg::Type(t) => walk(t, note),
+                TypeArg::Size(s) => s.visit(note),
+            }),
+        }
+    }
+    walk(ty, &mut note);
+    out
+}
+
 /// The parameters of a definition as arguments naming themselves.
 fn params_as_args(params: &[TypeParam]) -> Vec<TypeArg> {
     params
@@ -72,16 +114,30 @@ impl Checker<'_> {
         spec: &ModEnv,
         instantiated: &ModEnv,
         range: TextRange,
+        path: &str,
     ) {
         for (key, spec_def) in &spec.types {
             let Some(actual) = env.types.get(key) else {
                 continue;
             };
             let wanted = instantiated.types.get(key).unwrap_or(spec_def);
-            if let Some(problem) = self.type_def_mismatch(key, actual, wanted) {
+            // Liftedness is required of abstract types only: a spec's type
+            // abbreviation (`with t = P.t` included) need only denote the
+            // same type.
+            let is_abstract = matches!(spec_def, TypeDef::Abstract { .. });
+            let name = format!("{path}{key}");
+            if let (true, Some(n)) = (is_abstract, hidden_size_param(actual)) {
+                let message = format!(
+                    "Type\n  {}\ncannot be made abstract because size parameter\n  {n}\nis not used constructively as an array size in the definition.",
+                    show_def(&name, actual)
+                );
+                self.error("module-error", range, message);
+                continue;
+            }
+            if let Some(problem) = self.type_def_mismatch(&name, actual, wanted, is_abstract) {
                 let message = format!(
                     "Module defines\n  {}\nbut module type requires{problem}",
-                    show_def(key, actual)
+                    show_def(&name, actual)
                 );
                 self.error("module-error", range, message);
             }
@@ -94,13 +150,14 @@ impl Checker<'_> {
         key: &str,
         actual: &TypeDef,
         wanted: &TypeDef,
+        is_abstract: bool,
     ) -> Option<String> {
         let required = format!("\n  {}", show_def(key, wanted));
         if actual.params().len() != wanted.params().len() {
             return Some(required);
         }
         match liftedness(wanted) {
-            _ if rank(liftedness(actual)) <= rank(liftedness(wanted)) => {}
+            _ if !is_abstract || rank(liftedness(actual)) <= rank(liftedness(wanted)) => {}
             Liftedness::Unlifted => return Some(" a non-lifted type.".into()),
             _ => return Some(" a size-lifted type.".into()),
         }
@@ -137,7 +194,7 @@ impl Checker<'_> {
                     (wanted, actual, in_result) = (*rw, *ra, true);
                 }
                 (w, a) => {
-                    let text = self.types_differ(&w, &a);
+                    let text = self.types_differ(&w, &a) + &self.size_detail(&w, &a);
                     return if in_result {
                         format!("{text}\nWhen matching return types.")
                     } else {
@@ -162,35 +219,33 @@ impl Checker<'_> {
         match sig {
             Sig::Struct(env) => {
                 let mut sealed = (**env).clone();
-                let abstract_types: Vec<(crate::env::Name, String)> = env
-                    .types
-                    .iter()
-                    .filter_map(|(k, d)| match d {
-                        TypeDef::Abstract { name, .. } => Some((k.clone(), name.clone())),
-                        _ => None,
-                    })
-                    .collect();
-                for (key, old_name) in abstract_types {
+                // Abstract types of submodules too: `M0.M.t` is not `M1.M.t`.
+                let mut abstract_types = Vec::new();
+                collect_abstract_types(env, &mut Vec::new(), &mut abstract_types);
+                for (path, key, old_name) in abstract_types {
+                    let qualified: Vec<&str> = path
+                        .iter()
+                        .map(String::as_str)
+                        .chain([key.as_str()])
+                        .collect();
+                    let qualified = qualified.join(".");
                     let new_name = if module.is_empty() {
-                        key.to_string()
+                        qualified
                     } else {
-                        format!("{module}.{key}")
+                        format!("{module}.{qualified}")
                     };
-                    let Some(TypeDef::Abstract {
-                        name,
-                        params,
-                        lifted,
-                    }) = sealed.types.get_mut(&key)
+                    let Some(TypeDef::Abstract { params, lifted, .. }) =
+                        super::modules::type_at_path(&sealed, &path, &key)
                     else {
                         continue;
                     };
-                    *name = new_name;
                     let renamed = TypeDef::Abstract {
-                        name: name.clone(),
-                        params: params.clone(),
-                        lifted: *lifted,
+                        name: new_name,
+                        params,
+                        lifted,
                     };
-                    replace_type_in_env(&mut sealed, &old_name, &renamed);
+                    super::modules::set_type_at_path(&mut sealed, &path, &key, renamed.clone());
+                    replace_type_in_env(&mut sealed, &old_name, &renamed, &String::new);
                 }
                 if !module.is_empty() {
                     // A size naming a value of the module is known outside
@@ -290,6 +345,21 @@ impl Checker<'_> {
             self.error("module-error", range, "Expected a parametric module.");
             return;
         };
+        let path = self.match_path.clone();
+        self.match_env(env, spec, range, &path, &[]);
+    }
+
+    /// Matches the structure `env` against `spec`, the spec of the
+    /// submodule at `path` (`M.N.`, empty at the top), whose enclosing
+    /// module types' abstract types are defined by `outer`.
+    fn match_env(
+        &mut self,
+        env: &Arc<ModEnv>,
+        spec: &Arc<ModEnv>,
+        range: TextRange,
+        path: &str,
+        outer: &[(String, TypeDef)],
+    ) {
         // A sealed module knows the sizes its values give by qualified
         // names (`M.n`), a module type by the bare names of its own values:
         // compared by the bare names.
@@ -308,12 +378,14 @@ impl Checker<'_> {
         }
         // Abstract types of the signature mean whatever the module defines.
         let mut instantiated = (**spec).clone();
-        let mut bindings = Vec::new();
+        let mut bindings = outer.to_vec();
         abstract_bindings(spec, env, &mut bindings);
-        for (name, actual) in &bindings {
-            replace_type_in_env(&mut instantiated, name, actual);
-        }
-        self.match_sig_types(env, spec, &instantiated, range);
+        self.inventing(|fresh| {
+            for (name, actual) in &bindings {
+                replace_type_in_env(&mut instantiated, name, actual, fresh);
+            }
+        });
+        self.match_sig_types(env, spec, &instantiated, range, path);
         for (key, spec_value) in &instantiated.values {
             let Some(actual) = env.values.get(key) else {
                 self.error(
@@ -323,38 +395,46 @@ impl Checker<'_> {
                 );
                 continue;
             };
-            let actual_ty = self.instantiate(&actual.scheme);
-            let wanted = self.rigid(&spec_value.scheme);
-            if self.u.unify(&wanted, &actual_ty).is_err() {
-                let shown = self.u.resolve(&actual_ty);
-                let why = {
-                    let (wanted, actual) = (
-                        self.rigid(&spec_value.scheme),
-                        self.instantiate(&actual.scheme),
-                    );
-                    self.explain_val_mismatch(&wanted, &actual)
-                };
+            let original = spec.values.get(key).map(|v| &v.scheme.ty);
+            if original.is_some_and(|ty| super::valmatch::gives_top_level_size(ty, &bindings)) {
                 self.error(
                     "module-error",
                     range,
-                    format!(
-                        "Module type specifies\n  val {key} : {}\nbut module provides\n  val {key} : {shown}\n{why}",
-                        spec_value.scheme.ty
-                    ),
+                    format!("Type substitution in \"{key}\" results in a top-level size."),
                 );
+                continue;
             }
+            self.match_value(&format!("{path}{key}"), spec_value, actual, range);
         }
-        for (key, sub_sig) in &instantiated.modules {
+        for (key, sub_sig) in &spec.modules {
             match (env.modules.get(key), sub_sig) {
                 (Some(Module::Struct(sub)), Module::Struct(sub_spec)) => {
-                    self.match_sig(sub, &Sig::Struct(sub_spec.clone()), range)
+                    let path = format!("{path}{key}.");
+                    self.match_env(sub, sub_spec, range, &path, &bindings)
                 }
+                (Some(Module::Functor(_)), Module::Struct(_)) => self.error(
+                    "module-error",
+                    range,
+                    "Cannot match parametric module with non-parametric module type.",
+                ),
+                (Some(Module::Struct(_)), Module::Functor(_)) => self.error(
+                    "module-error",
+                    range,
+                    "Cannot match non-parametric module with parametric module type.",
+                ),
                 (None, _) => self.error(
                     "module-error",
                     range,
                     format!("Module does not define a module named {key}."),
                 ),
-                _ => {}
+                (Some(Module::Functor(functor)), Module::Functor(spec_functor)) => {
+                    let Some(sig) = functor_sig(spec_functor) else {
+                        continue;
+                    };
+                    let saved = std::mem::replace(&mut self.match_path, format!("{path}{key}."));
+                    self.match_functor(functor, &sig, range);
+                    self.match_path = saved;
+                }
             }
         }
     }
@@ -365,21 +445,59 @@ impl Checker<'_> {
     }
 }
 
+/// The module type of a functor known by its spec (one parameter).
+fn functor_sig(functor: &Functor) -> Option<Sig> {
+    let [(param, param_sig)] = functor.params.as_slice() else {
+        return None;
+    };
+    Some(Sig::Functor {
+        param: param.clone(),
+        param_sig: Box::new(param_sig.clone()),
+        result: Box::new(functor.result_sig.clone()?),
+    })
+}
+
+/// The abstract types of `env` and its submodules: (submodule path, key,
+/// current name).
+fn collect_abstract_types(
+    env: &ModEnv,
+    path: &mut Vec<String>,
+    out: &mut Vec<(Vec<String>, String, String)>,
+) {
+    for (key, def) in &env.types {
+        if let TypeDef::Abstract { name, .. } = def {
+            out.push((path.clone(), key.to_string(), name.clone()));
+        }
+    }
+    for (key, module) in &env.modules {
+        if let Module::Struct(inner) = module {
+            path.push(key.to_string());
+            collect_abstract_types(inner, path, out);
+            path.pop();
+        }
+    }
+}
+
 /// Replaces the named type `name` by `with` in every value and alias of `env`.
-pub(super) fn replace_type_in_env(env: &mut ModEnv, name: &str, with: &TypeDef) {
+pub(super) fn replace_type_in_env(
+    env: &mut ModEnv,
+    name: &str,
+    with: &TypeDef,
+    fresh: &dyn Fn() -> String,
+) {
     env.values.update_values(|value| {
-        let ty = substitute_type_def(&value.scheme.ty, name, with);
+        let ty = substitute_type_def(&value.scheme.ty, name, with, fresh);
         Arc::make_mut(&mut value.scheme).ty = ty;
     });
     env.types.update_values(|def| {
         if let TypeDef::Alias { body, .. } = def {
-            *body = substitute_type_def(body, name, with);
+            *body = substitute_type_def(body, name, with, fresh);
         }
     });
     env.modules.update_values(|module| {
         if let Module::Struct(inner) = module {
             let mut replaced = (**inner).clone();
-            replace_type_in_env(&mut replaced, name, with);
+            replace_type_in_env(&mut replaced, name, with, fresh);
             *inner = Arc::new(replaced);
         }
     });
@@ -446,12 +564,16 @@ pub(super) fn abstract_bindings(spec: &ModEnv, actual: &ModEnv, out: &mut Vec<(S
 
 /// A module type with the abstract types of a functor's parameter replaced
 /// by what the argument defines.
-pub(super) fn instantiate_sig(sig: &Sig, bindings: &[(String, TypeDef)]) -> Sig {
+pub(super) fn instantiate_sig(
+    sig: &Sig,
+    bindings: &[(String, TypeDef)],
+    fresh: &dyn Fn() -> String,
+) -> Sig {
     match sig {
         Sig::Struct(env) => {
             let mut env = (**env).clone();
             for (name, def) in bindings {
-                replace_type_in_env(&mut env, name, def);
+                replace_type_in_env(&mut env, name, def, fresh);
             }
             Sig::Struct(Arc::new(env))
         }
@@ -461,8 +583,8 @@ pub(super) fn instantiate_sig(sig: &Sig, bindings: &[(String, TypeDef)]) -> Sig 
             result,
         } => Sig::Functor {
             param: param.clone(),
-            param_sig: Box::new(instantiate_sig(param_sig, bindings)),
-            result: Box::new(instantiate_sig(result, bindings)),
+            param_sig: Box::new(instantiate_sig(param_sig, bindings, fresh)),
+            result: Box::new(instantiate_sig(result, bindings, fresh)),
         },
     }
 }

@@ -311,6 +311,9 @@ impl Checker<'_> {
             let name = child_nodes(&param)
                 .find(|c| c.kind() == NAME)
                 .map(|n| name_text(&n));
+            if let Some(name) = &name {
+                self.check_param_name_unique(&param, name, &ret);
+            }
             let param_ty = self.type_exp(&param);
             // The parameter's name is a size in scope for the result type.
             self.push_scope();
@@ -333,6 +336,35 @@ impl Checker<'_> {
             param: Box::new(param_ty),
             ret: Box::new(ret_ty.clone()),
             unique_ret: ret_ty.is_unique(),
+        }
+    }
+
+    /// Reports a later parameter of the function type `rest` named `name`
+    /// again (as `named`, the earlier one, is).
+    fn check_param_name_unique(&mut self, named: &SyntaxNode, name: &str, rest: &SyntaxNode) {
+        let mut rest = rest.clone();
+        while rest.kind() == FUNCTION_TYPE {
+            let mut parts = child_nodes(&rest);
+            let (Some(param), Some(ret)) = (parts.next(), parts.next()) else {
+                return;
+            };
+            let again = (param.kind() == NAMED_PARAM_TYPE)
+                .then(|| child_nodes(&param).find(|c| c.kind() == NAME))
+                .flatten()
+                .filter(|n| name_text(n) == name);
+            if let Some(again) = again {
+                let first = child_nodes(named)
+                    .find(|c| c.kind() == NAME)
+                    .map_or(named.text_range(), |n| n.text_range());
+                let cited = crate::diagnostic::citation(self.loc(first));
+                self.error(
+                    "bound-twice",
+                    again.text_range(),
+                    format!("Name \"{name}\" also bound at {cited}."),
+                );
+                return;
+            }
+            rest = ret;
         }
     }
 
