@@ -338,8 +338,13 @@ impl Checker<'_> {
                 unique_ret: i == 0 && unique_result,
             });
         let ty = self.name_size_parameters(node, ty, &params);
+        let at = child_nodes(node)
+            .find(|c| c.kind() == NAME)
+            .map_or(node.text_range(), |n| n.text_range());
         if !outer_unifier_vars {
+            let overloaded = self.overloaded_vars(&ty);
             self.u.apply_defaults();
+            self.warn_defaulted(&overloaded, at);
             if self.quiet == 0 {
                 self.report_definition_problems(node, &ty, errors_before);
             } else {
@@ -352,9 +357,6 @@ impl Checker<'_> {
             }
             self.pending_causality.clear();
         }
-        let at = child_nodes(node)
-            .find(|c| c.kind() == NAME)
-            .map_or(node.text_range(), |n| n.text_range());
         self.generalise(explicit, ty, local, at)
     }
 
@@ -442,6 +444,7 @@ impl Checker<'_> {
         // A variable only known to be numeric (`def f x y = x * y`) takes
         // Futhark's default, as a literal would: i32, else f64.
         let mut ty = ty;
+        let overloaded = self.overloaded_vars(&ty);
         vars.retain(|var| {
             let crate::unify::Constraint::OneOf { prims, .. } = self.u.constraint(*var) else {
                 return true;
@@ -456,6 +459,7 @@ impl Checker<'_> {
             }
         });
         ty = self.u.resolve(&ty);
+        self.warn_defaulted(&overloaded, at);
         for var in &vars {
             self.report_ambiguity(*var, at);
         }
@@ -479,6 +483,38 @@ impl Checker<'_> {
         Scheme {
             params,
             ty: without_vars(&ty),
+        }
+    }
+
+    /// The type variables of `ty` only known to be of some primitive types
+    /// (numeric literals and operators), which a definition defaults.
+    fn overloaded_vars(&self, ty: &Type) -> Vec<crate::types::TyVar> {
+        let mut vars = Vec::new();
+        collect_vars(&self.u.resolve(ty), &mut vars);
+        vars.retain(|v| {
+            matches!(
+                self.u.constraint(*v),
+                crate::unify::Constraint::OneOf { prims, .. } if prims.len() > 1
+            )
+        });
+        vars
+    }
+
+    /// Warns, as Futhark does, that overloaded type variables of a top-level
+    /// definition's type took their default (`def plus x y = x + y`).
+    fn warn_defaulted(&mut self, overloaded: &[crate::types::TyVar], at: TextRange) {
+        for var in overloaded {
+            // Only Futhark's own defaults: an index's integer type is i64
+            // by Futhark's rules, not by defaulting.
+            if let Type::Prim(prim @ (PrimType::I32 | PrimType::F64)) =
+                self.u.resolve(&Type::Var(*var))
+            {
+                self.report(Diagnostic::warning(
+                    "ambiguous-type",
+                    at,
+                    format!("Defaulting ambiguous type to {}.", prim.name()),
+                ));
+            }
         }
     }
 

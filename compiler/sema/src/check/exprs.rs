@@ -92,7 +92,12 @@ impl Checker<'_> {
         match node.kind() {
             LITERAL => self.literal(node),
             PATH_EXPR => self.path_expr(node),
-            PAREN_EXPR | ATTR_EXPR => self.last_expr_child(node),
+            PAREN_EXPR => self.last_expr_child(node),
+            ATTR_EXPR => {
+                let ty = self.last_expr_child(node);
+                self.check_expr_attributes(node);
+                ty
+            }
             TUPLE_EXPR => Type::tuple(child_nodes(node).map(|e| self.expr(&e)).collect()),
             RECORD_EXPR => self.record_expr(node),
             ARRAY_EXPR => self.array_expr(node),

@@ -6,7 +6,8 @@
 //! constructs would hide. Equality (`==`, `!=`) is likewise checked once
 //! types are solved: it is refused on functions, on the definition's type
 //! parameters, and on operands whose type stays unknown (which would make
-//! the definition polymorphic in a type it compares).
+//! the definition polymorphic in a type it compares); on arrays it is
+//! deprecated (a warning).
 
 use runic_syntax::TextRange;
 
@@ -82,6 +83,13 @@ impl Checker<'_> {
                 );
             }
             return;
+        }
+        if matches!(ty, Type::Array { .. }) {
+            self.report(crate::Diagnostic::warning(
+                "deprecated",
+                range,
+                "Comparing arrays with \"==\" or \"!=\" is deprecated and will be removed in a future release.\nCompare the elements instead (for example with \"map2\" and \"and\").",
+            ));
         }
         let param = type_params
             .iter()

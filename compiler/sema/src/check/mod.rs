@@ -16,6 +16,7 @@
 
 mod ambiguity;
 mod application;
+mod attributes;
 mod bindings;
 mod causality;
 mod decls;

@@ -632,6 +632,9 @@ fn local_function_ahead(p: &Parser) -> bool {
 fn let_body(p: &mut Parser) {
     if p.eat(IN_KW) || p.at(LET_KW) {
         expr(p);
+    } else if p.at(DEF_KW) {
+        // Futhark's wording for the common slip of a `let` left without `in`.
+        p.error("Unexpected \"def\", expected `in` (a `let` must be followed by `in`).");
     } else {
         p.error_expected("`in`");
     }
