@@ -63,7 +63,16 @@ impl Checker<'_> {
             SUM_TYPE => self.sum_type(node),
             FUNCTION_TYPE => self.function_type(node),
             UNIQUE_TYPE => {
-                let inner = self.type_or_fresh(child_nodes(node).next());
+                let inner_node = child_nodes(node).next();
+                let inner = self.type_or_fresh(inner_node.clone());
+                if !may_contain_array(&inner) {
+                    let written = inner_node.map_or_else(String::new, |n| n.text().to_string());
+                    self.report(crate::Diagnostic::warning(
+                        "uniqueness",
+                        node.text_range(),
+                        format!("Declaring \"{written}\" as unique has no effect: a value of type {inner} holds no array."),
+                    ));
+                }
                 inner.with_uniqueness(true)
             }
             EXISTENTIAL_TYPE => self.existential_type(node),
@@ -475,5 +484,16 @@ impl Checker<'_> {
                 "Type abbreviation contains an anonymous size not used constructively as an array size.",
             );
         }
+    }
+}
+
+/// Whether a value of type `ty` may hold an array (what a uniqueness
+/// annotation is about); type parameters and abstract types may.
+fn may_contain_array(ty: &Type) -> bool {
+    match ty {
+        Type::Prim(_) => false,
+        Type::Record(fields) => fields.values().any(may_contain_array),
+        Type::Sum(constructors) => constructors.values().flatten().any(may_contain_array),
+        Type::Array { .. } | Type::Arrow { .. } | Type::Named { .. } | Type::Var(_) => true,
     }
 }
