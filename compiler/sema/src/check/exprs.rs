@@ -486,7 +486,11 @@ impl Checker<'_> {
         let mut kept = Vec::new();
         for (item, size) in items.iter().zip(&shape) {
             if item.kind() == SLICE_RANGE {
+                let strided = direct_tokens(item).filter(|t| t.kind() == COLON).count() > 1;
                 for bound in child_nodes(item) {
+                    if !strided {
+                        self.warn_if_size_binds(&bound);
+                    }
                     let ty = self.expr(&bound);
                     self.expect_type(bound.text_range(), &Type::i64(), &ty);
                 }
