@@ -354,6 +354,7 @@ impl Checker<'_> {
                 self.pending_refutable.clear();
                 self.pending_holes.clear();
                 self.pending_first_order.clear();
+                self.pending_unlifted.clear();
             }
             self.pending_causality.clear();
         }
@@ -388,11 +389,13 @@ impl Checker<'_> {
                     TypeParam::Size(_) => None,
                 })
                 .collect();
-            self.check_first_order(&type_params);
+            self.check_first_order(&type_params, node);
+            self.check_lifted_instances(node);
             self.check_ambiguous_sizes(ty);
             self.check_causality();
         }
         self.pending_first_order.clear();
+        self.pending_unlifted.clear();
     }
 
     /// Records in the arrow type which parameters name sizes: `(n: i64) -> [n]t`.

@@ -230,6 +230,9 @@ impl Checker<'_> {
                     } else {
                         self.u.fresh_with(Constraint::Unlifted(name.clone()))
                     };
+                    if *lifted == crate::env::Liftedness::Unlifted {
+                        self.pending_unlifted.push((fresh.clone(), name.clone(), None));
+                    }
                     types.push((name, fresh));
                 }
                 TypeParam::Size(name) => {

@@ -9,9 +9,9 @@
 //! the definition polymorphic in a type it compares); on arrays it is
 //! deprecated (a warning).
 
-use runic_syntax::TextRange;
+use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
-use super::Checker;
+use super::{child_nodes, direct_tokens, name_text, Checker};
 use crate::types::Type;
 
 /// A construct whose value may not be a function.
@@ -40,12 +40,23 @@ impl Checker<'_> {
     /// solved types contain a function (for well-typed definitions: a
     /// function where one cannot be is found by unification first).
     /// `type_params` are the definition's type parameters.
-    pub(super) fn check_first_order(&mut self, type_params: &[String]) {
+    pub(super) fn check_first_order(&mut self, type_params: &[String], node: &SyntaxNode) {
+        let lifted = lifted_type_params(node);
         for (range, ty, place) in std::mem::take(&mut self.pending_first_order) {
             let ty = self.u.resolve(&ty);
             if place == FirstOrderPlace::Equality {
                 self.check_equality_type(range, &ty, type_params);
                 continue;
+            }
+            if place == FirstOrderPlace::ArrayElement {
+                if let Some((name, how)) = lifted.iter().find(|(n, _)| names_param(&ty, n)) {
+                    self.error(
+                        "lifted-type",
+                        range,
+                        format!("Type parameter \"{name}\" is {how} and cannot be an array element."),
+                    );
+                    continue;
+                }
             }
             if !ty.is_functional() {
                 continue;
@@ -100,6 +111,50 @@ impl Checker<'_> {
                 range,
                 format!("Type parameter \"{param}\" does not support equality."),
             );
+        }
+    }
+}
+
+/// The lifted (`'^a`) and size-lifted (`'~a`) type parameters of a
+/// definition and of the functions local to it, by name, with how they
+/// are lifted.
+fn lifted_type_params(node: &SyntaxNode) -> Vec<(String, &'static str)> {
+    node.descendants()
+        .filter(|n| n.kind() == TYPE_PARAM)
+        .filter_map(|param| {
+            let how = match direct_tokens(&param).next()?.kind() {
+                APOSTROPHE_CARET => "lifted",
+                APOSTROPHE_TILDE => "size-lifted",
+                _ => return None,
+            };
+            Some((name_text(&child_nodes(&param).next()?), how))
+        })
+        .collect()
+}
+
+/// Whether `ty` is the type parameter `name` (possibly unique).
+fn names_param(ty: &Type, name: &str) -> bool {
+    matches!(ty, Type::Named { name: n, args, .. } if n == name && args.is_empty())
+}
+
+impl Checker<'_> {
+    /// A non-lifted type parameter of a used function stands for types
+    /// that may be array elements: it may not be instantiated with a
+    /// lifted or size-lifted type parameter of the definition.
+    pub(super) fn check_lifted_instances(&mut self, node: &SyntaxNode) {
+        let lifted = lifted_type_params(node);
+        for (ty, param, used) in std::mem::take(&mut self.pending_unlifted) {
+            let (Some((function, range)), false) = (used, lifted.is_empty()) else {
+                continue;
+            };
+            let ty = self.u.resolve(&ty);
+            if let Some((name, how)) = lifted.iter().find(|(n, _)| names_param(&ty, n)) {
+                self.error(
+                    "lifted-type",
+                    range,
+                    format!("Type parameter \"{name}\" is {how}, but \"{function}\" may use its type parameter \"{param}\" as an array element."),
+                );
+            }
         }
     }
 }

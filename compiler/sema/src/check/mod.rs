@@ -105,6 +105,9 @@ pub(crate) struct Checker<'a> {
     /// Values that may not be functions (`functional`), checked once the
     /// definition's types are solved.
     pub pending_first_order: Vec<(TextRange, Type, functional::FirstOrderPlace)>,
+    /// What the non-lifted type parameters of used values were instantiated
+    /// to (the parameter, the value's name, the use), checked once solved.
+    pub pending_unlifted: Vec<(Type, String, Option<(String, TextRange)>)>,
     /// `let` patterns, which must match every value of their type.
     pub pending_refutable: Vec<(SyntaxNode, Type)>,
     /// The type inferred for each expression of the definition being
@@ -177,6 +180,7 @@ impl<'a> Checker<'a> {
             pending_matches: Vec::new(),
             pending_holes: Vec::new(),
             pending_first_order: Vec::new(),
+            pending_unlifted: Vec::new(),
             size_instances: Vec::new(),
             stand_ins: Vec::new(),
             existentials: Vec::new(),

@@ -40,11 +40,21 @@ impl Checker<'_> {
                 let size = parts.next().map_or(Size::Const(0), |dim| self.dim(&dim));
                 let elem_node = parts.next();
                 let elem = self.type_or_fresh(elem_node.clone());
-                if elem_node.is_some_and(|e| self.names_lifted_type(&e)) {
+                let written = elem_node
+                    .as_ref()
+                    .map_or_else(String::new, |e| e.text().to_string());
+                let liftedness = elem_node.as_ref().and_then(|e| self.named_liftedness(e));
+                if liftedness == Some(crate::env::Liftedness::Lifted) {
                     self.error(
                         "type-error",
                         node.text_range(),
-                        format!("Cannot create array with elements of lifted type \"{elem}\" (might contain function)."),
+                        format!("Cannot create array with elements of lifted type \"{written}\" (might contain function)."),
+                    );
+                } else if liftedness == Some(crate::env::Liftedness::SizeLifted) {
+                    self.error(
+                        "type-error",
+                        node.text_range(),
+                        format!("Cannot create array with elements of size-lifted type \"{written}\" (might cause irregular array)."),
                     );
                 } else if elem.is_functional() {
                     self.error(
@@ -90,12 +100,6 @@ impl Checker<'_> {
         } else {
             TypeArg::Type(self.type_exp(node))
         }
-    }
-
-    /// Whether a type expression names a lifted type (`type^`, a lifted
-    /// abstract type or type parameter `'^a`), which may hide a function.
-    pub(super) fn names_lifted_type(&self, node: &SyntaxNode) -> bool {
-        self.named_liftedness(node) == Some(crate::env::Liftedness::Lifted)
     }
 
     /// The declared liftedness of the type a type expression names, if it
