@@ -366,7 +366,22 @@ impl Checker<'_> {
     /// well-typed code ambiguous sizes and causality.
     fn report_definition_problems(&mut self, node: &SyntaxNode, ty: &Type, errors_before: usize) {
         self.check_literal_bounds();
+        let mut in_type = Vec::new();
+        collect_vars(&self.u.resolve(ty), &mut in_type);
         for (node, scrutinee, patterns) in std::mem::take(&mut self.pending_matches) {
+            // A scrutinee known only by its constructors, that the
+            // definition's type does not quantify over, is never resolved.
+            if let Type::Var(var) = self.u.resolve(&scrutinee) {
+                if !in_type.contains(&var)
+                    && matches!(
+                        self.u.constraint(var),
+                        crate::unify::Constraint::HasConstructors(_)
+                    )
+                {
+                    in_type.push(var);
+                    self.report_ambiguity(var, node.text_range());
+                }
+            }
             self.check_exhaustive(&node, &scrutinee, &patterns);
         }
         for (pattern, ty) in std::mem::take(&mut self.pending_refutable) {
@@ -566,6 +581,7 @@ impl Checker<'_> {
         let ty = body.as_ref().map_or_else(Type::unit, |b| self.type_exp(b));
         if let Some(body) = &body {
             self.check_anonymous_sizes_constructive(body);
+            self.check_size_params_used(node, body, &ty);
         }
         // The most lifted of the named types the body mentions.
         let inner = body
@@ -620,6 +636,32 @@ impl Checker<'_> {
                 self.error("type-error", param.text_range(), message);
             } else {
                 seen.push((name, param.text_range(), is_type));
+            }
+        }
+    }
+
+    /// Each size parameter of a type abbreviation must be used in it.
+    fn check_size_params_used(&mut self, node: &SyntaxNode, body: &SyntaxNode, ty: &Type) {
+        let mut used = Vec::new();
+        super::types::collect_sizes(ty, &mut |s| {
+            if let crate::types::Size::Named(n) = s {
+                used.push(n.clone());
+            }
+        });
+        for param in child_nodes(node).filter(|c| c.kind() == SIZE_PARAM) {
+            let Some(name) = child_nodes(&param).next().map(|n| name_text(&n)) else {
+                continue;
+            };
+            let written = body
+                .descendants_with_tokens()
+                .filter_map(|e| e.into_token())
+                .any(|t| t.kind() == IDENT && t.text() == name);
+            if !written && !used.contains(&name) {
+                self.error(
+                    "unused-size",
+                    param.text_range(),
+                    format!("Size parameter \"[{name}]\" unused in the type abbreviation."),
+                );
             }
         }
     }

@@ -312,6 +312,17 @@ impl Checker<'_> {
                 );
             }
         }
+        // Futhark stores a constructor's tag in a byte.
+        if constructors.len() >= 256 {
+            self.error(
+                "type-error",
+                node.text_range(),
+                format!(
+                    "Sum types must have less than 256 constructors (this one has {}).",
+                    constructors.len()
+                ),
+            );
+        }
         Type::Sum(constructors)
     }
 
