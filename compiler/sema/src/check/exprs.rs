@@ -678,12 +678,16 @@ impl Checker<'_> {
                         result = loose;
                     }
                 }
-                Err(_) => {
+                Err(why) => {
                     let (former, latter) = (self.u.display(&result), self.u.display(ty));
+                    let detail = match why {
+                        crate::unify::Mismatch::Detail(detail) => format!("\n{detail}"),
+                        _ => String::new(),
+                    };
                     self.error(
                         "type-mismatch",
                         *range,
-                        format!("Branches differ in type.\nFormer: {former}\nLatter: {latter}"),
+                        format!("Branches differ in type.\nFormer: {former}\nLatter: {latter}{detail}"),
                     );
                 }
             }

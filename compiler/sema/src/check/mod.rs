@@ -312,12 +312,12 @@ impl<'a> Checker<'a> {
                     context.message(expected, actual, &detail, true),
                 )
             }
-            Mismatch::MissingField(field) => {
-                let detail = format!("Unshared fields: {field}.");
-                (
-                    "type-mismatch",
-                    context.message(expected, actual, &detail, false),
-                )
+            Mismatch::Detail(detail) => {
+                let message = match context {
+                    Context::Plain => detail,
+                    _ => context.message(expected, actual, &detail, false),
+                };
+                ("type-mismatch", message)
             }
             Mismatch::Types(x, y) => {
                 let mut detail = structural_detail(expected, actual);
