@@ -275,6 +275,10 @@ impl Checker<'_> {
                 }
             })
             .collect();
+        // Parameters must match every argument, as `let` patterns must.
+        for (param, ty) in params.iter().zip(&param_tys) {
+            self.pending_refutable.push((param.clone(), ty.clone()));
+        }
         let ret = child_nodes(node)
             .find(|c| c.kind() == RET_TYPE)
             .and_then(|r| child_nodes(&r).next());

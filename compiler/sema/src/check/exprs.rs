@@ -704,11 +704,16 @@ impl Checker<'_> {
         // parameters are inferred from its use, as a `let`'s are.
         let outer = std::mem::replace(&mut self.in_let_pattern, true);
         let param_tys = self.bind_params(&params);
+        for (param, ty) in params.iter().zip(&param_tys) {
+            self.pending_refutable.push((param.clone(), ty.clone()));
+        }
         self.in_let_pattern = outer;
         let body_ty = self.expr_or_fresh(body);
         if let Some(ret) = ret.and_then(|r| child_nodes(&r).next()) {
+            // Its anonymous sizes (`[]`) stand for whatever the body gives.
             let annotated = self.type_exp(&ret);
-            self.expect_type(ret.text_range(), &annotated, &body_ty);
+            let loose = self.fresh_invented_sizes(&annotated);
+            self.expect_type(ret.text_range(), &loose, &body_ty);
         }
         self.pop_scope();
         param_tys

@@ -444,6 +444,11 @@ impl Context {
                 "Expression does not have expected type from explicit ascription.".to_string()
             }
             Context::LoopBody => "Loop body does not have expected type.".to_string(),
+            // Futhark names the function only when it has a name.
+            Context::Apply { func, arg } if is_anonymous_function(func) => format!(
+                "Cannot apply function to \"{}\" (invalid type).",
+                exprs::compact_text(arg)
+            ),
             Context::Apply { func, arg } => format!(
                 "Cannot apply \"{}\" to \"{}\" (invalid type).",
                 exprs::compact_text(func),
@@ -456,6 +461,16 @@ impl Context {
             text.push_str(detail);
         }
         text
+    }
+}
+
+/// Whether `func` is a function without a name: a lambda or a projection
+/// or index section, possibly in parentheses.
+fn is_anonymous_function(func: &SyntaxNode) -> bool {
+    match func.kind() {
+        SyntaxKind::LAMBDA_EXPR | SyntaxKind::PROJECT_SECTION | SyntaxKind::INDEX_SECTION => true,
+        SyntaxKind::PAREN_EXPR => child_nodes(func).last().is_some_and(|inner| is_anonymous_function(&inner)),
+        _ => false,
     }
 }
 
