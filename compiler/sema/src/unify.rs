@@ -483,7 +483,10 @@ impl Unifier {
                         }
                         Some(actual) => {
                             let one = |p: &Vec<Type>| {
-                                self.display(&Type::Sum(BTreeMap::from([(name.clone(), p.clone())])))
+                                self.display(&Type::Sum(BTreeMap::from([(
+                                    name.clone(),
+                                    p.clone(),
+                                )])))
                             };
                             return Err(Mismatch::Detail(format!(
                                 "Cannot unify constructor \"{name}\": the types of constructor\n  {}\nand\n  {}\ndiffer in arity.",
@@ -651,10 +654,16 @@ impl Unifier {
     fn conflict(&self, var: TyVar, a: &Constraint, b: &Constraint) -> Mismatch {
         let shown = |c: &Constraint| match c {
             Constraint::HasFields(fields) => {
-                format!("record type\n  {}", self.display(&Type::Record(fields.clone())))
+                format!(
+                    "record type\n  {}",
+                    self.display(&Type::Record(fields.clone()))
+                )
             }
             Constraint::HasConstructors(cs) => {
-                format!("type with constructors\n  {}", self.display(&Type::Sum(cs.clone())))
+                format!(
+                    "type with constructors\n  {}",
+                    self.display(&Type::Sum(cs.clone()))
+                )
             }
             _ => String::new(),
         };
@@ -677,9 +686,9 @@ impl Unifier {
                 ))
             }
             (Constraint::HasFields(_), Constraint::HasConstructors(_))
-            | (Constraint::HasConstructors(_), Constraint::HasFields(_)) => Mismatch::Detail(
-                format!("Cannot unify {}\nwith {}", shown(a), shown(b)),
-            ),
+            | (Constraint::HasConstructors(_), Constraint::HasFields(_)) => {
+                Mismatch::Detail(format!("Cannot unify {}\nwith {}", shown(a), shown(b)))
+            }
             _ => Mismatch::Constraint(
                 Type::Var(var),
                 format!("{} and {}", describe(a), describe(b)),

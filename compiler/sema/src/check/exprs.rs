@@ -231,7 +231,8 @@ impl Checker<'_> {
                         self.u.fresh_with(Constraint::Unlifted(name.clone()))
                     };
                     if *lifted == crate::env::Liftedness::Unlifted {
-                        self.pending_unlifted.push((fresh.clone(), name.clone(), None));
+                        self.pending_unlifted
+                            .push((fresh.clone(), name.clone(), None));
                     }
                     types.push((name, fresh));
                 }
@@ -687,7 +688,9 @@ impl Checker<'_> {
                     self.error(
                         "type-mismatch",
                         *range,
-                        format!("Branches differ in type.\nFormer: {former}\nLatter: {latter}{detail}"),
+                        format!(
+                            "Branches differ in type.\nFormer: {former}\nLatter: {latter}{detail}"
+                        ),
                     );
                 }
             }

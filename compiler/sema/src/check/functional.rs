@@ -53,7 +53,9 @@ impl Checker<'_> {
                     self.error(
                         "lifted-type",
                         range,
-                        format!("Type parameter \"{name}\" is {how} and cannot be an array element."),
+                        format!(
+                            "Type parameter \"{name}\" is {how} and cannot be an array element."
+                        ),
                     );
                     continue;
                 }

@@ -469,7 +469,9 @@ impl Context {
 fn is_anonymous_function(func: &SyntaxNode) -> bool {
     match func.kind() {
         SyntaxKind::LAMBDA_EXPR | SyntaxKind::PROJECT_SECTION | SyntaxKind::INDEX_SECTION => true,
-        SyntaxKind::PAREN_EXPR => child_nodes(func).last().is_some_and(|inner| is_anonymous_function(&inner)),
+        SyntaxKind::PAREN_EXPR => child_nodes(func)
+            .last()
+            .is_some_and(|inner| is_anonymous_function(&inner)),
         _ => false,
     }
 }

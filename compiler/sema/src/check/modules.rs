@@ -11,8 +11,8 @@ use super::sigmatch::{
     abstract_bindings, instantiate_sig, rename_sizes_in_env, replace_type_in_env,
 };
 use super::{child_nodes, name_text, path_segments, Checker, Frame};
-use crate::env::{Functor, ModEnv, Module, Scheme, Sig, TypeDef, TypeParam, Value};
 use crate::diagnostic::Diagnostic;
+use crate::env::{Functor, ModEnv, Module, Scheme, Sig, TypeDef, TypeParam, Value};
 use crate::types::Type;
 
 impl Checker<'_> {

@@ -16,9 +16,7 @@ pub(super) fn at_atomic_pattern_start(p: &Parser) -> bool {
 /// a literal or a constructor without payload (the checker refuses the
 /// last two as refutable, as Futhark does).
 pub(super) fn at_param_start(p: &Parser) -> bool {
-    at_atomic_pattern_start(p)
-        || p.at(CONSTRUCTOR)
-        || (at_literal_start(p) && !p.at(OPERATOR))
+    at_atomic_pattern_start(p) || p.at(CONSTRUCTOR) || (at_literal_start(p) && !p.at(OPERATOR))
 }
 
 /// A full pattern: constructor application or an atomic pattern, with an
