@@ -71,7 +71,7 @@ fn check_broken_file_renders_diagnostics_and_exits_1() {
         1,
         expect![""],
         expect![[r#"
-            error[syntax-error]: Unexpected token `def`, expected an expression.
+            error[syntax-error]: Unexpected token: 'def', expected an expression.
               ┌─ broken.fut:3:1
               │
             3 │ def g = (1, 2
@@ -203,7 +203,7 @@ fn ir_of_broken_file_prints_tree_and_exits_1() {
     let stdout = text(&output.stdout);
     assert!(stdout.starts_with("SOURCE_FILE@0.."), "{stdout}");
     assert!(
-        stdout.contains("error 22..25: Unexpected token `def`, expected an expression."),
+        stdout.contains("error 22..25: Unexpected token: 'def', expected an expression."),
         "{stdout}"
     );
     assert!(text(&output.stderr).contains("broken.fut:3:1"));
@@ -411,7 +411,7 @@ fn fmt_refuses_syntax_errors_and_unreadable_files() {
         1,
         expect![""],
         expect![[r#"
-        error[syntax-error]: Unexpected token `def`, expected an expression.
+        error[syntax-error]: Unexpected token: 'def', expected an expression.
           ┌─ broken.fut:3:1
           │
         3 │ def g = (1, 2

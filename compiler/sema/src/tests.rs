@@ -67,7 +67,12 @@ fn render(text: &str) -> String {
             out.push_str(&format!("  related {:?}: {note}\n", &text[s..e]));
         }
     }
-    if checked.diagnostics.is_empty() {
+    // With warnings only, the definitions' types still show.
+    if !checked
+        .diagnostics
+        .iter()
+        .any(|d| d.severity == crate::Severity::Error)
+    {
         let mut names: Vec<_> = checked.exports.values.iter().collect();
         names.sort_by_key(|(name, v)| (v.range.map(|l| l.range.start()), name.to_string()));
         for (name, value) in names {
@@ -98,6 +103,8 @@ fn overloaded_literals_default_and_follow_context() {
     check(
         "def a = 1\ndef b = 2.5\ndef c : f32 = 1 + 2\ndef d (x: u8) = x * 3\ndef e = 1u16 + 2",
         expect![[r#"
+            ambiguous-type@"a": Defaulting ambiguous type to i32.
+            ambiguous-type@"b": Defaulting ambiguous type to f64.
             a : i32
             b : f64
             c : f32
@@ -112,6 +119,8 @@ fn hex_literals_keep_their_suffix() {
     check(
         "def quarter = 0x1.0p-2f32\ndef half = 0x1p-1\ndef digits = 0x1f32\ndef wide = 0x10i64",
         expect![[r#"
+            ambiguous-type@"half": Defaulting ambiguous type to f64.
+            ambiguous-type@"digits": Defaulting ambiguous type to i32.
             quarter : f32
             half : f64
             digits : i32
@@ -140,12 +149,14 @@ fn reports_type_mismatches() {
             type-mismatch@"x": Function body does not have expected type.
             Expected: bool
             Actual:   i32
+            ambiguous-type@"g": Defaulting ambiguous type to i32.
             type-mismatch@"false": Branches differ in type.
             Former: i32
             Latter: bool
             type-mismatch@"1i32": Cannot apply "+" to "1i32" (invalid type).
             Expected: f32
             Actual:   i32
+            ambiguous-type@"k": Defaulting ambiguous type to i32.
             type-mismatch@"true": Cannot instantiate "t" with type
               bool
             as "t" must be one of i8, i16, i32, i64, u8, u16, u32, u64, f16, f32, f64
@@ -190,6 +201,8 @@ fn records_tuples_and_projections() {
     check(
         "def p = (1, 2.0, true)\ndef q = p.1\ndef r = {x = 1i32, y = 2i32}\ndef s = r.x + r.y\ndef t = r with x = 5\ndef u (v: {a: i32}) = v.b",
         expect![[r#"
+            ambiguous-type@"p": Defaulting ambiguous type to f64.
+            ambiguous-type@"p": Defaulting ambiguous type to i32.
             unknown-field@"v.b": Attempt to access field "b"  of value of type {a: i32}.
         "#]],
     );
@@ -205,6 +218,7 @@ fn sums_and_match_exhaustiveness() {
         expect![[r#"
             non-exhaustive@"match s case #circle r -> r": Unmatched cases in match expression:
               (#rect _ _)
+            ambiguous-type@"bools": Defaulting ambiguous type to i32.
             non-exhaustive@"match (b, c) case (true, _) -> 1 case (false, true) -> 2": Unmatched cases in match expression:
               (false, false)
         "#]],
@@ -235,6 +249,7 @@ fn name_bound_twice_in_a_pattern() {
         expect![[r#"
             bound-twice@"x": Name "x" also bound at 1:8.
               related "x": "x" first bound here
+            ambiguous-type@"g": Defaulting ambiguous type to i32.
             bound-twice@"a": Name "a" also bound at 2:14.
               related "a": "a" first bound here
         "#]],
@@ -355,6 +370,7 @@ fn ambiguous_types_ask_for_annotations() {
          def digit (c: u8) = if c >= 48 then #digit else #other\n\
          def reset r : {count: i32} = r with count = 0",
         expect![[r#"
+            ambiguous-type@"area": Defaulting ambiguous type to i32.
             ambiguous-type@"area": Type is ambiguous.  Must be record with fields:
               {h: i32, w: i32}
             Add a type annotation to disambiguate the type.

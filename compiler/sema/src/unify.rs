@@ -46,7 +46,9 @@ pub enum Mismatch {
     /// Function parameters that differ in consuming their argument
     /// (expected, actual).
     Consumption(Type, Type),
-    MissingField(String),
+    /// A conflict between what is known of a type (its fields, its
+    /// constructors, its possible primitive types), fully worded.
+    Detail(String),
 }
 
 /// Inference state: the bindings of all type and size variables.
@@ -454,7 +456,18 @@ impl Unifier {
             (Constraint::HasFields(wanted), Type::Record(fields)) => {
                 for (name, field_ty) in wanted {
                     let Some(actual) = fields.get(name) else {
-                        return Err(Mismatch::MissingField(name.clone()));
+                        let mut missing: Vec<&str> = wanted
+                            .keys()
+                            .filter(|k| !fields.contains_key(*k))
+                            .map(|k| k.as_str())
+                            .collect();
+                        missing.sort_unstable();
+                        return Err(Mismatch::Detail(format!(
+                            "Cannot unify record type with fields\n  {}\nwith record type\n  {}\nUnshared fields: {}.",
+                            self.display(&Type::Record(wanted.clone())),
+                            self.display(&Type::Record(fields.clone())),
+                            missing.join(", ")
+                        )));
                     };
                     self.unify(field_ty, actual)?;
                 }
@@ -468,6 +481,19 @@ impl Unifier {
                                 self.unify(x, y)?;
                             }
                         }
+                        Some(actual) => {
+                            let one = |p: &Vec<Type>| {
+                                self.display(&Type::Sum(BTreeMap::from([(
+                                    name.clone(),
+                                    p.clone(),
+                                )])))
+                            };
+                            return Err(Mismatch::Detail(format!(
+                                "Cannot unify constructor \"{name}\": the types of constructor\n  {}\nand\n  {}\ndiffer in arity.",
+                                one(payload),
+                                one(actual)
+                            )));
+                        }
                         _ => {
                             return Err(Mismatch::Types(
                                 self.resolve(ty),
@@ -478,16 +504,16 @@ impl Unifier {
                 }
                 Ok(())
             }
-            (Constraint::HasFields(_), t) => Err(Mismatch::Constraint(
-                self.resolve(&t),
-                "a record".into(),
-                None,
-            )),
-            (Constraint::HasConstructors(_), t) => Err(Mismatch::Constraint(
-                self.resolve(&t),
-                "a sum type".into(),
-                None,
-            )),
+            (Constraint::HasFields(fields), t) => Err(Mismatch::Detail(format!(
+                "Cannot unify record type with fields\n  {}\nwith type\n  {}",
+                self.display(&Type::Record(fields.clone())),
+                self.display(&t)
+            ))),
+            (Constraint::HasConstructors(constructors), t) => Err(Mismatch::Detail(format!(
+                "Cannot unify type with constructors\n  {}\nwith type\n  {}",
+                self.display(&Type::Sum(constructors.clone())),
+                self.display(&t)
+            ))),
         }
     }
 
@@ -567,13 +593,7 @@ impl Unifier {
             // Every other constraint already excludes functions, or (records,
             // sums) is checked against the type when it is known.
             (Constraint::Unlifted(_), other) | (other, Constraint::Unlifted(_)) => other,
-            (a, b) => {
-                return Err(Mismatch::Constraint(
-                    Type::Var(var),
-                    format!("{} and {}", describe(&a), describe(&b)),
-                    None,
-                ))
-            }
+            (a, b) => return Err(self.conflict(var, &a, &b)),
         };
         self.var_mut(var).constraint = merged;
         Ok(())
@@ -625,6 +645,56 @@ fn describe(c: &Constraint) -> String {
         Constraint::Unlifted(_) => "a non-functional type".into(),
         Constraint::HasFields(_) => "a record".into(),
         Constraint::HasConstructors(_) => "a sum type".into(),
+    }
+}
+
+impl Unifier {
+    /// Why the variable `var` cannot be constrained both by `a` and `b`
+    /// (Futhark's wording where it has one).
+    fn conflict(&self, var: TyVar, a: &Constraint, b: &Constraint) -> Mismatch {
+        let shown = |c: &Constraint| match c {
+            Constraint::HasFields(fields) => {
+                format!(
+                    "record type\n  {}",
+                    self.display(&Type::Record(fields.clone()))
+                )
+            }
+            Constraint::HasConstructors(cs) => {
+                format!(
+                    "type with constructors\n  {}",
+                    self.display(&Type::Sum(cs.clone()))
+                )
+            }
+            _ => String::new(),
+        };
+        match (a, b) {
+            (Constraint::OneOf { prims, .. }, other) | (other, Constraint::OneOf { prims, .. })
+                if matches!(
+                    other,
+                    Constraint::HasFields(_) | Constraint::HasConstructors(_)
+                ) =>
+            {
+                let kind = if matches!(other, Constraint::HasFields(_)) {
+                    "a record"
+                } else {
+                    "a sum type"
+                };
+                let names: Vec<&str> = prims.iter().map(|p| p.name()).collect();
+                Mismatch::Detail(format!(
+                    "Cannot unify type that must be one of\n  {}\nwith type that must be {kind}.",
+                    names.join(", ")
+                ))
+            }
+            (Constraint::HasFields(_), Constraint::HasConstructors(_))
+            | (Constraint::HasConstructors(_), Constraint::HasFields(_)) => {
+                Mismatch::Detail(format!("Cannot unify {}\nwith {}", shown(a), shown(b)))
+            }
+            _ => Mismatch::Constraint(
+                Type::Var(var),
+                format!("{} and {}", describe(a), describe(b)),
+                None,
+            ),
+        }
     }
 }
 

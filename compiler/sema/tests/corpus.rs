@@ -7,7 +7,9 @@
 //!   `[[:space:]]`, `.` matching newlines, as `futhark test` matches). Which
 //!   of them Runic already rejects with such a message is kept in
 //!   `testdata/errors/STATUS`, a snapshot: the test fails when a program's
-//!   status changes, so progress and regressions both show in review.
+//!   status changes, so progress and regressions both show in review;
+//! - an accepted program with a `-- warning: REGEX` line must also get a
+//!   warning matching it.
 
 use std::path::{Path, PathBuf};
 
@@ -29,14 +31,23 @@ fn programs(dir: &Path) -> Vec<PathBuf> {
 
 /// Error messages of a program (warnings left out).
 fn errors(text: &str, prelude: &Prelude) -> Vec<String> {
+    messages(text, prelude, Severity::Error)
+}
+
+/// Messages of a program of one severity (parse errors count as errors).
+fn messages(text: &str, prelude: &Prelude, severity: Severity) -> Vec<String> {
     let parse = runic_syntax::parse(text);
-    let mut messages: Vec<String> = parse.errors().iter().map(|e| e.message.clone()).collect();
+    let mut messages: Vec<String> = if severity == Severity::Error {
+        parse.errors().iter().map(|e| e.message.clone()).collect()
+    } else {
+        Vec::new()
+    };
     let checked = check_program(&parse.syntax(), prelude, &NoImports);
     messages.extend(
         checked
             .diagnostics
             .into_iter()
-            .filter(|d| d.severity == Severity::Error)
+            .filter(|d| d.severity == severity)
             .map(|d| d.message),
     );
     messages
@@ -61,6 +72,11 @@ fn accepted_programs_check_cleanly() {
                     file.display(),
                     found[0].replace('\n', " / ")
                 ));
+            } else if let Some(expected) = expectation(&text, "-- warning:") {
+                let warnings = messages(&text, &prelude, Severity::Warning);
+                if !warnings.iter().any(|m| expected.is_match(m)) {
+                    failures.push(format!("{}: no warning /{expected}/", file.display()));
+                }
             }
         }
     }
@@ -73,11 +89,12 @@ fn accepted_programs_check_cleanly() {
     );
 }
 
-/// The `-- error: REGEX` expectation of a program, as a Rust regex.
-fn expectation(text: &str) -> Option<regex::Regex> {
+/// The `-- error: REGEX` (or other `key`) expectation of a program, as a
+/// Rust regex.
+fn expectation(text: &str, key: &str) -> Option<regex::Regex> {
     let line = text
         .lines()
-        .find_map(|l| l.trim_start().strip_prefix("-- error:"))?;
+        .find_map(|l| l.trim_start().strip_prefix(key))?;
     regex::Regex::new(&format!("(?s){}", line.trim())).ok()
 }
 
@@ -88,7 +105,7 @@ fn rejected_programs_match_their_expected_errors() {
     let (mut matched, mut total) = (0, 0);
     for file in programs(&testdata().join("errors")) {
         let text = std::fs::read_to_string(&file).expect("readable program");
-        let Some(expected) = expectation(&text) else {
+        let Some(expected) = expectation(&text, "-- error:") else {
             continue;
         };
         total += 1;

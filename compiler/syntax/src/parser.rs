@@ -333,8 +333,8 @@ impl<'t> Parser<'t> {
         self.errors.push(SyntaxError::new(range, message));
     }
 
-    /// Reports "Unexpected token `X`, expected WHAT." at the current token
-    /// (Futhark's parse errors start with "Unexpected token").
+    /// Reports "Unexpected token: 'X', expected WHAT." at the current token
+    /// (Futhark's wording for parse errors).
     pub(crate) fn error_expected(&mut self, what: &str) {
         let message = self.unexpected(what);
         self.error(message);
@@ -346,7 +346,7 @@ impl<'t> Parser<'t> {
             format!("Unexpected end of file, expected {what}.")
         } else {
             format!(
-                "Unexpected token `{}`, expected {what}.",
+                "Unexpected token: '{}', expected {what}.",
                 self.current_text()
             )
         }

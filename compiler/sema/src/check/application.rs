@@ -170,8 +170,28 @@ impl Checker<'_> {
 
     /// The size an argument stands for when passed as a size parameter.
     fn size_of_argument(&mut self, arg: &SyntaxNode) -> Size {
+        self.warn_if_size_binds(arg);
         self.size_of_expression(arg)
             .unwrap_or_else(|| self.size_computed_by(arg))
+    }
+
+    /// Futhark's warning for an expression that gives a size (a size
+    /// argument, a slice bound) but binds names: a size cannot hold the
+    /// binding, so the size is unknown.
+    pub(super) fn warn_if_size_binds(&mut self, expr: &SyntaxNode) {
+        let binds = expr.descendants().any(|n| {
+            matches!(
+                n.kind(),
+                LAMBDA_EXPR | LET_EXPR | LET_FUN_EXPR | LOOP_EXPR | LET_UPDATE_EXPR | MATCH_EXPR
+            )
+        });
+        if binds {
+            self.report(crate::Diagnostic::warning(
+                "size-expression-bind",
+                expr.text_range(),
+                "Size expression with binding is replaced by unknown size.",
+            ));
+        }
     }
 
     /// The size an expression denotes, when it is made of sizes in scope,

@@ -277,6 +277,10 @@ impl Checker<'_> {
                 }
             })
             .collect();
+        // Parameters must match every argument, as `let` patterns must.
+        for (param, ty) in params.iter().zip(&param_tys) {
+            self.pending_refutable.push((param.clone(), ty.clone()));
+        }
         let ret = child_nodes(node)
             .find(|c| c.kind() == RET_TYPE)
             .and_then(|r| child_nodes(&r).next());
@@ -343,8 +347,13 @@ impl Checker<'_> {
                 unique_ret: i == 0 && unique_result,
             });
         let ty = self.name_size_parameters(node, ty, &params);
+        let at = child_nodes(node)
+            .find(|c| c.kind() == NAME)
+            .map_or(node.text_range(), |n| n.text_range());
         if !outer_unifier_vars {
+            let overloaded = self.overloaded_vars(&ty);
             self.u.apply_defaults();
+            self.warn_defaulted(&overloaded, at);
             if self.quiet == 0 {
                 self.report_definition_problems(node, &ty, errors_before);
             } else {
@@ -354,7 +363,7 @@ impl Checker<'_> {
                 self.pending_refutable.clear();
                 self.pending_holes.clear();
                 self.pending_first_order.clear();
-                self.unlifted_instances.clear();
+                self.pending_unlifted.clear();
             }
             self.pending_causality.clear();
         }
@@ -375,8 +384,22 @@ impl Checker<'_> {
     /// well-typed code ambiguous sizes and causality.
     fn report_definition_problems(&mut self, node: &SyntaxNode, ty: &Type, errors_before: usize) {
         self.check_literal_bounds();
-        self.check_unlifted_instances();
+        let mut in_type = Vec::new();
+        collect_vars(&self.u.resolve(ty), &mut in_type);
         for (node, scrutinee, patterns) in std::mem::take(&mut self.pending_matches) {
+            // A scrutinee known only by its constructors, that the
+            // definition's type does not quantify over, is never resolved.
+            if let Type::Var(var) = self.u.resolve(&scrutinee) {
+                if !in_type.contains(&var)
+                    && matches!(
+                        self.u.constraint(var),
+                        crate::unify::Constraint::HasConstructors(_)
+                    )
+                {
+                    in_type.push(var);
+                    self.report_ambiguity(var, node.text_range());
+                }
+            }
             self.check_exhaustive(&node, &scrutinee, &patterns);
         }
         for (pattern, ty) in std::mem::take(&mut self.pending_refutable) {
@@ -399,11 +422,13 @@ impl Checker<'_> {
                     TypeParam::Size(_) => None,
                 })
                 .collect();
-            self.check_first_order(&type_params);
+            self.check_first_order(&type_params, node);
+            self.check_lifted_instances(node);
             self.check_ambiguous_sizes(ty);
             self.check_causality();
         }
         self.pending_first_order.clear();
+        self.pending_unlifted.clear();
     }
 
     /// Records in the arrow type which parameters name sizes: `(n: i64) -> [n]t`.
@@ -455,6 +480,7 @@ impl Checker<'_> {
         // A variable only known to be numeric (`def f x y = x * y`) takes
         // Futhark's default, as a literal would: i32, else f64.
         let mut ty = ty;
+        let overloaded = self.overloaded_vars(&ty);
         vars.retain(|var| {
             let crate::unify::Constraint::OneOf { prims, .. } = self.u.constraint(*var) else {
                 return true;
@@ -469,6 +495,7 @@ impl Checker<'_> {
             }
         });
         ty = self.u.resolve(&ty);
+        self.warn_defaulted(&overloaded, at);
         for var in &vars {
             self.report_ambiguity(*var, at);
         }
@@ -492,6 +519,38 @@ impl Checker<'_> {
         Scheme {
             params,
             ty: without_vars(&ty),
+        }
+    }
+
+    /// The type variables of `ty` only known to be of some primitive types
+    /// (numeric literals and operators), which a definition defaults.
+    fn overloaded_vars(&self, ty: &Type) -> Vec<crate::types::TyVar> {
+        let mut vars = Vec::new();
+        collect_vars(&self.u.resolve(ty), &mut vars);
+        vars.retain(|v| {
+            matches!(
+                self.u.constraint(*v),
+                crate::unify::Constraint::OneOf { prims, .. } if prims.len() > 1
+            )
+        });
+        vars
+    }
+
+    /// Warns, as Futhark does, that overloaded type variables of a top-level
+    /// definition's type took their default (`def plus x y = x + y`).
+    fn warn_defaulted(&mut self, overloaded: &[crate::types::TyVar], at: TextRange) {
+        for var in overloaded {
+            // Only Futhark's own defaults: an index's integer type is i64
+            // by Futhark's rules, not by defaulting.
+            if let Type::Prim(prim @ (PrimType::I32 | PrimType::F64)) =
+                self.u.resolve(&Type::Var(*var))
+            {
+                self.report(Diagnostic::warning(
+                    "ambiguous-type",
+                    at,
+                    format!("Defaulting ambiguous type to {}.", prim.name()),
+                ));
+            }
         }
     }
 
@@ -540,6 +599,7 @@ impl Checker<'_> {
         let ty = body.as_ref().map_or_else(Type::unit, |b| self.type_exp(b));
         if let Some(body) = &body {
             self.check_anonymous_sizes_constructive(body);
+            self.check_size_params_used(node, body, &ty);
         }
         // The most lifted of the named types the body mentions.
         let inner = body
@@ -594,6 +654,32 @@ impl Checker<'_> {
                 self.error("type-error", param.text_range(), message);
             } else {
                 seen.push((name, param.text_range(), is_type));
+            }
+        }
+    }
+
+    /// Each size parameter of a type abbreviation must be used in it.
+    fn check_size_params_used(&mut self, node: &SyntaxNode, body: &SyntaxNode, ty: &Type) {
+        let mut used = Vec::new();
+        super::types::collect_sizes(ty, &mut |s| {
+            if let crate::types::Size::Named(n) = s {
+                used.push(n.clone());
+            }
+        });
+        for param in child_nodes(node).filter(|c| c.kind() == SIZE_PARAM) {
+            let Some(name) = child_nodes(&param).next().map(|n| name_text(&n)) else {
+                continue;
+            };
+            let written = body
+                .descendants_with_tokens()
+                .filter_map(|e| e.into_token())
+                .any(|t| t.kind() == IDENT && t.text() == name);
+            if !written && !used.contains(&name) {
+                self.error(
+                    "unused-size",
+                    param.text_range(),
+                    format!("Size parameter \"[{name}]\" unused in the type abbreviation."),
+                );
             }
         }
     }

@@ -92,7 +92,12 @@ impl Checker<'_> {
         match node.kind() {
             LITERAL => self.literal(node),
             PATH_EXPR => self.path_expr(node),
-            PAREN_EXPR | ATTR_EXPR => self.last_expr_child(node),
+            PAREN_EXPR => self.last_expr_child(node),
+            ATTR_EXPR => {
+                let ty = self.last_expr_child(node);
+                self.check_expr_attributes(node);
+                ty
+            }
             TUPLE_EXPR => Type::tuple(child_nodes(node).map(|e| self.expr(&e)).collect()),
             RECORD_EXPR => self.record_expr(node),
             ARRAY_EXPR => self.array_expr(node),
@@ -225,6 +230,10 @@ impl Checker<'_> {
                     } else {
                         self.u.fresh_with(Constraint::Unlifted(name.clone()))
                     };
+                    if *lifted == crate::env::Liftedness::Unlifted {
+                        self.pending_unlifted
+                            .push((fresh.clone(), name.clone(), None));
+                    }
                     types.push((name, fresh));
                 }
                 TypeParam::Size(name) => {
@@ -481,7 +490,11 @@ impl Checker<'_> {
         let mut kept = Vec::new();
         for (item, size) in items.iter().zip(&shape) {
             if item.kind() == SLICE_RANGE {
+                let strided = direct_tokens(item).filter(|t| t.kind() == COLON).count() > 1;
                 for bound in child_nodes(item) {
+                    if !strided {
+                        self.warn_if_size_binds(&bound);
+                    }
                     let ty = self.expr(&bound);
                     self.expect_type(bound.text_range(), &Type::i64(), &ty);
                 }
@@ -711,12 +724,18 @@ impl Checker<'_> {
                         result = loose;
                     }
                 }
-                Err(_) => {
+                Err(why) => {
                     let (former, latter) = (self.u.display(&result), self.u.display(ty));
+                    let detail = match why {
+                        crate::unify::Mismatch::Detail(detail) => format!("\n{detail}"),
+                        _ => String::new(),
+                    };
                     self.error(
                         "type-mismatch",
                         *range,
-                        format!("Branches differ in type.\nFormer: {former}\nLatter: {latter}"),
+                        format!(
+                            "Branches differ in type.\nFormer: {former}\nLatter: {latter}{detail}"
+                        ),
                     );
                 }
             }
@@ -733,9 +752,13 @@ impl Checker<'_> {
         // parameters are inferred from its use, as a `let`'s are.
         let outer = std::mem::replace(&mut self.in_let_pattern, true);
         let param_tys = self.bind_params(&params);
+        for (param, ty) in params.iter().zip(&param_tys) {
+            self.pending_refutable.push((param.clone(), ty.clone()));
+        }
         self.in_let_pattern = outer;
         let mut body_ty = self.expr_or_fresh(body);
         if let Some(ret) = ret.and_then(|r| child_nodes(&r).next()) {
+            // Its anonymous sizes (`[]`) stand for whatever the body gives.
             let annotated = self.type_exp(&ret);
             let mut written = ret.clone();
             while written.kind() == PAREN_TYPE {
@@ -744,15 +767,12 @@ impl Checker<'_> {
                     None => break,
                 }
             }
-            if written.kind() == EXISTENTIAL_TYPE {
-                // `: ?[m].[m]t` hides the body's size: the body may have
-                // any, and the lambda returns the declared existential.
-                let loose = self.fresh_invented_sizes(&annotated);
-                if self.expect_type(ret.text_range(), &loose, &body_ty) {
-                    body_ty = annotated;
-                }
-            } else {
-                self.expect_type(ret.text_range(), &annotated, &body_ty);
+            let loose = self.fresh_invented_sizes(&annotated);
+            let fits = self.expect_type(ret.text_range(), &loose, &body_ty);
+            // `: ?[m].[m]t` hides the body's size: the lambda returns the
+            // declared existential.
+            if fits && written.kind() == EXISTENTIAL_TYPE {
+                body_ty = annotated;
             }
         }
         self.pop_scope();

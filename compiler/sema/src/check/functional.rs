@@ -6,10 +6,12 @@
 //! constructs would hide. Equality (`==`, `!=`) is likewise checked once
 //! types are solved: it is refused on functions, on the definition's type
 //! parameters, and on operands whose type stays unknown (which would make
-//! the definition polymorphic in a type it compares).
+//! the definition polymorphic in a type it compares); on arrays it is
+//! deprecated (a warning).
 
-use runic_syntax::TextRange;
+use runic_syntax::{SyntaxNode, TextRange};
 
+use super::liftedness::{lifted_type_params, names_param};
 use super::Checker;
 use crate::types::Type;
 
@@ -39,12 +41,25 @@ impl Checker<'_> {
     /// solved types contain a function (for well-typed definitions: a
     /// function where one cannot be is found by unification first).
     /// `type_params` are the definition's type parameters.
-    pub(super) fn check_first_order(&mut self, type_params: &[String]) {
+    pub(super) fn check_first_order(&mut self, type_params: &[String], node: &SyntaxNode) {
+        let lifted = lifted_type_params(node);
         for (range, ty, place) in std::mem::take(&mut self.pending_first_order) {
             let ty = self.u.resolve(&ty);
             if place == FirstOrderPlace::Equality {
                 self.check_equality_type(range, &ty, type_params);
                 continue;
+            }
+            if place == FirstOrderPlace::ArrayElement {
+                if let Some((name, how)) = lifted.iter().find(|(n, _)| names_param(&ty, n)) {
+                    self.error(
+                        "lifted-type",
+                        range,
+                        format!(
+                            "Type parameter \"{name}\" is {how} and cannot be an array element."
+                        ),
+                    );
+                    continue;
+                }
             }
             if !ty.is_functional() {
                 continue;
@@ -82,6 +97,13 @@ impl Checker<'_> {
                 );
             }
             return;
+        }
+        if matches!(ty, Type::Array { .. }) {
+            self.report(crate::Diagnostic::warning(
+                "deprecated",
+                range,
+                "Comparing arrays with \"==\" or \"!=\" is deprecated and will be removed in a future release.\nCompare the elements instead (for example with \"map2\" and \"and\").",
+            ));
         }
         let param = type_params
             .iter()

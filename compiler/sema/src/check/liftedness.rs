@@ -1,14 +1,15 @@
-//! Abstract types of modules declared lifted (`type^ t`, which may stand
-//! for a function) or size-lifted (`type~ t`, whose values' sizes are not
-//! part of the type): such a type may not instantiate a non-lifted type
-//! parameter (`'a` of `copy`, `tabulate`), nor a lifted one be an entry
+//! Lifted (`type^ t`, `'^a`: may stand for a function) and size-lifted
+//! (`type~ t`, `'~a`: values' sizes not part of the type) abstract types
+//! of modules and type parameters of definitions: such a type may not
+//! instantiate a non-lifted type parameter (`'a` of `copy`, `tabulate`,
+//! which may become an array element), nor a lifted one be an entry
 //! point's parameter or result.
 
-use runic_syntax::TextRange;
+use runic_syntax::{SyntaxKind::*, SyntaxNode};
 
-use super::Checker;
-use crate::env::{map_named, Liftedness, Scheme, TypeDef, TypeParam};
-use crate::types::{TyVar, Type};
+use super::{child_nodes, direct_tokens, name_text, Checker};
+use crate::env::{map_named, Liftedness, TypeDef};
+use crate::types::Type;
 
 impl Checker<'_> {
     /// The greatest liftedness of the module abstract types `ty` mentions
@@ -38,56 +39,60 @@ impl Checker<'_> {
         found.get()
     }
 
-    /// Remembers the variables the non-lifted type parameters of `scheme`
-    /// (the value `name` used at `range`) became: the type variables made
-    /// since `before`, one per type parameter, in order.
-    pub(super) fn note_unlifted_instances(
-        &mut self,
-        scheme: &Scheme,
-        name: &str,
-        range: TextRange,
-        before: u32,
-    ) {
-        let type_params: Vec<(&String, Liftedness)> = scheme
-            .params
-            .iter()
-            .filter_map(|p| match p {
-                TypeParam::Type { name, lifted } => Some((name, *lifted)),
-                TypeParam::Size(_) => None,
-            })
-            .collect();
-        if type_params.len() as u32 != self.u.type_var_count() - before {
-            return;
-        }
-        for (index, (param, lifted)) in type_params.into_iter().enumerate() {
-            if lifted == Liftedness::Unlifted {
-                let var = TyVar(before + index as u32);
-                self.unlifted_instances
-                    .push((var, param.clone(), name.to_string(), range));
-            }
-        }
-    }
-
-    /// Reports a non-lifted type parameter instantiated with a type that
-    /// mentions a lifted or size-lifted abstract type.
-    pub(super) fn check_unlifted_instances(&mut self) {
-        for (var, param, name, range) in std::mem::take(&mut self.unlifted_instances) {
-            let ty = self.u.resolve(&Type::Var(var));
-            if matches!(ty, Type::Var(_))
-                || self
-                    .lifted_abstract_in(&ty)
-                    .is_none_or(|l| l == Liftedness::Unlifted)
-            {
+    /// A non-lifted type parameter (`'a`) of a used function stands for
+    /// types that may be array elements: it may not be instantiated with a
+    /// lifted or size-lifted type parameter of the definition `node`, nor
+    /// with a type mentioning a lifted or size-lifted abstract type of a
+    /// module. The instances were noted at each use (`pending_unlifted`).
+    pub(super) fn check_lifted_instances(&mut self, node: &SyntaxNode) {
+        let lifted = lifted_type_params(node);
+        for (ty, param, used) in std::mem::take(&mut self.pending_unlifted) {
+            let Some((function, range)) = used else {
                 continue;
+            };
+            let ty = self.u.resolve(&ty);
+            if let Some((name, how)) = lifted.iter().find(|(n, _)| names_param(&ty, n)) {
+                self.error(
+                    "lifted-type",
+                    range,
+                    format!("Type parameter \"{name}\" is {how}, but \"{function}\" may use its type parameter \"{param}\" as an array element."),
+                );
+            } else if !matches!(ty, Type::Var(_))
+                && self
+                    .lifted_abstract_in(&ty)
+                    .is_some_and(|l| l != Liftedness::Unlifted)
+            {
+                let shown = self.u.display(&ty);
+                self.error(
+                    "lifted-type",
+                    range,
+                    format!(
+                        "Type \"{shown}\" is lifted and cannot instantiate the non-lifted type parameter \"{param}\" of \"{function}\"."
+                    ),
+                );
             }
-            let shown = self.u.display(&ty);
-            self.error(
-                "lifted-type",
-                range,
-                format!(
-                    "Type \"{shown}\" is lifted and cannot instantiate the non-lifted type parameter \"{param}\" of \"{name}\"."
-                ),
-            );
         }
     }
+}
+
+/// The lifted (`'^a`) and size-lifted (`'~a`) type parameters of a
+/// definition and of the functions local to it, by name, with how they
+/// are lifted.
+pub(super) fn lifted_type_params(node: &SyntaxNode) -> Vec<(String, &'static str)> {
+    node.descendants()
+        .filter(|n| n.kind() == TYPE_PARAM)
+        .filter_map(|param| {
+            let how = match direct_tokens(&param).next()?.kind() {
+                APOSTROPHE_CARET => "lifted",
+                APOSTROPHE_TILDE => "size-lifted",
+                _ => return None,
+            };
+            Some((name_text(&child_nodes(&param).next()?), how))
+        })
+        .collect()
+}
+
+/// Whether `ty` is the type parameter `name` (possibly unique).
+pub(super) fn names_param(ty: &Type, name: &str) -> bool {
+    matches!(ty, Type::Named { name: n, args, .. } if n == name && args.is_empty())
 }

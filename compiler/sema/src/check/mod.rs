@@ -16,6 +16,7 @@
 
 mod ambiguity;
 mod application;
+mod attributes;
 mod bindings;
 mod causality;
 mod decls;
@@ -87,9 +88,6 @@ pub(crate) struct Checker<'a> {
     /// made in the definition being checked, with the function's name and
     /// where it is used (an ambiguous one is reported at the end).
     pub size_instances: Vec<(crate::types::SizeVar, String, TextRange)>,
-    /// The instances of non-lifted type parameters (`'a`) made in the
-    /// definition being checked: variable, parameter, function, where.
-    pub unlifted_instances: Vec<(crate::types::TyVar, String, String, TextRange)>,
     /// The run-time unknown size variables that stand in for a variable's
     /// invented size at a use, with that size's name (see `size_scope`).
     pub stand_ins: Vec<(String, crate::types::SizeVar)>,
@@ -110,6 +108,9 @@ pub(crate) struct Checker<'a> {
     /// Values that may not be functions (`functional`), checked once the
     /// definition's types are solved.
     pub pending_first_order: Vec<(TextRange, Type, functional::FirstOrderPlace)>,
+    /// What the non-lifted type parameters of used values were instantiated
+    /// to (the parameter, the value's name, the use), checked once solved.
+    pub pending_unlifted: Vec<(Type, String, Option<(String, TextRange)>)>,
     /// `let` patterns, which must match every value of their type.
     pub pending_refutable: Vec<(SyntaxNode, Type)>,
     /// The type inferred for each expression of the definition being
@@ -189,8 +190,8 @@ impl<'a> Checker<'a> {
             pending_matches: Vec::new(),
             pending_holes: Vec::new(),
             pending_first_order: Vec::new(),
+            pending_unlifted: Vec::new(),
             size_instances: Vec::new(),
-            unlifted_instances: Vec::new(),
             stand_ins: Vec::new(),
             existentials: Vec::new(),
             pending_causality: Vec::new(),
@@ -224,7 +225,6 @@ impl<'a> Checker<'a> {
         self.fresh_names = 0;
         self.namespace = namespace;
         self.size_instances.clear();
-        self.unlifted_instances.clear();
         self.stand_ins.clear();
         self.existentials.clear();
         self.pending_causality.clear();
@@ -324,12 +324,12 @@ impl<'a> Checker<'a> {
                     context.message(expected, actual, &detail, true),
                 )
             }
-            Mismatch::MissingField(field) => {
-                let detail = format!("Unshared fields: {field}.");
-                (
-                    "type-mismatch",
-                    context.message(expected, actual, &detail, false),
-                )
+            Mismatch::Detail(detail) => {
+                let message = match context {
+                    Context::Plain => detail,
+                    _ => context.message(expected, actual, &detail, false),
+                };
+                ("type-mismatch", message)
             }
             Mismatch::Types(x, y) => {
                 let mut detail = structural_detail(expected, actual);
@@ -474,6 +474,11 @@ impl Context {
                 "Expression does not have expected type from explicit ascription.".to_string()
             }
             Context::LoopBody => "Loop body does not have expected type.".to_string(),
+            // Futhark names the function only when it has a name.
+            Context::Apply { func, arg } if is_anonymous_function(func) => format!(
+                "Cannot apply function to \"{}\" (invalid type).",
+                exprs::compact_text(arg)
+            ),
             Context::Apply { func, arg } => format!(
                 "Cannot apply \"{}\" to \"{}\" (invalid type).",
                 exprs::compact_text(func),
@@ -486,6 +491,18 @@ impl Context {
             text.push_str(detail);
         }
         text
+    }
+}
+
+/// Whether `func` is a function without a name: a lambda or a projection
+/// or index section, possibly in parentheses.
+fn is_anonymous_function(func: &SyntaxNode) -> bool {
+    match func.kind() {
+        SyntaxKind::LAMBDA_EXPR | SyntaxKind::PROJECT_SECTION | SyntaxKind::INDEX_SECTION => true,
+        SyntaxKind::PAREN_EXPR => child_nodes(func)
+            .last()
+            .is_some_and(|inner| is_anonymous_function(&inner)),
+        _ => false,
     }
 }
 

@@ -11,6 +11,7 @@ use super::sigmatch::{
     abstract_bindings, instantiate_sig, rename_sizes_in_env, replace_type_in_env,
 };
 use super::{child_nodes, name_text, path_segments, Checker, Frame};
+use crate::diagnostic::Diagnostic;
 use crate::env::{Functor, ModEnv, Module, Scheme, Sig, TypeDef, TypeParam, Value};
 use crate::types::Type;
 
@@ -581,6 +582,7 @@ impl Checker<'_> {
                     match self.sig_exp(&sig) {
                         Sig::Struct(env) => {
                             let env = self.without_self_refinements(&env);
+                            self.warn_shadowed_types(&env, node);
                             self.define(false, |e| e.extend(&env))
                         }
                         Sig::Functor { .. } => self.error(
@@ -633,6 +635,26 @@ impl Checker<'_> {
                 .map(|(k, d)| (k.clone(), d.clone())),
         );
         Arc::new(kept)
+    }
+
+    /// Warns about the types an `include` in a module type specifies again
+    /// after the module type already did (the later one wins).
+    fn warn_shadowed_types(&mut self, env: &ModEnv, node: &SyntaxNode) {
+        let frame = &self.frames.last().expect("frame").lookup;
+        let mut shadowed: Vec<String> = env
+            .types
+            .keys()
+            .filter(|key| frame.types.get(&***key).is_some())
+            .map(|key| key.to_string())
+            .collect();
+        shadowed.sort();
+        for name in shadowed {
+            self.report(Diagnostic::warning(
+                "shadowing",
+                node.text_range(),
+                format!("Inclusion shadows type \"{name}\" specified earlier in the module type."),
+            ));
+        }
     }
 
     fn type_spec(&mut self, node: &SyntaxNode) {

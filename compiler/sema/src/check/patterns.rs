@@ -231,11 +231,16 @@ impl Checker<'_> {
         let Type::Sum(constructors) = self.u.resolve(expected) else {
             return false;
         };
-        let Some(wanted) = constructors.get(name).map(Vec::len).filter(|&n| n != given) else {
+        let Some(payload) = constructors.get(name).filter(|p| p.len() != given) else {
             return false;
         };
+        let of_type = self.u.display(&Type::Sum(BTreeMap::from([(
+            name.to_string(),
+            payload.clone(),
+        )])));
+        let wanted = payload.len();
         let detail = format!(
-            "Pattern #{name} expects {given} constructor arguments, but type provides {wanted} arguments."
+            "Cannot unify type with constructor\n  #{name}\nwith type of constructor\n  {of_type}\nbecause they differ in arity.\nPattern #{name} expects {given} constructor arguments, but type provides {wanted} arguments."
         );
         let context = super::Context::Pattern(node.clone());
         let shown = self.u.display(expected);

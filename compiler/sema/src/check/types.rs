@@ -40,11 +40,21 @@ impl Checker<'_> {
                 let size = parts.next().map_or(Size::Const(0), |dim| self.dim(&dim));
                 let elem_node = parts.next();
                 let elem = self.type_or_fresh(elem_node.clone());
-                if elem_node.is_some_and(|e| self.names_lifted_type(&e)) {
+                let written = elem_node
+                    .as_ref()
+                    .map_or_else(String::new, |e| e.text().to_string());
+                let liftedness = elem_node.as_ref().and_then(|e| self.named_liftedness(e));
+                if liftedness == Some(crate::env::Liftedness::Lifted) {
                     self.error(
                         "type-error",
                         node.text_range(),
-                        format!("Cannot create array with elements of lifted type \"{elem}\" (might contain function)."),
+                        format!("Cannot create array with elements of lifted type \"{written}\" (might contain function)."),
+                    );
+                } else if liftedness == Some(crate::env::Liftedness::SizeLifted) {
+                    self.error(
+                        "type-error",
+                        node.text_range(),
+                        format!("Cannot create array with elements of size-lifted type \"{written}\" (might cause irregular array)."),
                     );
                 } else if elem.is_functional() {
                     self.error(
@@ -63,7 +73,16 @@ impl Checker<'_> {
             SUM_TYPE => self.sum_type(node),
             FUNCTION_TYPE => self.function_type(node),
             UNIQUE_TYPE => {
-                let inner = self.type_or_fresh(child_nodes(node).next());
+                let inner_node = child_nodes(node).next();
+                let inner = self.type_or_fresh(inner_node.clone());
+                if !may_contain_array(&inner) {
+                    let written = inner_node.map_or_else(String::new, |n| n.text().to_string());
+                    self.report(crate::Diagnostic::warning(
+                        "uniqueness",
+                        node.text_range(),
+                        format!("Declaring \"{written}\" as unique has no effect: a value of type {inner} holds no array."),
+                    ));
+                }
                 inner.with_uniqueness(true)
             }
             EXISTENTIAL_TYPE => self.existential_type(node),
@@ -81,12 +100,6 @@ impl Checker<'_> {
         } else {
             TypeArg::Type(self.type_exp(node))
         }
-    }
-
-    /// Whether a type expression names a lifted type (`type^`, a lifted
-    /// abstract type or type parameter `'^a`), which may hide a function.
-    pub(super) fn names_lifted_type(&self, node: &SyntaxNode) -> bool {
-        self.named_liftedness(node) == Some(crate::env::Liftedness::Lifted)
     }
 
     /// The declared liftedness of the type a type expression names, if it
@@ -299,6 +312,17 @@ impl Checker<'_> {
                 );
             }
         }
+        // Futhark stores a constructor's tag in a byte.
+        if constructors.len() >= 256 {
+            self.error(
+                "type-error",
+                node.text_range(),
+                format!(
+                    "Sum types must have less than 256 constructors (this one has {}).",
+                    constructors.len()
+                ),
+            );
+        }
         Type::Sum(constructors)
     }
 
@@ -507,5 +531,16 @@ impl Checker<'_> {
                 "Type abbreviation contains an anonymous size not used constructively as an array size.",
             );
         }
+    }
+}
+
+/// Whether a value of type `ty` may hold an array (what a uniqueness
+/// annotation is about); type parameters and abstract types may.
+fn may_contain_array(ty: &Type) -> bool {
+    match ty {
+        Type::Prim(_) => false,
+        Type::Record(fields) => fields.values().any(may_contain_array),
+        Type::Sum(constructors) => constructors.values().flatten().any(may_contain_array),
+        Type::Array { .. } | Type::Arrow { .. } | Type::Named { .. } | Type::Var(_) => true,
     }
 }

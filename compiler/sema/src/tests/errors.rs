@@ -15,6 +15,7 @@ fn duplicate_definitions_fields_and_constructors() {
             duplicate-definition@"val x : i32": Duplicate definition of name x.
             Previously defined at 3:19.
               related "val x : i32": "x" first defined here
+            ambiguous-type@"r": Defaulting ambiguous type to i32.
             duplicate-field@"a = 2": Field "a" previously defined at 4:10.
             duplicate-constructor@"#a": Duplicate constructors in #a | #b | #a
         "##]],
@@ -41,6 +42,7 @@ fn underscore_names_may_not_be_used() {
         "def f (_x: i32) = _x\ndef g (_y: i32) = 0",
         expect![[r#"
             underscore-use@"_x": Use of "_x": variables prefixed with underscore may not be accessed.
+            ambiguous-type@"g": Defaulting ambiguous type to i32.
         "#]],
     );
 }
@@ -59,6 +61,11 @@ def h [n] (xs: [n]i32) = let (len: f32) = n in len",
             cannot match value of type
               #circle f32 | #rect f32 f32
 
+            Cannot unify type with constructor
+              #circle
+            with type of constructor
+              #circle f32
+            because they differ in arity.
             Pattern #circle expects 0 constructor arguments, but type provides 1 arguments.
             type-mismatch@"(a, _, _)": Pattern
               (a, _, _)
@@ -79,6 +86,7 @@ fn conditions_and_unknown_sizes_in_messages() {
     check(
         "def f (x: i32) = if x then 1 else 2\ndef g (xs: []f32) : f32 = filter (> 0) xs",
         expect![[r#"
+            ambiguous-type@"f": Defaulting ambiguous type to i32.
             type-mismatch@"x": Expression must have type bool.
             Actual type: i32
             type-mismatch@"filter (> 0) xs": Function body does not have expected type.
@@ -126,6 +134,7 @@ fn constraint_errors_say_where_and_why() {
               i64
             as "t" must be one of f16, f32, f64
             due to float literal.
+            ambiguous-type@"b": Defaulting ambiguous type to i32.
             type-mismatch@"xs": Cannot apply "map" to "xs" (invalid type).
             Expected: [d₁]t4
             Actual:   [d₁]bool
@@ -198,6 +207,7 @@ fn forbidden_definitions_and_bare_type_constructors() {
         expect![[r#"
             may-not-be-redefined@"def (||) (a: bool) (b: bool) = a": The || operator may not be redefined.
             entry-point@"entry main (x: i32) = x": Entry points may not be declared inside modules.
+            ambiguous-type@"f": Defaulting ambiguous type to i32.
             type-error@"m": Type constructor "m 'a" used without any arguments.
         "#]],
     );

@@ -145,11 +145,12 @@ fn array_elements_agree_with_the_first() {
     check(
         "def grid = [[1, 2], [[5], [6]]]",
         expect![[r#"
-        type-mismatch@"[[5], [6]]": Cannot instantiate "t" with type
-          [1]i32
-        as "t" must be one of i8, i16, i32, i64, u8, u16, u32, u64, f16, f32, f64
-        due to type of first array element.
-    "#]],
+            ambiguous-type@"grid": Defaulting ambiguous type to i32.
+            type-mismatch@"[[5], [6]]": Cannot instantiate "t" with type
+              [1]i32
+            as "t" must be one of i8, i16, i32, i64, u8, u16, u32, u64, f16, f32, f64
+            due to type of first array element.
+        "#]],
     );
 }
 
@@ -190,6 +191,10 @@ def in_order (xs: []i32) =
             causality@"none": Causality check: size "d₄" needed for the type of "none", but it is computed only later.
             Hint: bind the expression producing "d₄" with "let" beforehand.
               related "filter": "d₄" is computed here, after "none" is bound
+            deprecated@"==": Comparing arrays with "==" or "!=" is deprecated and will be removed in a future release.
+            Compare the elements instead (for example with "map2" and "and").
+            deprecated@"==": Comparing arrays with "==" or "!=" is deprecated and will be removed in a future release.
+            Compare the elements instead (for example with "map2" and "and").
         "#]],
     );
 }
@@ -200,9 +205,11 @@ fn parameter_sizes_cannot_be_linked_to_later_expressions() {
         "def counts (bins: []i64) = zip bins (replicate (length bins) 1)
 def lengths (k: i64) (bins: []i64) = zip bins (replicate (k) 1)",
         expect![[r#"
+            ambiguous-type@"counts": Defaulting ambiguous type to i32.
             scope-violation@"(bins: []i64)": Cannot link size "d₁" to "length bins" (scope violation).
             The size of parameter "(bins: []i64)" is bound before what "length bins" refers to.
               related "(length bins)": the size "length bins" is computed here
+            ambiguous-type@"lengths": Defaulting ambiguous type to i32.
         "#]],
     );
 }
@@ -235,6 +242,7 @@ def count (xs: []i32) : i64 = length (filter (\\x -> x > 0) xs)
 def steps (xs: []i32) = loop (i, acc) = (0, xs) while i < 3 do (i + 1, map (\\x -> x + 1) acc)
 def grown (xs: []i32) : []i32 = loop acc = xs for _i < 2 do filter (\\x -> x > 0) acc",
         expect![[r#"
+            ambiguous-type@"steps": Defaulting ambiguous type to i32.
             apply : ([n]i32 -> i32) -> [n]i32 -> i32
             first : i32
             count : []i32 -> i64

@@ -128,7 +128,7 @@ fn value_decl(p: &mut Parser) {
     } else {
         binding_name(p);
         type_params(p);
-        while patterns::at_atomic_pattern_start(p) {
+        while patterns::at_param_start(p) {
             patterns::atomic_pattern(p);
         }
     }

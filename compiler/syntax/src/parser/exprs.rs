@@ -580,7 +580,7 @@ fn let_expr(p: &mut Parser) {
     } else if local_function_ahead(p) {
         decls::binding_name(p);
         decls::type_params(p);
-        while patterns::at_atomic_pattern_start(p) {
+        while patterns::at_param_start(p) {
             patterns::atomic_pattern(p);
         }
         decls::ret_type(p, true);
@@ -632,6 +632,9 @@ fn local_function_ahead(p: &Parser) -> bool {
 fn let_body(p: &mut Parser) {
     if p.eat(IN_KW) || p.at(LET_KW) {
         expr(p);
+    } else if p.at(DEF_KW) {
+        // Futhark's wording for the common slip of a `let` left without `in`.
+        p.error("Unexpected \"def\", expected `in` (a `let` must be followed by `in`).");
     } else {
         p.error_expected("`in`");
     }
@@ -640,10 +643,10 @@ fn let_body(p: &mut Parser) {
 fn lambda(p: &mut Parser) {
     p.start_node(LAMBDA_EXPR);
     p.bump(); // \
-    if !patterns::at_atomic_pattern_start(p) {
+    if !patterns::at_param_start(p) {
         p.error_expected("a parameter");
     }
-    while patterns::at_atomic_pattern_start(p) {
+    while patterns::at_param_start(p) {
         patterns::atomic_pattern(p);
     }
     decls::ret_type(p, false);

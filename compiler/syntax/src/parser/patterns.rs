@@ -12,6 +12,13 @@ pub(super) fn at_atomic_pattern_start(p: &Parser) -> bool {
     )
 }
 
+/// Whether a function or lambda parameter starts here: an atomic pattern,
+/// a literal or a constructor without payload (the checker refuses the
+/// last two as refutable, as Futhark does).
+pub(super) fn at_param_start(p: &Parser) -> bool {
+    at_atomic_pattern_start(p) || p.at(CONSTRUCTOR) || (at_literal_start(p) && !p.at(OPERATOR))
+}
+
 /// A full pattern: constructor application or an atomic pattern, with an
 /// optional `: type` (whose arrows are allowed only when `allow_arrow`).
 pub(super) fn pattern_with(p: &mut Parser, allow_arrow: bool) {

@@ -275,8 +275,8 @@ fn errors_recover_at_the_next_declaration() {
             (VALUE_DECL def (NAME f) (NAME_PAT (NAME x)) = (BIN_EXPR (PATH_EXPR (PATH x)) (BIN_OP +)))
             (VALUE_DECL def (NAME g) = (TUPLE_EXPR ( (LITERAL 1) ,))
             (VALUE_DECL def (NAME h) = (LITERAL 3))
-            error 14..17: Unexpected token `def`, expected an expression.
-            error 27..30: Unexpected token `def`, expected an expression.
+            error 14..17: Unexpected token: 'def', expected an expression.
+            error 27..30: Unexpected token: 'def', expected an expression.
         "#]],
     );
 }
@@ -289,7 +289,7 @@ fn missing_in_and_stray_tokens() {
             (VALUE_DECL def (NAME f) = (LET_EXPR let (NAME_PAT (NAME x)) = (LITERAL 1)))
             (ERROR ) ])
             (VALUE_DECL def (NAME g) = (IF_EXPR if (PATH_EXPR (PATH x)) then (LITERAL 1)))
-            error 18..19: Unexpected token `)`, expected `in`.
+            error 18..19: Unexpected token: ')', expected `in`.
             error 41..41: Unexpected end of file, expected `else`.
         "#]],
     );

@@ -1,0 +1,5 @@
+-- A sum type's second constructor is missing its `#`.
+-- ==
+-- error: Unexpected token: 'green'
+
+type colour = #red | green

@@ -1,0 +1,5 @@
+-- A type abbreviation's size parameter must appear in its definition.
+-- ==
+-- error: Size parameter "\[len\]"
+
+type buffer [len] = [8]u8
