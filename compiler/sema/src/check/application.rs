@@ -176,7 +176,7 @@ impl Checker<'_> {
 
     /// The size an expression denotes, when it is made of sizes in scope,
     /// constants and arithmetic (`n`, `3`, `k + 1`, `n * m`).
-    fn size_of_expression(&self, expr: &SyntaxNode) -> Option<Size> {
+    pub(super) fn size_of_expression(&self, expr: &SyntaxNode) -> Option<Size> {
         match expr.kind() {
             PATH_EXPR => {
                 let segments = path_segments(&child_nodes(expr).next()?);

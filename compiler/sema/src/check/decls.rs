@@ -325,6 +325,7 @@ impl Checker<'_> {
                 self.check_recursion(node, this, &params, &param_tys, &result);
             }
         }
+        self.settle_param_stand_ins(&param_tys);
         // The arrow remembers a unique result, which a type variable cannot.
         let unique_result = result.is_unique();
         let ty = param_tys
