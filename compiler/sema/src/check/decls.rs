@@ -278,7 +278,9 @@ impl Checker<'_> {
         let ret = child_nodes(node)
             .find(|c| c.kind() == RET_TYPE)
             .and_then(|r| child_nodes(&r).next());
+        let anonymous_before = self.anonymous_dims.len();
         let ret_ty = ret.as_ref().map(|r| self.type_exp(r));
+        let ret_anonymous = self.anonymous_dims.split_off(anonymous_before);
         let body = child_nodes(node).find(is_expr).filter(|_| !self.skip_body);
         // A top-level function is in scope in its own body.
         let outer_self = if local {
@@ -306,9 +308,9 @@ impl Checker<'_> {
         };
         let result = match (&ret_ty, &body) {
             (Some(annotated), Some(body)) => {
-                let loose = self.fresh_invented_sizes(annotated);
+                let (loose, inferred) = self.loose_return_type(annotated, &ret_anonymous);
                 self.expect_in(body.text_range(), super::Context::Body, &loose, &body_ty);
-                annotated.clone()
+                inferred
             }
             (Some(annotated), None) if self.skip_body => annotated.clone(),
             _ => body_ty.clone(),
@@ -357,6 +359,35 @@ impl Checker<'_> {
             .find(|c| c.kind() == NAME)
             .map_or(node.text_range(), |n| n.text_range());
         self.generalise(explicit, ty, local, at)
+    }
+
+    /// A written return type with each invented size replaced by a size
+    /// variable (what the body must match), and the return type the
+    /// function has: its anonymous sizes (`anonymous`) are inferred from
+    /// the body, while its existential sizes (`?[k].`, or those of a
+    /// size-lifted abbreviation) stay existential.
+    fn loose_return_type(&mut self, annotated: &Type, anonymous: &[String]) -> (Type, Type) {
+        let mut names = Vec::new();
+        super::types::collect_sizes(annotated, &mut |s| {
+            if let Size::Named(n) = s {
+                if n.starts_with('?') && !names.contains(n) {
+                    names.push(n.clone());
+                }
+            }
+        });
+        let vars: std::collections::BTreeMap<String, Size> = names
+            .into_iter()
+            .map(|n| (n, self.u.fresh_size()))
+            .collect();
+        let loose = crate::unify::substitute_size(annotated, &|s| match s {
+            Size::Named(n) => vars.get(n).cloned(),
+            _ => None,
+        });
+        let inferred = crate::unify::substitute_size(annotated, &|s| match s {
+            Size::Named(n) if anonymous.contains(n) => vars.get(n).cloned(),
+            _ => None,
+        });
+        (loose, inferred)
     }
 
     /// The problems of a definition (of type `ty`) found once its types are
@@ -624,7 +655,12 @@ impl Checker<'_> {
 /// Whether a definition's type is written out whole: a return type, and
 /// every parameter's pattern typed down to its leaves.
 fn fully_annotated(node: &SyntaxNode) -> bool {
-    child_nodes(node).any(|c| c.kind() == RET_TYPE)
+    // An anonymous size `[]` of the return type is inferred from the body.
+    let ret = child_nodes(node).find(|c| c.kind() == RET_TYPE);
+    ret.is_some_and(|r| {
+        !r.descendants()
+            .any(|d| d.kind() == DIM && child_nodes(&d).next().is_none())
+    })
         && child_nodes(node)
             .filter(is_pattern)
             .all(|p| pattern_typed(&p))

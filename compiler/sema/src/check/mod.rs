@@ -91,6 +91,9 @@ pub(crate) struct Checker<'a> {
     /// unknown result sizes of applications, branches and loops), with
     /// the application that made each, where known.
     pub existentials: Vec<(String, Option<TextRange>)>,
+    /// The invented names of the anonymous sizes `[]` read in type
+    /// expressions so far (a function's return type infers them).
+    pub anonymous_dims: Vec<String>,
     /// `let`-bound values with sizes still to infer, for the causality
     /// check at the end of the definition.
     pub pending_causality: Vec<causality::PendingCausality>,
@@ -179,6 +182,7 @@ impl<'a> Checker<'a> {
             size_instances: Vec::new(),
             stand_ins: Vec::new(),
             existentials: Vec::new(),
+            anonymous_dims: Vec::new(),
             pending_causality: Vec::new(),
             size_expressions: Vec::new(),
             let_size_vars: Vec::new(),
@@ -210,6 +214,7 @@ impl<'a> Checker<'a> {
         self.size_instances.clear();
         self.stand_ins.clear();
         self.existentials.clear();
+        self.anonymous_dims.clear();
         self.pending_causality.clear();
         self.size_expressions.clear();
     }
