@@ -57,7 +57,7 @@ impl Checker<'_> {
         };
         self.pop_scope();
         self.check_sizes_stay_in_let(node, &ty);
-        self.unscope_let_sizes(node, &ty)
+        ty
     }
 
     /// Gives `let [n] x = e` its meaning: the unknown sizes of `e` (still

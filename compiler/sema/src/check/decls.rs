@@ -310,7 +310,7 @@ impl Checker<'_> {
             (Some(annotated), Some(body)) => {
                 let (loose, inferred) = self.loose_return_type(annotated, &ret_anonymous);
                 self.expect_in(body.text_range(), super::Context::Body, &loose, &body_ty);
-                inferred
+                self.unknown_out_of_scope(&inferred)
             }
             (Some(annotated), None) if self.skip_body => annotated.clone(),
             _ => body_ty.clone(),
@@ -319,6 +319,8 @@ impl Checker<'_> {
         self.leave_type_params();
         if local {
             self.check_type_params_stay_local(node, vars_before);
+            let made = vars_before..self.u.type_var_count();
+            self.local_function_vars.push(made);
         }
         // The rules below only report: a quiet check skips them.
         if self.quiet == 0 {
@@ -388,6 +390,30 @@ impl Checker<'_> {
             _ => None,
         });
         (loose, inferred)
+    }
+
+    /// `ty` with each size that names a variable no longer in scope (one
+    /// the body bound) replaced by a new unknown size.
+    fn unknown_out_of_scope(&mut self, ty: &Type) -> Type {
+        let ty = self.u.resolve(ty);
+        let mut escaping: Vec<Size> = Vec::new();
+        super::types::collect_sizes(&ty, &mut |s| {
+            let mut unbound = false;
+            s.visit(&mut |part| {
+                unbound |= matches!(part, Size::Named(n)
+                    if !n.starts_with('?') && !n.contains('.') && self.lookup_value(n).is_none());
+            });
+            if unbound && !escaping.contains(s) {
+                escaping.push(s.clone());
+            }
+        });
+        let unknown: Vec<(Size, Size)> = escaping
+            .into_iter()
+            .map(|s| (s, self.fresh_existential()))
+            .collect();
+        crate::unify::substitute_size(&ty, &|s| {
+            unknown.iter().find(|(from, _)| from == s).map(|(_, to)| to.clone())
+        })
     }
 
     /// The problems of a definition (of type `ty`) found once its types are

@@ -30,7 +30,11 @@ impl Checker<'_> {
             {
                 continue;
             }
-            let escaped = (0..outer_vars).any(|v| {
+            // Variables a sibling local function made are its own.
+            let siblings = &self.local_function_vars;
+            let escaped = (0..outer_vars)
+                .filter(|v| !siblings.iter().any(|r| r.contains(v)))
+                .any(|v| {
                 let ty = self.u.resolve(&Type::Var(TyVar(v)));
                 super::mentions_named(&ty, &name)
             });

@@ -495,7 +495,9 @@ impl Checker<'_> {
                 });
             } else {
                 let ty = self.expr(item);
-                let index = self.u.fresh_numeric(SIGNED.to_vec(), Some(PrimType::I64));
+                // An index of no other known type is an `i32`, as Futhark
+                // defaults an ambiguous integer type.
+                let index = self.u.fresh_numeric(SIGNED.to_vec(), Some(PrimType::I32));
                 self.expect_type(item.text_range(), &index, &ty);
             }
         }

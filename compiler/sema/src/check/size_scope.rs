@@ -61,35 +61,6 @@ impl Checker<'_> {
 }
 
 impl Checker<'_> {
-    /// The type `ty` of the `let` `node`'s body as seen after the `let`:
-    /// each size that names something the `let` binds has gone out of
-    /// scope and becomes a new unknown size (`let m = n + 1 in iota m` is
-    /// of some size `k`, not of size `m`).
-    pub(super) fn unscope_let_sizes(&mut self, node: &SyntaxNode, ty: &Type) -> Type {
-        let bound: Vec<String> = let_bound_names(node).iter().map(name_text).collect();
-        let ty = self.u.resolve(ty);
-        let mut escaping: Vec<Size> = Vec::new();
-        super::types::collect_sizes(&ty, &mut |s| {
-            let mut names_bound = false;
-            s.visit(&mut |part| {
-                names_bound |= matches!(part, Size::Named(n) if bound.contains(n));
-            });
-            if names_bound && !escaping.contains(s) {
-                escaping.push(s.clone());
-            }
-        });
-        if escaping.is_empty() {
-            return ty;
-        }
-        let unknown: Vec<(Size, Size)> = escaping
-            .into_iter()
-            .map(|s| (s, self.fresh_existential()))
-            .collect();
-        crate::unify::substitute_size(&ty, &|s| {
-            unknown.iter().find(|(from, _)| from == s).map(|(_, to)| to.clone())
-        })
-    }
-
     /// A run-time unknown size standing in for the invented size `name`
     /// of a variable at one of its uses (remembered, so that what it is
     /// unified with can be traced back to `name`).
