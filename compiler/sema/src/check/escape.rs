@@ -48,7 +48,7 @@ impl Checker<'_> {
                     Diagnostic::error(
                         "scope-violation",
                         at,
-                        format!("Type parameter \"{name}\" of \"{function}\" would escape its scope (scope violation): a type inferred for something bound outside \"{function}\" refers to it."),
+                        format!("Type parameter \"{name}\" of \"{function}\" would escape its scope (scope violation): a type inferred for something bound outside \"{function}\" refers to it.\nSee the error index entry \"scope-violation\"."),
                     )
                     .with_related(param.text_range(), format!("\"{name}\" is bound here")),
                 );

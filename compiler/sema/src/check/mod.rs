@@ -24,6 +24,7 @@ mod escape;
 mod exhaustive;
 mod exprs;
 mod functional;
+mod levels;
 pub(crate) mod ide;
 mod literals;
 mod loop_sizes;
