@@ -20,7 +20,6 @@ impl Checker<'_> {
         let [pattern, value, body @ ..] = rest.as_slice() else {
             return self.u.fresh();
         };
-        let mark = self.scope_mark();
         let value_ty = self.expr(value);
         self.push_scope();
         for size in &sizes {
@@ -56,8 +55,6 @@ impl Checker<'_> {
             Some(body) => self.expr(body),
             None => self.u.fresh(),
         };
-        let binders: Vec<SyntaxNode> = size_params.iter().chain([pattern]).cloned().collect();
-        self.check_scope_levels(&mark, &super::levels::bound_in(&binders));
         self.pop_scope();
         self.check_sizes_stay_in_let(node, &ty);
         ty

@@ -247,7 +247,6 @@ impl Checker<'_> {
         let explicit = type_params(node);
         let outer_unifier_vars = local;
         let vars_before = self.u.type_var_count();
-        let mark = self.scope_mark();
         let errors_before = self.diagnostics.len();
         self.type_params_distinct(node, true);
         self.enter_type_params(&explicit);
@@ -319,8 +318,6 @@ impl Checker<'_> {
         self.lifted_params.truncate(lifted_before);
         self.leave_type_params();
         if local {
-            let bound = super::levels::bound_in(&super::levels::function_binders(node));
-            self.check_scope_levels(&mark, &bound);
             self.check_type_params_stay_local(node, vars_before);
             let made = vars_before..self.u.type_var_count();
             self.local_function_vars.push(made);

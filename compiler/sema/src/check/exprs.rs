@@ -720,7 +720,6 @@ impl Checker<'_> {
         let params: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_pattern).collect();
         let ret = child_nodes(node).find(|c| c.kind() == RET_TYPE);
         let body = child_nodes(node).find(super::decls::is_expr);
-        let mark = self.scope_mark();
         self.push_scope();
         // A lambda has no size parameters: the anonymous sizes of its
         // parameters are inferred from its use, as a `let`'s are.
@@ -732,7 +731,6 @@ impl Checker<'_> {
             let annotated = self.type_exp(&ret);
             self.expect_type(ret.text_range(), &annotated, &body_ty);
         }
-        self.check_scope_levels(&mark, &super::levels::bound_in(&params));
         self.pop_scope();
         param_tys
             .into_iter()

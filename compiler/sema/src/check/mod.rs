@@ -24,7 +24,6 @@ mod escape;
 mod exhaustive;
 mod exprs;
 mod functional;
-mod levels;
 pub(crate) mod ide;
 mod literals;
 mod loop_sizes;
