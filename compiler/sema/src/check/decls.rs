@@ -412,7 +412,10 @@ impl Checker<'_> {
             .map(|s| (s, self.fresh_existential()))
             .collect();
         crate::unify::substitute_size(&ty, &|s| {
-            unknown.iter().find(|(from, _)| from == s).map(|(_, to)| to.clone())
+            unknown
+                .iter()
+                .find(|(from, _)| from == s)
+                .map(|(_, to)| to.clone())
         })
     }
 
@@ -686,10 +689,9 @@ fn fully_annotated(node: &SyntaxNode) -> bool {
     ret.is_some_and(|r| {
         !r.descendants()
             .any(|d| d.kind() == DIM && child_nodes(&d).next().is_none())
-    })
-        && child_nodes(node)
-            .filter(is_pattern)
-            .all(|p| pattern_typed(&p))
+    }) && child_nodes(node)
+        .filter(is_pattern)
+        .all(|p| pattern_typed(&p))
 }
 
 /// Whether every name a pattern binds has a written type.

@@ -35,9 +35,9 @@ impl Checker<'_> {
             let escaped = (0..outer_vars)
                 .filter(|v| !siblings.iter().any(|r| r.contains(v)))
                 .any(|v| {
-                let ty = self.u.resolve(&Type::Var(TyVar(v)));
-                super::mentions_named(&ty, &name)
-            });
+                    let ty = self.u.resolve(&Type::Var(TyVar(v)));
+                    super::mentions_named(&ty, &name)
+                });
             if escaped {
                 let function_name = child_nodes(node).find(|c| c.kind() == NAME);
                 let at = function_name
