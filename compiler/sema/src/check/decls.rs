@@ -284,7 +284,9 @@ impl Checker<'_> {
         let ret = child_nodes(node)
             .find(|c| c.kind() == RET_TYPE)
             .and_then(|r| child_nodes(&r).next());
+        let anonymous_before = self.anonymous_dims.len();
         let ret_ty = ret.as_ref().map(|r| self.type_exp(r));
+        let ret_anonymous = self.anonymous_dims.split_off(anonymous_before);
         let body = child_nodes(node).find(is_expr).filter(|_| !self.skip_body);
         // A top-level function is in scope in its own body.
         let outer_self = if local {
@@ -312,9 +314,9 @@ impl Checker<'_> {
         };
         let result = match (&ret_ty, &body) {
             (Some(annotated), Some(body)) => {
-                let loose = self.fresh_invented_sizes(annotated);
+                let (loose, inferred) = self.loose_return_type(annotated, &ret_anonymous);
                 self.expect_in(body.text_range(), super::Context::Body, &loose, &body_ty);
-                annotated.clone()
+                self.unknown_out_of_scope(&inferred)
             }
             (Some(annotated), None) if self.skip_body => annotated.clone(),
             _ => body_ty.clone(),
@@ -323,6 +325,8 @@ impl Checker<'_> {
         self.leave_type_params();
         if local {
             self.check_type_params_stay_local(node, vars_before);
+            let made = vars_before..self.u.type_var_count();
+            self.local_function_vars.push(made);
         }
         // The rules below only report: a quiet check skips them.
         if self.quiet == 0 {
@@ -331,9 +335,7 @@ impl Checker<'_> {
                 self.check_recursion(node, this, &params, &param_tys, &result);
             }
         }
-        if ret_ty.is_none() && !local {
-            self.tie_unconstrained_stand_ins(&param_tys);
-        }
+        self.settle_param_stand_ins(&param_tys);
         // The arrow remembers a unique result, which a type variable cannot.
         let unique_result = result.is_unique();
         let ty = param_tys
@@ -377,6 +379,62 @@ impl Checker<'_> {
             self.expr_types.insert(at, ty.clone());
         }
         self.generalise(explicit, ty, local, at)
+    }
+
+    /// A written return type with each invented size replaced by a size
+    /// variable (what the body must match), and the return type the
+    /// function has: its anonymous sizes (`anonymous`) are inferred from
+    /// the body, while its existential sizes (`?[k].`, or those of a
+    /// size-lifted abbreviation) stay existential.
+    fn loose_return_type(&mut self, annotated: &Type, anonymous: &[String]) -> (Type, Type) {
+        let mut names = Vec::new();
+        super::types::collect_sizes(annotated, &mut |s| {
+            if let Size::Named(n) = s {
+                if n.starts_with('?') && !names.contains(n) {
+                    names.push(n.clone());
+                }
+            }
+        });
+        let vars: std::collections::BTreeMap<String, Size> = names
+            .into_iter()
+            .map(|n| (n, self.u.fresh_size()))
+            .collect();
+        let loose = crate::unify::substitute_size(annotated, &|s| match s {
+            Size::Named(n) => vars.get(n).cloned(),
+            _ => None,
+        });
+        let inferred = crate::unify::substitute_size(annotated, &|s| match s {
+            Size::Named(n) if anonymous.contains(n) => vars.get(n).cloned(),
+            _ => None,
+        });
+        (loose, inferred)
+    }
+
+    /// `ty` with each size that names a variable no longer in scope (one
+    /// the body bound) replaced by a new unknown size.
+    fn unknown_out_of_scope(&mut self, ty: &Type) -> Type {
+        let ty = self.u.resolve(ty);
+        let mut escaping: Vec<Size> = Vec::new();
+        super::types::collect_sizes(&ty, &mut |s| {
+            let mut unbound = false;
+            s.visit(&mut |part| {
+                unbound |= matches!(part, Size::Named(n)
+                    if !n.starts_with('?') && !n.contains('.') && self.lookup_value(n).is_none());
+            });
+            if unbound && !escaping.contains(s) {
+                escaping.push(s.clone());
+            }
+        });
+        let unknown: Vec<(Size, Size)> = escaping
+            .into_iter()
+            .map(|s| (s, self.fresh_existential()))
+            .collect();
+        crate::unify::substitute_size(&ty, &|s| {
+            unknown
+                .iter()
+                .find(|(from, _)| from == s)
+                .map(|(_, to)| to.clone())
+        })
     }
 
     /// The problems of a definition (of type `ty`) found once its types are
@@ -722,10 +780,14 @@ impl Checker<'_> {
 /// Whether a definition's type is written out whole: a return type, and
 /// every parameter's pattern typed down to its leaves.
 fn fully_annotated(node: &SyntaxNode) -> bool {
-    child_nodes(node).any(|c| c.kind() == RET_TYPE)
-        && child_nodes(node)
-            .filter(is_pattern)
-            .all(|p| pattern_typed(&p))
+    // An anonymous size `[]` of the return type is inferred from the body.
+    let ret = child_nodes(node).find(|c| c.kind() == RET_TYPE);
+    ret.is_some_and(|r| {
+        !r.descendants()
+            .any(|d| d.kind() == DIM && child_nodes(&d).next().is_none())
+    }) && child_nodes(node)
+        .filter(is_pattern)
+        .all(|p| pattern_typed(&p))
 }
 
 /// Whether every name a pattern binds has a written type.

@@ -30,10 +30,14 @@ impl Checker<'_> {
             {
                 continue;
             }
-            let escaped = (0..outer_vars).any(|v| {
-                let ty = self.u.resolve(&Type::Var(TyVar(v)));
-                super::mentions_named(&ty, &name)
-            });
+            // Variables a sibling local function made are its own.
+            let siblings = &self.local_function_vars;
+            let escaped = (0..outer_vars)
+                .filter(|v| !siblings.iter().any(|r| r.contains(v)))
+                .any(|v| {
+                    let ty = self.u.resolve(&Type::Var(TyVar(v)));
+                    super::mentions_named(&ty, &name)
+                });
             if escaped {
                 let function_name = child_nodes(node).find(|c| c.kind() == NAME);
                 let at = function_name
@@ -44,7 +48,7 @@ impl Checker<'_> {
                     Diagnostic::error(
                         "scope-violation",
                         at,
-                        format!("Type parameter \"{name}\" of \"{function}\" would escape its scope (scope violation): a type inferred for something bound outside \"{function}\" refers to it."),
+                        format!("Type parameter \"{name}\" of \"{function}\" would escape its scope (scope violation): a type inferred for something bound outside \"{function}\" refers to it.\nSee the error index entry \"scope-violation\"."),
                     )
                     .with_related(param.text_range(), format!("\"{name}\" is bound here")),
                 );

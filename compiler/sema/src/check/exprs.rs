@@ -501,17 +501,54 @@ impl Checker<'_> {
                 let whole = child_nodes(item).next().is_none() && direct_tokens(item).count() == 1;
                 kept.push(if whole {
                     size.clone()
+                } else if let Some(known) = self.known_slice_size(item) {
+                    known
                 } else {
                     self.u.fresh_unknown_size()
                 });
             } else {
                 let ty = self.expr(item);
-                let index = self.u.fresh_numeric(SIGNED.to_vec(), Some(PrimType::I64));
+                // An index of no other known type is an `i32`, as Futhark
+                // defaults an ambiguous integer type.
+                let index = self.u.fresh_numeric(SIGNED.to_vec(), Some(PrimType::I32));
                 self.expect_type(item.text_range(), &index, &ty);
             }
         }
         kept.extend(shape[items.len()..].iter().cloned());
         Type::array_of(elem, kept, false)
+    }
+
+    /// The size a slice range gives when it is statically known: `0:n`,
+    /// `:n`, `0:n:1` and `:n:1` have size `n` when `n` is a variable or a
+    /// constant; any other range has an unknown size.
+    fn known_slice_size(&self, range: &SyntaxNode) -> Option<Size> {
+        // The start, end and stride slots, split at the colons.
+        let mut slots: [Option<SyntaxNode>; 3] = [None, None, None];
+        let mut slot = 0;
+        for child in range.children_with_tokens() {
+            if child.kind() == COLON {
+                slot += 1;
+            } else if let (Some(node), true) = (child.into_node(), slot < 3) {
+                slots[slot] = Some(node);
+            }
+        }
+        let is_literal = |node: &Option<SyntaxNode>, value: i128| {
+            node.as_ref().is_some_and(|n| {
+                n.kind() == LITERAL
+                    && direct_tokens(n).next().is_some_and(|t| {
+                        t.kind() == INT_NUMBER
+                            && super::literals::literal_value(t.text()) == Some(value)
+                    })
+            })
+        };
+        let [start, end, stride] = slots;
+        let starts_at_zero = start.is_none() || is_literal(&start, 0);
+        let unit_stride = stride.is_none() || is_literal(&stride, 1);
+        let end = end?;
+        if !starts_at_zero || !unit_stride || !matches!(end.kind(), PATH_EXPR | LITERAL) {
+            return None;
+        }
+        self.size_of_expression(&end)
     }
 
     /// An array of `rank` dimensions of unknown sizes and element type.

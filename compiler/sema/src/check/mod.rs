@@ -95,6 +95,12 @@ pub(crate) struct Checker<'a> {
     /// unknown result sizes of applications, branches and loops), with
     /// the application that made each, where known.
     pub existentials: Vec<(String, Option<TextRange>)>,
+    /// The invented names of the anonymous sizes `[]` read in type
+    /// expressions so far (a function's return type infers them).
+    pub anonymous_dims: Vec<String>,
+    /// The type variables each local function already checked made (its
+    /// own: a type parameter of the same name elsewhere is another type).
+    pub local_function_vars: Vec<std::ops::Range<u32>>,
     /// `let`-bound values with sizes still to infer, for the causality
     /// check at the end of the definition.
     pub pending_causality: Vec<causality::PendingCausality>,
@@ -194,6 +200,8 @@ impl<'a> Checker<'a> {
             size_instances: Vec::new(),
             stand_ins: Vec::new(),
             existentials: Vec::new(),
+            anonymous_dims: Vec::new(),
+            local_function_vars: Vec::new(),
             pending_causality: Vec::new(),
             size_expressions: Vec::new(),
             let_size_vars: Vec::new(),
@@ -227,6 +235,8 @@ impl<'a> Checker<'a> {
         self.size_instances.clear();
         self.stand_ins.clear();
         self.existentials.clear();
+        self.anonymous_dims.clear();
+        self.local_function_vars.clear();
         self.pending_causality.clear();
         self.size_expressions.clear();
     }

@@ -80,6 +80,29 @@ impl Checker<'_> {
         Size::Named(name)
     }
 
+    /// After checking a function whose parameters have types `tys`: an
+    /// anonymous parameter size is a size parameter of the function, so a
+    /// use of the parameter whose size nothing else determined has that
+    /// size (`def f (xs: []i32) = xs` returns an array of the argument's
+    /// size, not of an unknown one).
+    pub(super) fn settle_param_stand_ins(&mut self, tys: &[Type]) {
+        let mut anonymous = Vec::new();
+        for ty in tys {
+            super::types::collect_sizes(&self.u.resolve(ty), &mut |s| match s {
+                Size::Named(n) if n.starts_with('?') => anonymous.push(n.clone()),
+                _ => {}
+            });
+        }
+        for (name, var) in self.stand_ins.clone() {
+            if !anonymous.contains(&name) {
+                continue;
+            }
+            if let Size::Var(unsolved) = self.u.resolve_size(&Size::Var(var)) {
+                let _ = self.u.unify_size(&Size::Var(unsolved), &Size::Named(name));
+            }
+        }
+    }
+
     /// After checking the function `node` whose parameters have types
     /// `tys`: reports an anonymous parameter size that the body equated
     /// with an existential size it computes.
@@ -109,31 +132,6 @@ impl Checker<'_> {
             if let Some(size) = unknown {
                 self.report_unknown_param_size(node, &name, &size);
                 return;
-            }
-        }
-    }
-
-    /// A use of a parameter whose anonymous size (`xs: []t`) nothing in
-    /// the body determined has that very size: a function's inferred result
-    /// (`def f (xs: []t) = copy xs`) keeps its parameter's size, as the
-    /// anonymous size is one of Futhark's implicit size parameters.
-    pub(super) fn tie_unconstrained_stand_ins(&mut self, param_tys: &[Type]) {
-        let mut anonymous = Vec::new();
-        for ty in param_tys {
-            super::types::collect_sizes(&self.u.resolve(ty), &mut |s| match s {
-                Size::Named(n) if n.starts_with('?') => anonymous.push(n.clone()),
-                _ => {}
-            });
-        }
-        let stand_ins: Vec<(String, SizeVar)> = self
-            .stand_ins
-            .iter()
-            .filter(|(name, _)| anonymous.contains(name))
-            .cloned()
-            .collect();
-        for (name, var) in stand_ins {
-            if let Size::Var(_) = self.u.resolve_size(&Size::Var(var)) {
-                let _ = self.u.unify_size(&Size::Var(var), &Size::Named(name));
             }
         }
     }

@@ -121,6 +121,7 @@ impl Checker<'_> {
     pub fn dim(&mut self, dim: &SyntaxNode) -> Size {
         let Some(expr) = child_nodes(dim).next() else {
             let name = self.fresh_name("?");
+            self.anonymous_dims.push(name.clone());
             return Size::Named(name);
         };
         self.size_exp(&expr)

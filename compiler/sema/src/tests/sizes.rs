@@ -76,7 +76,7 @@ def twice (xs: *[]i32) = let w = write xs in (w 0 1, w 1 2)
 def fine (xs: *[]i32) = let w = write in w xs 0 1",
         expect![[r#"
             contains-consumption@"write xs": Let-bound expression of higher-order type
-              i64 -> i32 -> *[d₂]i32
+              i64 -> i32 -> *[d₁]i32
             contains consumption, which is not allowed.
               related "xs": consumed here by argument #1 of "write", a unique parameter
         "#]],
@@ -121,6 +121,7 @@ def fine (x: i32) =
   in id x",
         expect![[r#"
             scope-violation@"inner": Type parameter "b" of "inner" would escape its scope (scope violation): a type inferred for something bound outside "inner" refers to it.
+            See the error index entry "scope-violation".
               related "'b": "b" is bound here
         "#]],
     );
