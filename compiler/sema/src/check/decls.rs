@@ -388,6 +388,9 @@ impl Checker<'_> {
                 .collect();
             self.check_first_order(&type_params);
             self.check_ambiguous_sizes(ty);
+            if self.check_evaluation_order(node) {
+                self.pending_causality.clear();
+            }
             self.check_causality();
         }
         self.pending_first_order.clear();

@@ -12,11 +12,13 @@
 //! `param_sizes` (sizes parameters may name), `escape` (local type
 //! parameters that escape), `size_scope` (sizes leaving their scope),
 //! `size_links` (parameter sizes linked to expressions), `ambiguity` (sizes nothing
-//! determines), `causality` (sizes needed before they are computed).
+//! determines), `causality` and `causal_order` (sizes needed before they
+//! are computed).
 
 mod ambiguity;
 mod application;
 mod bindings;
+mod causal_order;
 mod causality;
 mod decls;
 mod entry;
