@@ -109,7 +109,12 @@ impl Walk<'_, '_> {
     }
 
     /// Walks `node` with the sizes `known`, adding those it computes to `new`.
-    fn visit(&mut self, node: &SyntaxNode, known: &Known, new: &mut Known) -> Result<(), Violation> {
+    fn visit(
+        &mut self,
+        node: &SyntaxNode,
+        known: &Known,
+        new: &mut Known,
+    ) -> Result<(), Violation> {
         match node.kind() {
             OP_SECTION | LEFT_SECTION | RIGHT_SECTION => {
                 self.check(node, "operator section".into(), known)?;
@@ -184,7 +189,11 @@ impl Walk<'_, '_> {
                 let known: Known = known.union(&args_known).cloned().collect();
                 new.extend(args_known);
                 let name = compact_text(node);
-                let name = name.split_whitespace().next().unwrap_or_default().to_string();
+                let name = name
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or_default()
+                    .to_string();
                 self.check(node, format!("\"{name}\""), &known)?;
             }
             _ => self.children(node, known, new)?,
@@ -194,7 +203,12 @@ impl Walk<'_, '_> {
     }
 
     /// The parts of `node`, each seeing only what was known before it.
-    fn children(&mut self, node: &SyntaxNode, known: &Known, new: &mut Known) -> Result<(), Violation> {
+    fn children(
+        &mut self,
+        node: &SyntaxNode,
+        known: &Known,
+        new: &mut Known,
+    ) -> Result<(), Violation> {
         for child in child_nodes(node) {
             self.visit(&child, known, new)?;
         }
@@ -202,7 +216,12 @@ impl Walk<'_, '_> {
     }
 
     /// `parts` evaluated one after another: each sees what the earlier computed.
-    fn in_order(&mut self, parts: &[SyntaxNode], known: &Known, new: &mut Known) -> Result<(), Violation> {
+    fn in_order(
+        &mut self,
+        parts: &[SyntaxNode],
+        known: &Known,
+        new: &mut Known,
+    ) -> Result<(), Violation> {
         let mut known = known.clone();
         for part in parts {
             let mut computed = Known::new();
@@ -219,7 +238,12 @@ impl Walk<'_, '_> {
             return Ok(());
         };
         for param in child_nodes(node).filter(|c| c.kind().is_pattern()) {
-            let Type::Arrow { param: param_ty, ret, .. } = self.checker.u.shallow(&ty) else {
+            let Type::Arrow {
+                param: param_ty,
+                ret,
+                ..
+            } = self.checker.u.shallow(&ty)
+            else {
                 return Ok(());
             };
             let what = compact_text(&param);

@@ -309,6 +309,16 @@ impl<'a> Checker<'a> {
                     context.message(expected, actual, &detail, true),
                 )
             }
+            Mismatch::AnonymousSizes(param, ty) => {
+                let detail = format!(
+                    "Type variable {param} cannot be instantiated with type containing anonymous sizes:\n  {}\nThis is usually because the size of an array returned by a higher-order function argument cannot be determined statically, or because the return size is a value parameter. Add a type annotation to clarify.",
+                    self.u.display(&ty)
+                );
+                (
+                    "anonymous-sizes",
+                    context.message(expected, actual, &detail, false),
+                )
+            }
             Mismatch::MissingField(field) => {
                 let detail = format!("Unshared fields: {field}.");
                 (
