@@ -161,8 +161,6 @@ impl Checker<'_> {
         );
         self.push_scope();
         self.bind_pattern(pattern, &state_ty);
-        // The sizes the pattern's annotation fixes, before the body infers more.
-        let annotated = self.u.resolve(&state_ty);
         if let Some(form) = form_index.map(|i| children[i].clone()) {
             self.loop_form(&form);
         } else {
@@ -189,7 +187,7 @@ impl Checker<'_> {
                         .filter(|c| c.kind() == SIZE_PARAM)
                         .filter_map(|p| child_nodes(&p).next().map(|n| name_text(&n)))
                         .collect();
-                    self.check_loop_initial(init, &resolved_state, &annotated, &local);
+                    self.check_loop_initial(init, &resolved_state, &state_ty, &local);
                 }
             }
         }
