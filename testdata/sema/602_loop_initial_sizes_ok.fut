@@ -10,3 +10,5 @@ def fill (k: i64) =
 def grow (start: []f64) =
   loop (acc: []f64) = start for _j < 2 do acc ++ acc
 
+def sized [len] (start: [len]i32) =
+  loop [m] (acc: [m]i32) = start for _j < 2 do acc ++ acc
