@@ -182,13 +182,6 @@ impl Checker<'_> {
                 &body_ty,
             ) {
                 result = self.loop_result(&resolved_state, &state_ty, &body_ty);
-                if let Some(init) = init {
-                    let local: Vec<String> = child_nodes(node)
-                        .filter(|c| c.kind() == SIZE_PARAM)
-                        .filter_map(|p| child_nodes(&p).next().map(|n| name_text(&n)))
-                        .collect();
-                    self.check_loop_initial(init, &resolved_state, &state_ty, &local);
-                }
             }
         }
         self.pop_scope();

@@ -2,8 +2,7 @@
 //! no annotation fixes is inferred: if the body gives it back unchanged
 //! (or gives back the initial value's size), the loop keeps the initial
 //! size; otherwise the size varies between iterations, and the loop's
-//! result has a new unknown (existential) size, equal to no other. A
-//! size the annotation names must be the initial value's size too.
+//! result has a new unknown (existential) size, equal to no other.
 
 use super::exprs::{dims, with_dims};
 use super::Checker;
@@ -29,42 +28,6 @@ impl Checker<'_> {
             .map(|((p, i), b)| self.loop_dim(p, i, b, &undetermined))
             .collect();
         with_dims(&param, &result)
-    }
-
-    /// Reports an initial value (`init`, of type `init_ty`) whose sizes
-    /// differ from those the loop pattern's annotation names (`param`, the
-    /// pattern's type; `local` are the loop's own size parameters).
-    pub(super) fn check_loop_initial(
-        &mut self,
-        init: &runic_syntax::SyntaxNode,
-        init_ty: &Type,
-        param: &Type,
-        local: &[String],
-    ) {
-        let param = self.u.resolve(param);
-        let init_ty = self.u.resolve(init_ty);
-        let (param_dims, init_dims) = (dims(&param), dims(&init_ty));
-        if param_dims.len() != init_dims.len() {
-            return;
-        }
-        let fixed = |size: &Size| match size {
-            Size::Named(n) => !n.starts_with('?') && !local.contains(n),
-            Size::Const(_) => true,
-            _ => false,
-        };
-        let mismatch = param_dims
-            .iter()
-            .zip(&init_dims)
-            .find(|(p, i)| fixed(p) && self.u.unify_size(i, p).is_err());
-        if mismatch.is_none() {
-            return;
-        }
-        let message = format!(
-            "Initial loop values do not have expected type.\nExpected: {}\nActual:   {}",
-            self.u.display(&param),
-            self.u.display(&init_ty)
-        );
-        self.error("size-mismatch", init.text_range(), message);
     }
 
     /// One dimension of the loop's result: `param` of the loop parameter,
