@@ -49,6 +49,11 @@ pub enum Mismatch {
     /// A conflict between what is known of a type (its fields, its
     /// constructors, its possible primitive types), fully worded.
     Detail(String),
+    /// A type parameter that may not stand for a function (named, e.g.
+    /// `b`) would be instantiated with a type naming the size parameter of
+    /// a function argument (`(n: i64) -> [n]i64` for `a -> b`): the size
+    /// has no meaning outside that function.
+    AnonymousSizes(String, Type),
 }
 
 /// Inference state: the bindings of all type and size variables.
@@ -315,7 +320,18 @@ impl Unifier {
                     (Some(x), Some(y)) if x != y => rename_size(rb, y, x),
                     _ => (**rb).clone(),
                 };
-                self.unify(ra, &rb).map_err(|e| self.widen(e, a, b))
+                // The unlifted type parameters of the side whose parameter
+                // is not named, which must not come to name the other's.
+                let named = match (na, nb) {
+                    (Some(x), None) => Some((x.clone(), self.unlifted_vars_in(&rb))),
+                    (None, Some(y)) => Some((y.clone(), self.unlifted_vars_in(ra))),
+                    _ => None,
+                };
+                self.unify(ra, &rb).map_err(|e| self.widen(e, a, b))?;
+                match named {
+                    Some((size, vars)) => self.check_param_size_stays(&size, &vars),
+                    None => Ok(()),
+                }
             }
             (
                 Type::Named {
@@ -399,6 +415,40 @@ impl Unifier {
                 .any(|a| matches!(a, TypeArg::Type(t) if self.occurs(var, t))),
             Type::Prim(_) => false,
         }
+    }
+
+    /// The unbound type variables of `ty` that stand for unlifted type
+    /// parameters, with the parameters' names.
+    fn unlifted_vars_in(&self, ty: &Type) -> Vec<(TyVar, String)> {
+        let mut found = Vec::new();
+        let resolved = self.resolve(ty);
+        collect_type_vars(&resolved, &mut |v| {
+            if let Constraint::Unlifted(name) = self.constraint(v) {
+                if !found.iter().any(|(w, _)| *w == v) {
+                    found.push((v, name.clone()));
+                }
+            }
+        });
+        found
+    }
+
+    /// Fails if one of `vars` was instantiated with a type naming `size`.
+    fn check_param_size_stays(&self, size: &str, vars: &[(TyVar, String)]) -> Result<(), Mismatch> {
+        let named = Size::Named(size.to_string());
+        for (var, name) in vars {
+            let ty = self.resolve(&Type::Var(*var));
+            let mentions = ty.any(&|t| match t {
+                Type::Array { shape, .. } => shape.iter().any(|s| size_names(s, &named)),
+                Type::Named { args, .. } => args
+                    .iter()
+                    .any(|a| matches!(a, TypeArg::Size(s) if size_names(s, &named))),
+                _ => false,
+            });
+            if mentions {
+                return Err(Mismatch::AnonymousSizes(name.clone(), ty));
+            }
+        }
+        Ok(())
     }
 
     fn bind(&mut self, var: TyVar, ty: &Type) -> Result<(), Mismatch> {
@@ -618,6 +668,23 @@ impl Unifier {
 
 /// Whether `size` contains the size variable `var` (binding `var` to it
 /// would make an infinite size).
+/// Calls `f` on every type variable in `ty`.
+fn collect_type_vars(ty: &Type, f: &mut dyn FnMut(TyVar)) {
+    if let Type::Var(v) = ty {
+        f(*v);
+    }
+    for component in ty.components() {
+        collect_type_vars(component, f);
+    }
+}
+
+/// Whether `size` is or contains `named`.
+fn size_names(size: &Size, named: &Size) -> bool {
+    let mut found = false;
+    size.visit(&mut |part| found |= part == named);
+    found
+}
+
 fn size_mentions(size: &Size, var: SizeVar) -> bool {
     let mut found = false;
     size.visit(&mut |s| found |= *s == Size::Var(var));

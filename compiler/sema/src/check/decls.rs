@@ -483,6 +483,9 @@ impl Checker<'_> {
             self.check_first_order(&type_params, node);
             self.check_lifted_instances(node);
             self.check_ambiguous_sizes(ty);
+            if self.check_evaluation_order(node) {
+                self.pending_causality.clear();
+            }
             self.check_causality();
         }
         self.pending_first_order.clear();

@@ -82,7 +82,13 @@ pub(super) fn numeric() -> Vec<PrimType> {
 impl Checker<'_> {
     /// The type of an expression node.
     pub fn expr(&mut self, node: &SyntaxNode) -> Type {
+        let existentials_before = self.existentials.len();
         let ty = self.expr_form(node);
+        // Existential sizes of branches and loops are computed by the
+        // expression that made them (applications note their function).
+        for (_, made_at) in &mut self.existentials[existentials_before..] {
+            made_at.get_or_insert(node.text_range());
+        }
         // The uniqueness check reads these once the definition is solved.
         self.expr_types.insert(node.text_range(), ty.clone());
         ty

@@ -39,11 +39,17 @@ impl Checker<'_> {
         body: &Size,
         undetermined: &std::collections::BTreeSet<crate::types::SizeVar>,
     ) -> Size {
+        let inferred = matches!(body, Size::Var(v) if undetermined.contains(v));
         let Size::Var(_) = param else {
+            // An anonymous size of the pattern's annotation (`xs: []i32`)
+            // that the body changes varies between iterations too.
+            let anonymous = matches!(param, Size::Named(n) if n.starts_with('?'));
+            if anonymous && body != param && body != init && !inferred {
+                return self.fresh_existential();
+            }
             // Fixed by the pattern's annotation, which the body matched.
             return param.clone();
         };
-        let inferred = matches!(body, Size::Var(v) if undetermined.contains(v));
         let invariant = body == param || body == init || inferred;
         if invariant
             && self.u.unify_size(body, param).is_ok()

@@ -12,12 +12,14 @@
 //! `param_sizes` (sizes parameters may name), `escape` (local type
 //! parameters that escape), `size_scope` (sizes leaving their scope),
 //! `size_links` (parameter sizes linked to expressions), `ambiguity` (sizes nothing
-//! determines), `causality` (sizes needed before they are computed).
+//! determines), `causality` and `causal_order` (sizes needed before they
+//! are computed).
 
 mod ambiguity;
 mod application;
 mod attributes;
 mod bindings;
+mod causal_order;
 mod causality;
 mod decls;
 mod entry;
@@ -332,6 +334,16 @@ impl<'a> Checker<'a> {
                 (
                     "size-mismatch",
                     context.message(expected, actual, &detail, true),
+                )
+            }
+            Mismatch::AnonymousSizes(param, ty) => {
+                let detail = format!(
+                    "Type variable {param} cannot be instantiated with type containing anonymous sizes:\n  {}\nThis is usually because the size of an array returned by a higher-order function argument cannot be determined statically, or because the return size is a value parameter. Add a type annotation to clarify.",
+                    self.u.display(&ty)
+                );
+                (
+                    "anonymous-sizes",
+                    context.message(expected, actual, &detail, false),
                 )
             }
             Mismatch::Detail(detail) => {
