@@ -295,8 +295,13 @@ impl<'a> Checker<'a> {
                 self.scalar(*r, PrimType::I64, "a rotation")?;
                 vec![self.use_var(*a)?.clone()]
             }
-            Exp::Assert(c, _, _) => {
+            Exp::Assert(c, msg, _) => {
                 self.scalar(*c, PrimType::Bool, "an assertion")?;
+                for part in msg {
+                    if let MsgPart::Value(v) = part {
+                        self.use_sub(*v)?;
+                    }
+                }
                 vec![]
             }
             Exp::Trace(args) => args

@@ -203,6 +203,13 @@ impl Type {
 /// A source location (`file:line:col-endcol`).
 pub type Loc = Rc<str>;
 
+/// A piece of an assertion's message: text, or an operand's value.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MsgPart {
+    Text(String),
+    Value(SubExp),
+}
+
 /// One index of an [`Exp::Index`] or [`Exp::Update`].
 #[derive(Debug, Clone, PartialEq)]
 pub enum DimIndex {
@@ -356,7 +363,7 @@ pub enum Exp {
     /// The rows rotated left by an amount.
     Rotate(SubExp, VarId),
     /// Fails with the message at the location unless the condition holds.
-    Assert(SubExp, String, Loc),
+    Assert(SubExp, Vec<MsgPart>, Loc),
     /// Prints the operands (`trace`) and gives them back.
     Trace(Vec<SubExp>),
     If {

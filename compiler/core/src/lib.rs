@@ -9,6 +9,7 @@
 //! in `runic_eval::lower`, and both back ends start from its result.
 
 pub mod check;
+pub mod internalise;
 pub mod ir;
 pub mod print;
 

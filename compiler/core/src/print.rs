@@ -186,7 +186,18 @@ impl Printer<'_> {
             }
             Exp::Rotate(r, a) => format!("rotate({}, {})", self.subexp(*r), self.var(*a)),
             Exp::Assert(c, msg, loc) => {
-                format!("assert({}, {msg:?}, \"{loc}\")", self.subexp(*c))
+                let parts: Vec<String> = msg
+                    .iter()
+                    .map(|m| match m {
+                        MsgPart::Text(t) => format!("{t:?}"),
+                        MsgPart::Value(v) => self.subexp(*v),
+                    })
+                    .collect();
+                format!(
+                    "assert({}, {}, \"{loc}\")",
+                    self.subexp(*c),
+                    parts.join(" ++ ")
+                )
             }
             Exp::Trace(args) => format!("trace({})", self.subexps(args)),
             Exp::If {
