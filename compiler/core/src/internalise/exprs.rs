@@ -201,7 +201,13 @@ impl Internaliser<'_> {
                 let v = self.exp(scrutinee, frame)?;
                 self.match_cases(&v, cases, 0, frame, loc)
             }
-            Expr::Ctor(..) => self.missing(None, "a value of a sum type"),
+            Expr::Ctor(name, payload) => {
+                let payload = payload
+                    .iter()
+                    .map(|p| self.exp(p, frame))
+                    .collect::<R<Vec<_>>>()?;
+                Ok(self.ctor(name, payload))
+            }
             Expr::Assert(cond, body, text, loc) => {
                 let c = self.scalar(cond, frame)?;
                 self.emit(
@@ -281,8 +287,19 @@ impl Internaliser<'_> {
 
     /// An array of the given rows (all of one structure).
     fn array_literal(&mut self, rows: Vec<SVal>, loc: &SrcLoc) -> R<SVal> {
-        let Some(first) = rows.first().cloned() else {
+        let Some(mut first) = rows.first().cloned() else {
             return self.missing(Some(loc), "an empty array literal");
+        };
+        let rows = if rows.iter().all(|r| Self::same_structure(r, &first)) {
+            rows
+        } else {
+            for r in &rows {
+                first = Self::merged(&Self::merged(&first, r), &first);
+            }
+            let template = first.clone();
+            rows.iter()
+                .map(|r| self.conform(r, &template))
+                .collect::<R<Vec<_>>>()?
         };
         let mut columns: Vec<Vec<SubExp>> = Vec::new();
         for row in &rows {
@@ -470,6 +487,18 @@ impl Internaliser<'_> {
     }
 
     pub(crate) fn scalar_op(&mut self, op: Builtin, args: Vec<SubExp>, loc: Option<&SrcLoc>) -> SubExp {
+        // Operations on constants are folded (unless they fail: a division
+        // by zero stays a run-time error).
+        let consts: Option<Vec<Prim>> = args
+            .iter()
+            .map(|a| match a {
+                SubExp::Const(c) => Some(*c),
+                SubExp::Var(_) => None,
+            })
+            .collect();
+        if let Some(Ok(c)) = consts.map(|cs| runic_eval::builtins::apply_scalar(op, &cs)) {
+            return SubExp::Const(c);
+        }
         let prims: Vec<PrimType> = args.iter().map(|a| self.ty(*a).prim).collect();
         let t = scalar_result(op, &prims);
         self.bind1("x", Exp::Scalar(op, args), Type::scalar(t), loc)
@@ -496,8 +525,16 @@ impl Internaliser<'_> {
         t: impl FnOnce(&mut Self) -> R<SVal>,
         f: impl FnOnce(&mut Self) -> R<SVal>,
     ) -> R<SVal> {
-        let (then_stms, tv) = self.nested(t)?;
-        let (else_stms, fv) = self.nested(f)?;
+        let (mut then_stms, tv) = self.nested(t)?;
+        let (mut else_stms, fv) = self.nested(f)?;
+        let (tv, fv) = if Self::same_structure(&tv, &fv) {
+            (tv, fv)
+        } else {
+            let template = Self::merged(&Self::merged(&tv, &fv), &tv);
+            let tv = self.in_body(&mut then_stms, |int| int.conform(&tv, &template))?;
+            let fv = self.in_body(&mut else_stms, |int| int.conform(&fv, &template))?;
+            (tv, fv)
+        };
         let (mut tl, mut fl) = (Vec::new(), Vec::new());
         if !tv.leaves(&mut tl) || !fv.leaves(&mut fl) {
             return self.missing(None, "a conditional giving a function");
@@ -544,6 +581,12 @@ impl Internaliser<'_> {
 
     /// Structural equality of two values, as one boolean.
     fn equal(&mut self, a: &SVal, b: &SVal) -> R<SubExp> {
+        let (a, b) = if Self::same_structure(a, b) {
+            (a.clone(), b.clone())
+        } else {
+            let template = Self::merged(&Self::merged(a, b), a);
+            (self.conform(a, &template)?, self.conform(b, &template)?)
+        };
         let (mut al, mut bl) = (Vec::new(), Vec::new());
         if !a.leaves(&mut al) || !b.leaves(&mut bl) {
             return self.error(None, "comparing functions");
@@ -622,7 +665,28 @@ impl Internaliser<'_> {
         body: &Expr,
         frame: &mut Frame,
     ) -> R<SVal> {
-        let init = self.exp(init, frame)?;
+        let mut init = self.exp(init, frame)?;
+        // A state of a sum type may gain constructors in the body: widen
+        // the initial value and go again until the structure is stable.
+        for _ in 0..8 {
+            match self.loop_once(pat, &init, form, body, frame)? {
+                Ok(result) => return Ok(result),
+                Err(wider) => init = self.conform(&init, &wider)?,
+            }
+        }
+        self.missing(None, "a loop whose state keeps changing structure")
+    }
+
+    /// One attempt at a loop with the state structured as `init`: the
+    /// result, or a wider structure to start from.
+    fn loop_once(
+        &mut self,
+        pat: &runic_eval::ir::Pat,
+        init: &SVal,
+        form: &SrcLoopForm,
+        body: &Expr,
+        frame: &mut Frame,
+    ) -> R<Result<SVal, SVal>> {
         let mut inits = Vec::new();
         if !init.leaves(&mut inits) {
             return self.missing(None, "a loop over a function");
@@ -631,7 +695,7 @@ impl Internaliser<'_> {
         // iteration's values.
         let mut ctx = Vec::new();
         let mut params = Vec::new();
-        self.bodies.push(Vec::new());
+        self.push_body(Vec::new());
         for s in &inits {
             let t = self.ty(*s);
             let dims = t
@@ -645,24 +709,22 @@ impl Internaliser<'_> {
                 .collect();
             params.push(self.var("p", Type::array(t.prim, dims)));
         }
-        self.bodies.pop();
+        self.pop_body();
         let state = init.rebuild(&mut params.iter().map(|p| SubExp::Var(*p)));
-        let (form, stms, results) = match form {
+        let mut cond_param = None;
+        let (form, mut stms, (next, cond)) = match form {
             SrcLoopForm::For { var, bound } => {
                 let bound = self.scalar(bound, frame)?;
                 let bound_t = self.ty(bound).prim;
                 let bound = self.convert(bound, PrimType::I64);
                 let i = self.var("i", Type::scalar(PrimType::I64));
-                let (stms, results) = self.nested(|int| {
+                let (stms, next) = self.nested(|int| {
                     let mut frame = frame.clone();
                     int.bind_pat(pat, state.clone(), &mut frame, None)?;
                     frame[*var as usize] = Some(SVal::Leaf(int.convert(SubExp::Var(i), bound_t)));
-                    let next = int.exp(body, &mut frame)?;
-                    let mut out = Vec::new();
-                    next.leaves(&mut out);
-                    Ok(out)
+                    Ok((int.exp(body, &mut frame)?, None))
                 })?;
-                (LoopForm::For { i, bound }, stms, results)
+                (LoopForm::For { i, bound }, stms, next)
             }
             SrcLoopForm::ForIn { pat: elem, array } => {
                 let array = self.exp(array, frame)?;
@@ -673,17 +735,14 @@ impl Internaliser<'_> {
                     .and_then(|l| self.ty(*l).dims.first().copied())
                     .unwrap_or(i64c(0));
                 let i = self.var("i", Type::scalar(PrimType::I64));
-                let (stms, results) = self.nested(|int| {
+                let (stms, next) = self.nested(|int| {
                     let mut frame = frame.clone();
                     int.bind_pat(pat, state.clone(), &mut frame, None)?;
                     let row = int.index(&array, &[Idx::Fix(SubExp::Var(i))], &SrcLoc(Rc::from("")))?;
                     int.bind_pat(elem, row, &mut frame, None)?;
-                    let next = int.exp(body, &mut frame)?;
-                    let mut out = Vec::new();
-                    next.leaves(&mut out);
-                    Ok(out)
+                    Ok((int.exp(body, &mut frame)?, None))
                 })?;
-                (LoopForm::For { i, bound: n }, stms, results)
+                (LoopForm::For { i, bound: n }, stms, next)
             }
             SrcLoopForm::While(cond) => {
                 // The condition becomes a loop parameter computed before
@@ -693,28 +752,38 @@ impl Internaliser<'_> {
                     self.bind_pat(pat, init.clone(), &mut f0, None)?;
                     self.scalar(cond, &mut f0)?
                 };
-                self.bodies.push(Vec::new());
+                self.push_body(Vec::new());
                 let cv = self.var("cond", Type::scalar(PrimType::Bool));
-                self.bodies.pop();
-                let (stms, mut results) = self.nested(|int| {
+                self.pop_body();
+                cond_param = Some((cv, c0));
+                let (stms, next) = self.nested(|int| {
                     let mut frame = frame.clone();
                     int.bind_pat(pat, state.clone(), &mut frame, None)?;
                     let next = int.exp(body, &mut frame)?;
-                    let mut out = Vec::new();
-                    next.leaves(&mut out);
                     let mut f1 = frame.clone();
-                    int.bind_pat(pat, next, &mut f1, None)?;
+                    int.bind_pat(pat, next.clone(), &mut f1, None)?;
                     let c = int.scalar(cond, &mut f1)?;
-                    out.push(c);
-                    Ok(out)
+                    Ok((next, Some(c)))
                 })?;
-                let c_last = results.pop().expect("the condition");
-                results.insert(0, c_last);
-                params.insert(0, cv);
-                inits.insert(0, c0);
-                (LoopForm::While(cv), stms, results)
+                (LoopForm::While(cv), stms, next)
             }
         };
+        let next = if Self::same_structure(&next, init) {
+            next
+        } else {
+            let wider = Self::merged(&Self::merged(init, &next), init);
+            if !Self::same_structure(&wider, init) {
+                return Ok(Err(wider));
+            }
+            self.in_body(&mut stms, |int| int.conform(&next, &wider))?
+        };
+        let mut results = Vec::new();
+        next.leaves(&mut results);
+        if let (Some((cv, c0)), Some(c)) = (cond_param, cond) {
+            results.insert(0, c);
+            params.insert(0, cv);
+            inits.insert(0, c0);
+        }
         let while_loop = matches!(form, LoopForm::While(_));
         let types: Vec<Type> = params
             .iter()
@@ -737,7 +806,7 @@ impl Internaliser<'_> {
         if while_loop {
             out.remove(0);
         }
-        Ok(init.rebuild(&mut out.into_iter()))
+        Ok(Ok(init.rebuild(&mut out.into_iter())))
     }
 }
 

@@ -24,6 +24,7 @@
 mod builtins;
 mod exprs;
 mod patterns;
+mod sums;
 
 use std::rc::Rc;
 
@@ -63,6 +64,10 @@ pub enum SVal {
     Tuple(Rc<[SVal]>),
     /// A record, fields sorted by name (or an array of records).
     Record(Rc<[(Rc<str>, SVal)]>),
+    /// A value of a sum type (or an array of them): the tag (an `i8`,
+    /// or an array of them) and the payload of each constructor it may
+    /// hold, sorted by name; the payloads of the others are blanks.
+    Sum(SubExp, Rc<[(Rc<str>, Vec<SVal>)]>),
     /// A function and the arguments given it so far.
     Fun(Rc<Fun>, Rc<[SVal]>),
 }
@@ -122,6 +127,16 @@ impl SVal {
                     }
                 }
             }
+            SVal::Sum(tag, ctors) => {
+                out.push(*tag);
+                for (_, payload) in ctors.iter() {
+                    for v in payload {
+                        if !v.leaves(out) {
+                            return false;
+                        }
+                    }
+                }
+            }
             SVal::Fun(..) => return false,
         }
         true
@@ -138,6 +153,16 @@ impl SVal {
                     .map(|(n, v)| (n.clone(), v.rebuild(leaves)))
                     .collect(),
             ),
+            SVal::Sum(_, ctors) => {
+                let tag = leaves.next().unwrap_or(SubExp::i64(0));
+                SVal::Sum(
+                    tag,
+                    ctors
+                        .iter()
+                        .map(|(n, p)| (n.clone(), p.iter().map(|v| v.rebuild(leaves)).collect()))
+                        .collect(),
+                )
+            }
             SVal::Fun(..) => self.clone(),
         }
     }
@@ -168,6 +193,8 @@ pub struct Internaliser<'a> {
     depth: u32,
     /// The location of the call being inlined outermost (for errors).
     loc: Option<Loc>,
+    /// Constructor names by tag.
+    ctors: Vec<Rc<str>>,
 }
 
 type Frame = Vec<Option<SVal>>;
@@ -181,6 +208,7 @@ impl<'a> Internaliser<'a> {
             levels: Vec::new(),
             depth: 0,
             loc: None,
+            ctors: Vec::new(),
         }
     }
 
@@ -287,6 +315,14 @@ impl<'a> Internaliser<'a> {
         let result = f(self);
         let stms = self.bodies.pop().expect("pushed above");
         Ok((stms, result?))
+    }
+
+    pub(crate) fn push_body(&mut self, stms: Vec<Stm>) {
+        self.bodies.push(stms);
+    }
+
+    pub(crate) fn pop_body(&mut self) -> Vec<Stm> {
+        self.bodies.pop().expect("a body pushed")
     }
 
     /// Whether an operand is bound at the current level or outside it.
@@ -530,6 +566,9 @@ impl Internaliser<'_> {
                     .map(|(n, v)| Ok((n.clone(), self.layout(v)?)))
                     .collect::<R<_>>()?,
             ),
+            SVal::Sum(..) => {
+                return self.missing(None, "an entry point result of a sum type")
+            }
             SVal::Fun(..) => return self.error(None, "an entry point may not return a function"),
         })
     }

@@ -50,7 +50,19 @@ impl Internaliser<'_> {
                 }
                 Ok(())
             }
-            SrcPat::Ctor(..) => self.missing(loc, "a pattern of a sum type"),
+            SrcPat::Ctor(name, pats) => {
+                let SVal::Sum(_, ctors) = &v else {
+                    return self.error(loc, "a constructor pattern on a value not of a sum type");
+                };
+                // A constructor the value cannot hold binds nothing (the
+                // case is dead).
+                if let Some((_, payload)) = ctors.iter().find(|(n, _)| n == name) {
+                    for (p, x) in pats.iter().zip(payload.clone()) {
+                        self.bind_pat(p, x, frame, loc)?;
+                    }
+                }
+                Ok(())
+            }
             SrcPat::Typed(inner, shape, note) => {
                 self.match_shape(shape, &v, note, frame, false)?;
                 self.bind_pat(inner, v, frame, loc)
@@ -93,7 +105,25 @@ impl Internaliser<'_> {
                 }
                 Ok(acc)
             }
-            SrcPat::Ctor(..) => self.missing(None, "a pattern of a sum type"),
+            SrcPat::Ctor(name, pats) => {
+                let SVal::Sum(tag, ctors) = v else {
+                    return self.error(None, "a constructor pattern on a value not of a sum type");
+                };
+                let Some((_, payload)) = ctors.iter().find(|(n, _)| n == name) else {
+                    return Ok(SubExp::Const(Prim::Bool(false)));
+                };
+                let mut acc = if ctors.len() == 1 {
+                    yes
+                } else {
+                    let want = self.tag_of(name);
+                    self.binop(BinOp::Eq, *tag, want, None)
+                };
+                for (p, x) in pats.iter().zip(payload.clone()) {
+                    let t = self.test_pat(p, &x)?;
+                    acc = self.and(acc, t);
+                }
+                Ok(acc)
+            }
             SrcPat::Typed(inner, _, _) => self.test_pat(inner, v),
         }
     }
@@ -123,6 +153,9 @@ impl Internaliser<'_> {
         } else {
             self.test_pat(pat, v)?
         };
+        if let SubExp::Const(Prim::Bool(false)) = cond {
+            return self.match_cases(v, cases, i + 1, frame, loc);
+        }
         if let SubExp::Const(Prim::Bool(true)) = cond {
             self.bind_pat(pat, v.clone(), frame, Some(loc))?;
             return self.exp(body, frame);
