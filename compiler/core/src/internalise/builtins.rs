@@ -339,10 +339,20 @@ impl Internaliser<'_> {
     /// `reduce op ne v`, or `scan op ne v`.
     pub(crate) fn reduce(&mut self, op: &SVal, ne: &SVal, v: &SVal, scan: bool, loc: Option<&SrcLoc>) -> R<SVal> {
         let (w, arrs, row) = self.soac_input(v, loc)?;
+        // Sums: the neutral element and the operator's results take the
+        // constructors of the rows.
+        let template = Self::merged(&Self::merged(&row.0, ne), &row.0);
+        if !Self::same_structure(&template, &row.0) {
+            return self.missing(loc, "a reduction whose neutral element has constructors its rows lack");
+        }
+        let ne = self.conform(ne, &template)?;
         let mut neutral = Vec::new();
         ne.leaves(&mut neutral);
         let op = op.clone();
-        let (lambda, _) = self.lambda(&[row.clone(), row.clone()], |int, args| int.apply(op, args, loc))?;
+        let (lambda, _) = self.lambda(&[row.clone(), row.clone()], |int, args| {
+            let r = int.apply(op, args, loc)?;
+            int.conform(&r, &template)
+        })?;
         let map = self.identity(&row)?;
         let (scans, reds, types) = if scan {
             let types = row.1.iter().map(|t| t.with_outer(w)).collect();

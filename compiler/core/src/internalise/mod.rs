@@ -195,6 +195,10 @@ pub struct Internaliser<'a> {
     loc: Option<Loc>,
     /// Constructor names by tag.
     ctors: Vec<Rc<str>>,
+    /// Set for the entry point's own call: its parameters' size checks
+    /// say "entry point arguments have invalid sizes." as Futhark does.
+    entry_call: bool,
+    pub(crate) entry_params: bool,
 }
 
 type Frame = Vec<Option<SVal>>;
@@ -209,6 +213,8 @@ impl<'a> Internaliser<'a> {
             depth: 0,
             loc: None,
             ctors: Vec::new(),
+            entry_call: false,
+            entry_params: false,
         }
     }
 
@@ -355,10 +361,13 @@ impl<'a> Internaliser<'a> {
         for (slot, v) in sizes {
             frame[slot as usize] = Some(v);
         }
+        let entry = std::mem::take(&mut self.entry_call);
         let result = (|| {
+            self.entry_params = entry;
             for (pat, arg) in f.params.iter().zip(args) {
                 self.bind_pat(pat, arg, &mut frame, Some(&f.loc))?;
             }
+            self.entry_params = false;
             let v = self.exp(&f.body, &mut frame)?;
             if let Some((shape, note)) = &f.ret {
                 self.match_shape(shape, &v, note, &mut frame, false)?;
@@ -488,6 +497,7 @@ pub fn entry(
         let v = if args.is_empty() {
             f
         } else {
+            int.entry_call = true;
             int.apply(f, args, Some(&entry.loc))?
         };
         let layouts = int.result_layouts(&v, entry.results.len())?;

@@ -130,6 +130,9 @@ impl Internaliser<'_> {
 
     fn and(&mut self, a: SubExp, b: SubExp) -> SubExp {
         match (a, b) {
+            (SubExp::Const(Prim::Bool(false)), _) | (_, SubExp::Const(Prim::Bool(false))) => {
+                SubExp::Const(Prim::Bool(false))
+            }
             (SubExp::Const(Prim::Bool(true)), x) | (x, SubExp::Const(Prim::Bool(true))) => x,
             _ => self.binop(BinOp::And, a, b, None),
         }
@@ -191,6 +194,11 @@ impl Internaliser<'_> {
         for (got, want) in &checks {
             let eq = self.binop(BinOp::Eq, *got, *want, Some(&note.loc));
             ok = self.and(ok, eq);
+        }
+        if self.entry_params {
+            let msg = vec![MsgPart::Text("entry point arguments have invalid sizes.".into())];
+            self.emit(Exp::Assert(ok, msg, note.loc.0.clone()), Some(&note.loc));
+            return Ok(());
         }
         let mut leaves = Vec::new();
         v.leaves(&mut leaves);

@@ -111,7 +111,8 @@ impl Internaliser<'_> {
                     .collect::<R<Vec<_>>>()?
                     .into(),
             ),
-            (SVal::Sum(tag, x), SVal::Sum(_, t)) => {
+            (SVal::Sum(tag, x), SVal::Sum(t_tag, t)) => {
+                let t_rank = self.ty(*t_tag).rank();
                 let mut ctors = Vec::new();
                 for (name, payload_t) in t.iter() {
                     let payload = match x.iter().find(|(n, _)| n == name) {
@@ -122,7 +123,7 @@ impl Internaliser<'_> {
                             .collect::<R<Vec<_>>>()?,
                         None => payload_t
                             .iter()
-                            .map(|p| self.blank(p, *tag))
+                            .map(|p| self.blank(p, *tag, t_rank))
                             .collect::<R<Vec<_>>>()?,
                     };
                     ctors.push((name.clone(), payload));
@@ -133,10 +134,11 @@ impl Internaliser<'_> {
         })
     }
 
-    /// A value of the structure and leaf types of `template` holding
-    /// zeros; for an array of sums (`tag` an array) every leaf gets the
-    /// tag's outer dimensions, else arrays are empty.
-    fn blank(&mut self, template: &SVal, tag: SubExp) -> R<SVal> {
+    /// A value of the structure and leaf types of `template` (a payload
+    /// of a sum whose tag has `t_rank` dimensions) holding zeros; for an
+    /// array of sums (`tag` an array) every leaf gets the tag's outer
+    /// dimensions, and inner arrays are empty.
+    fn blank(&mut self, template: &SVal, tag: SubExp, t_rank: usize) -> R<SVal> {
         let mut leaves = Vec::new();
         if !template.leaves(&mut leaves) {
             return self.missing(None, "a constructor with a function payload");
@@ -145,15 +147,16 @@ impl Internaliser<'_> {
         let mut out = Vec::new();
         for l in leaves {
             let t = self.ty(l);
+            let rank = t.rank() - t_rank.min(t.rank()) + outer.len();
             let zero = SubExp::Const(runic_eval::prim::convert(Prim::I64(0), t.prim));
-            if t.rank() == 0 && outer.is_empty() {
+            if rank == 0 {
                 out.push(zero);
                 continue;
             }
             // The leaf's own dimensions beyond the array-of-sums ones
             // become empty.
             let mut dims = outer.clone();
-            dims.extend((outer.len()..t.rank().max(outer.len())).map(|_| SubExp::i64(0)));
+            dims.extend((outer.len()..rank).map(|_| SubExp::i64(0)));
             let ty = Type::array(t.prim, dims.clone());
             out.push(self.bind1("blank", Exp::Replicate(dims, zero), ty, None));
         }
