@@ -128,7 +128,20 @@ impl Internaliser<'_> {
         }
     }
 
-    fn and(&mut self, a: SubExp, b: SubExp) -> SubExp {
+    /// `if c then a else b` on scalars (decided here when `c` is known).
+    pub(crate) fn select(&mut self, c: SubExp, a: SubExp, b: SubExp) -> R<SubExp> {
+        match c {
+            SubExp::Const(Prim::Bool(true)) => Ok(a),
+            SubExp::Const(Prim::Bool(false)) => Ok(b),
+            _ if a.same(b) => Ok(a),
+            _ => match self.if_value(c, |_| Ok(SVal::Leaf(a)), |_| Ok(SVal::Leaf(b)))? {
+                SVal::Leaf(x) => Ok(x),
+                _ => self.error(None, "a selection of a non-scalar"),
+            },
+        }
+    }
+
+    pub(crate) fn and(&mut self, a: SubExp, b: SubExp) -> SubExp {
         match (a, b) {
             (SubExp::Const(Prim::Bool(false)), _) | (_, SubExp::Const(Prim::Bool(false))) => {
                 SubExp::Const(Prim::Bool(false))
@@ -335,51 +348,40 @@ impl Internaliser<'_> {
                     out.push(DimIndex::Fix(i));
                 }
                 Idx::Slice(start, end, stride) => {
-                    let s = match stride {
-                        None => 1,
-                        Some(SubExp::Const(c)) => c.as_i64(),
-                        Some(_) => {
-                            return self.missing(l, "a slice whose stride is computed at run time")
-                        }
-                    };
-                    if s == 0 {
-                        ok = SubExp::Const(Prim::Bool(false));
-                        out.push(DimIndex::Slice {
-                            start: i64c(0),
-                            len: i64c(0),
-                            stride: i64c(1),
-                        });
-                        continue;
-                    }
-                    let (i, j) = if s > 0 {
-                        (start.unwrap_or(i64c(0)), end.unwrap_or(*n))
-                    } else {
-                        let last = self.binop(BinOp::Sub, *n, i64c(1), l);
-                        (start.unwrap_or(last), end.unwrap_or(i64c(-1)))
-                    };
-                    // count = (j - i + s - 1) / s, or (i - j - s - 1) / -s.
-                    let span = if s > 0 {
-                        self.binop(BinOp::Sub, j, i, l)
-                    } else {
-                        self.binop(BinOp::Sub, i, j, l)
-                    };
-                    let a = s.abs();
-                    let span = self.binop(BinOp::Add, span, i64c(a - 1), l);
-                    let count = self.binop(BinOp::Div, span, i64c(a), l);
+                    // Strides known at compile time choose their arithmetic
+                    // here; others through `select`.
+                    let s = stride.unwrap_or(i64c(1));
+                    let pos = self.binop(BinOp::Gt, s, i64c(0), l);
+                    let last_n = self.binop(BinOp::Sub, *n, i64c(1), l);
+                    let default_start = self.select(pos, i64c(0), last_n)?;
+                    let default_end = self.select(pos, *n, i64c(-1))?;
+                    let i = start.unwrap_or(default_start);
+                    let j = end.unwrap_or(default_end);
+                    // count = (|j - i| + |s| - 1) / |s| towards the stride.
+                    let fwd = self.binop(BinOp::Sub, j, i, l);
+                    let bwd = self.binop(BinOp::Sub, i, j, l);
+                    let span = self.select(pos, fwd, bwd)?;
+                    let a = self.scalar_op(runic_eval::builtins::Builtin::Abs, vec![s], l);
+                    let a1 = self.binop(BinOp::Max, a, i64c(1), l);
+                    let span = self.binop(BinOp::Add, span, a1, l);
+                    let span = self.binop(BinOp::Sub, span, i64c(1), l);
+                    let count = self.binop(BinOp::Div, span, a1, l);
                     let last = {
                         let c1 = self.binop(BinOp::Sub, count, i64c(1), l);
-                        let off = self.binop(BinOp::Mul, c1, i64c(s), l);
+                        let off = self.binop(BinOp::Mul, c1, s, l);
                         self.binop(BinOp::Add, i, off, l)
                     };
-                    let towards = if s > 0 {
+                    let towards_fwd = {
                         let a = self.binop(BinOp::Le, i64c(0), i, l);
                         let b = self.binop(BinOp::Le, i, j, l);
                         self.and(a, b)
-                    } else {
+                    };
+                    let towards_bwd = {
                         let a = self.binop(BinOp::Le, i64c(-1), j, l);
                         let b = self.binop(BinOp::Le, j, i, l);
                         self.and(a, b)
                     };
+                    let towards = self.select(pos, towards_fwd, towards_bwd)?;
                     let in_n = |int: &mut Self, x: SubExp| {
                         let a = int.binop(BinOp::Le, i64c(0), x, l);
                         let b = int.binop(BinOp::Lt, x, *n, l);
@@ -393,6 +395,8 @@ impl Internaliser<'_> {
                     let good = self.and(good, last_in);
                     let empty = self.binop(BinOp::Eq, count, i64c(0), l);
                     let valid = self.binop(BinOp::Or, empty, good, l);
+                    let nonzero = self.binop(BinOp::Neq, s, i64c(0), l);
+                    let valid = self.and(valid, nonzero);
                     ok = self.and(ok, valid);
                     for (p, part) in [start, end].into_iter().enumerate() {
                         if p > 0 {
@@ -410,7 +414,7 @@ impl Internaliser<'_> {
                     out.push(DimIndex::Slice {
                         start: i,
                         len,
-                        stride: i64c(s),
+                        stride: s,
                     });
                 }
             }
