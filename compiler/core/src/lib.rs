@@ -136,3 +136,6 @@ fn typed_layout(t: &Typed) -> Option<Layout> {
         other => Layout::of_value(other),
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -529,10 +529,16 @@ impl Internaliser<'_> {
         let (mut else_stms, fv) = self.nested(f)?;
         let (tv, fv) = if Self::same_structure(&tv, &fv) {
             (tv, fv)
+        } else if Self::diverges(&then_stms) {
+            let tv = self.fit(&mut then_stms, &tv, &fv)?;
+            (tv, fv)
+        } else if Self::diverges(&else_stms) {
+            let fv = self.fit(&mut else_stms, &fv, &tv)?;
+            (tv, fv)
         } else {
             let template = Self::merged(&Self::merged(&tv, &fv), &tv);
-            let tv = self.in_body(&mut then_stms, |int| int.conform(&tv, &template))?;
-            let fv = self.in_body(&mut else_stms, |int| int.conform(&fv, &template))?;
+            let tv = self.fit(&mut then_stms, &tv, &template)?;
+            let fv = self.fit(&mut else_stms, &fv, &template)?;
             (tv, fv)
         };
         let (mut tl, mut fl) = (Vec::new(), Vec::new());
@@ -772,10 +778,10 @@ impl Internaliser<'_> {
             next
         } else {
             let wider = Self::merged(&Self::merged(init, &next), init);
-            if !Self::same_structure(&wider, init) {
+            if !Self::same_structure(&wider, init) && !Self::diverges(&stms) {
                 return Ok(Err(wider));
             }
-            self.in_body(&mut stms, |int| int.conform(&next, &wider))?
+            self.fit(&mut stms, &next, init)?
         };
         let mut results = Vec::new();
         next.leaves(&mut results);

@@ -331,6 +331,14 @@ impl<'a> Internaliser<'a> {
         self.bodies.pop().expect("a body pushed")
     }
 
+    /// Whether an operand is bound outside the current body.
+    pub(crate) fn bound_outside(&self, s: SubExp) -> bool {
+        match s {
+            SubExp::Var(v) => self.var_level(v) < self.level(),
+            SubExp::Const(_) => true,
+        }
+    }
+
     /// Whether an operand is bound at the current level or outside it.
     pub(crate) fn visible(&self, s: SubExp) -> bool {
         match s {
@@ -352,7 +360,7 @@ impl<'a> Internaliser<'a> {
         self.depth += 1;
         if self.depth > 200 {
             self.depth -= 1;
-            return self.error(loc, "calls nested too deeply to inline");
+            return self.missing(loc, "recursion (calls nested too deeply to inline)");
         }
         let mut frame: Frame = vec![None; f.frame_size as usize];
         for (slot, v) in f.captures.iter().zip(captured) {

@@ -138,7 +138,7 @@ impl Internaliser<'_> {
     /// of a sum whose tag has `t_rank` dimensions) holding zeros; for an
     /// array of sums (`tag` an array) every leaf gets the tag's outer
     /// dimensions, and inner arrays are empty.
-    fn blank(&mut self, template: &SVal, tag: SubExp, t_rank: usize) -> R<SVal> {
+    pub(crate) fn blank(&mut self, template: &SVal, tag: SubExp, t_rank: usize) -> R<SVal> {
         let mut leaves = Vec::new();
         if !template.leaves(&mut leaves) {
             return self.missing(None, "a constructor with a function payload");
@@ -161,6 +161,47 @@ impl Internaliser<'_> {
             out.push(self.bind1("blank", Exp::Replicate(dims, zero), ty, None));
         }
         Ok(template.rebuild(&mut out.into_iter()))
+    }
+
+    /// Whether statements fail for certain (a hole, `???`): their value
+    /// may then take any structure.
+    pub(crate) fn diverges(stms: &[Stm]) -> bool {
+        stms.iter()
+            .any(|s| matches!(s.exp, Exp::Assert(SubExp::Const(Prim::Bool(false)), _, _)))
+    }
+
+    /// The value `v` of the body `stms` given the structure of `template`:
+    /// widened, or blank when the body fails for certain.
+    pub(crate) fn fit(&mut self, stms: &mut Vec<Stm>, v: &SVal, template: &SVal) -> R<SVal> {
+        if Self::same_structure(v, template) {
+            return Ok(v.clone());
+        }
+        if Self::diverges(stms) {
+            // Zeros of the template's types (its sizes where they are in
+            // scope here).
+            return self.in_body(stms, |int| {
+                let mut leaves = Vec::new();
+                template.leaves(&mut leaves);
+                let mut out = Vec::new();
+                for l in leaves {
+                    let t = int.ty(l);
+                    let zero = SubExp::Const(runic_eval::prim::convert(Prim::I64(0), t.prim));
+                    if t.rank() == 0 {
+                        out.push(zero);
+                        continue;
+                    }
+                    let dims: Vec<SubExp> = t
+                        .dims
+                        .iter()
+                        .map(|d| if int.bound_outside(*d) { *d } else { SubExp::i64(0) })
+                        .collect();
+                    let ty = Type::array(t.prim, dims.clone());
+                    out.push(int.bind1("blank", Exp::Replicate(dims, zero), ty, None));
+                }
+                Ok(template.rebuild(&mut out.into_iter()))
+            });
+        }
+        self.in_body(stms, |int| int.conform(v, template))
     }
 
     /// Runs `f` with `stms` as the current body (statements it adds go
