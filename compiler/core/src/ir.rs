@@ -99,6 +99,14 @@ impl<T> Arena<T> {
         self.items.len()
     }
 
+    /// The handles of every entry, in order.
+    pub fn handles(&self) -> impl Iterator<Item = Handle<T>> + use<T> {
+        (0..self.items.len() as u32).map(|index| Handle {
+            index,
+            marker: PhantomData,
+        })
+    }
+
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
     }

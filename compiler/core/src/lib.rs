@@ -13,6 +13,7 @@ pub mod eval;
 pub mod internalise;
 pub mod ir;
 pub mod print;
+pub mod simplify;
 
 pub use ir::Program;
 
@@ -22,8 +23,8 @@ use runic_eval::{Typed, Value};
 use internalise::Layout;
 
 /// The core program of one entry point, internalised for parameters of
-/// the given layouts (one per source parameter) and checked; also the
-/// layouts of its results.
+/// the given layouts (one per source parameter) and simplified, checked
+/// after each pass in debug builds; also the layouts of its results.
 pub fn compile_entry(
     src: &runic_eval::Program,
     name: &str,
@@ -32,11 +33,21 @@ pub fn compile_entry(
     let Some(entry) = src.entry(name) else {
         return Err(format!("no entry point named `{name}`"));
     };
-    let (program, results) = internalise::entry(src, entry, params).map_err(|e| e.to_string())?;
-    if cfg!(debug_assertions) {
-        check::program(&program).map_err(|e| format!("internal error: the core IR is invalid: {e}"))?;
-    }
+    let (mut program, results) =
+        internalise::entry(src, entry, params).map_err(|e| e.to_string())?;
+    checked(&program, "internalisation")?;
+    simplify::program(&mut program);
+    checked(&program, "simplification")?;
     Ok((program, results))
+}
+
+/// Runs the IR checker after a pass (in debug builds, so in tests).
+fn checked(program: &Program, pass: &str) -> Result<(), String> {
+    if cfg!(debug_assertions) {
+        check::program(program)
+            .map_err(|e| format!("internal error: the core IR is invalid after {pass}: {e}"))?;
+    }
+    Ok(())
 }
 
 /// The layouts of an entry point's parameters as its declared types give

@@ -246,3 +246,22 @@ fn the_checker_rejects_a_lambda_consuming_a_free_variable() {
     let error = check::program(&p).expect_err("rejected");
     expect!["in f: ys_3 is bound outside a lambda that consumes it"].assert_eq(&error.to_string());
 }
+
+#[test]
+fn the_simplifier_folds_propagates_copies_and_removes_dead_code() {
+    snapshot(
+        "entry main (x: i32) (n: i64) =\n\
+           let y = x\n\
+           let unused = map (+1) (iota n)\n\
+           let k = 2 * 3 + 0\n\
+           in (y * 1 + k, n + 0)",
+        expect![[r#"
+            entry main (x_0: i32) (x_1: i64): {i32, i64} = {
+              let {x_2: bool} = le(0i64, x_1)
+              let {} = assert(x_2, "Range 0..1..<" ++ x_1 ++ " is invalid.", "/prelude/array.fut:93:3-20")
+              let {x_8: i32} = add(x_0, 6i32)
+              in {x_8, x_1}
+            }
+        "#]],
+    );
+}
