@@ -118,6 +118,18 @@ impl Internaliser<'_> {
                 ys.leaves(&mut yl);
                 let mut out = Vec::new();
                 for (x, y) in xl.into_iter().zip(yl) {
+                    // `[] ++ ys` (an empty literal of unknown type) is a
+                    // copy of `ys`, and the other way round.
+                    let other = match (self.is_untyped(x), self.is_untyped(y)) {
+                        (true, false) => Some(y),
+                        (false, true) => Some(x),
+                        _ => None,
+                    };
+                    if let Some(SubExp::Var(o)) = other {
+                        let t = self.ty(SubExp::Var(o));
+                        out.push(self.bind1("concat", Exp::Copy(o), t, loc));
+                        continue;
+                    }
                     let (tx, ty) = (self.ty(x), self.ty(y));
                     let mut ok = SubExp::Const(Prim::Bool(true));
                     for (a, b) in tx.dims[1..].iter().zip(&ty.dims[1..]) {
@@ -230,10 +242,15 @@ impl Internaliser<'_> {
         if !v.leaves(&mut leaves) {
             return self.error(loc, "expected a value, found a function");
         }
-        let out = leaves
-            .into_iter()
-            .map(|l| f(self, l))
-            .collect::<R<Vec<_>>>()?;
+        let mut out = Vec::with_capacity(leaves.len());
+        for l in leaves {
+            let r = f(self, l)?;
+            // Shuffles of an empty literal of unknown type are as unknown.
+            if let (true, SubExp::Var(x)) = (self.is_untyped(l), r) {
+                self.untyped.insert(x);
+            }
+            out.push(r);
+        }
         Ok(v.rebuild(&mut out.into_iter()))
     }
 
@@ -291,6 +308,9 @@ impl Internaliser<'_> {
         let mut leaves = Vec::new();
         if !v.leaves(&mut leaves) || leaves.is_empty() {
             return self.error(loc, "a SOAC over a value that is not an array");
+        }
+        if leaves.iter().any(|l| self.is_untyped(*l)) {
+            return self.missing(loc, "a SOAC over an empty array literal of unknown element type");
         }
         let mut arrs = Vec::new();
         let mut rows = Vec::new();

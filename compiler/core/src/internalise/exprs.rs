@@ -40,7 +40,10 @@ impl Internaliser<'_> {
                 }
                 Ok(SVal::record(values))
             }
-            Expr::Array(items, _, loc) => {
+            Expr::Array(items, row_shape, loc) => {
+                if items.is_empty() {
+                    return Ok(SVal::Leaf(self.untyped_empty(row_shape, loc)));
+                }
                 let items = items
                     .iter()
                     .map(|i| self.exp(i, frame))
@@ -283,6 +286,62 @@ impl Internaliser<'_> {
             }
             _ => return self.missing(None, "a constant of this type"),
         })
+    }
+
+    /// `[]` whose element type is not known here: a placeholder of
+    /// booleans, given its real type where it meets a typed array (the
+    /// other branch of an `if`, a loop's body, `++`).
+    fn untyped_empty(&mut self, row_shape: &[i64], loc: &SrcLoc) -> SubExp {
+        let row = Type::array(PrimType::Bool, row_shape.iter().map(|d| i64c(*d)).collect());
+        let ty = row.with_outer(i64c(0));
+        let v = self.bind1("empty", Exp::ArrayLit(Vec::new(), row), ty, Some(loc));
+        if let SubExp::Var(x) = v {
+            self.untyped.insert(x);
+        }
+        v
+    }
+
+    pub(crate) fn is_untyped(&self, s: SubExp) -> bool {
+        s.var().is_some_and(|v| self.untyped.contains(&v))
+    }
+
+    /// Same primitive type and rank.
+    pub(crate) fn same_kind(&self, a: SubExp, b: SubExp) -> bool {
+        let (x, y) = (self.ty(a), self.ty(b));
+        x.prim == y.prim && x.rank() == y.rank()
+    }
+
+    /// An empty array of the type `like` (its sizes where in scope) in
+    /// place of the untyped `[]` `s`; other operands unchanged.
+    pub(crate) fn retype(&mut self, s: SubExp, like: &Type) -> SubExp {
+        if !self.is_untyped(s) || like.rank() == 0 {
+            return s;
+        }
+        let row_dims: Vec<SubExp> = like.dims[1..]
+            .iter()
+            .map(|d| if self.bound_outside(*d) { *d } else { i64c(0) })
+            .collect();
+        let row = Type::array(like.prim, row_dims);
+        let ty = row.with_outer(i64c(0));
+        self.bind1("empty", Exp::ArrayLit(Vec::new(), row), ty, None)
+    }
+
+    /// `v` with its untyped empty arrays given the types of the
+    /// corresponding leaves of `other` (of the same structure).
+    pub(crate) fn retyped_like(&mut self, v: &SVal, other: &SVal) -> R<SVal> {
+        let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+        if !v.leaves(&mut mine) || !other.leaves(&mut theirs) || mine.len() != theirs.len() {
+            return Ok(v.clone());
+        }
+        if !mine.iter().any(|m| self.is_untyped(*m)) {
+            return Ok(v.clone());
+        }
+        let mut out = Vec::new();
+        for (m, t) in mine.iter().zip(&theirs) {
+            let like = self.ty(*t);
+            out.push(if self.same_kind(*m, *t) { *m } else { self.retype(*m, &like) });
+        }
+        Ok(v.rebuild(&mut out.into_iter()))
     }
 
     /// An array of the given rows (all of one structure).
@@ -541,6 +600,8 @@ impl Internaliser<'_> {
             let fv = self.fit(&mut else_stms, &fv, &template)?;
             (tv, fv)
         };
+        let tv = self.in_body(&mut then_stms, |int| int.retyped_like(&tv, &fv))?;
+        let fv = self.in_body(&mut else_stms, |int| int.retyped_like(&fv, &tv))?;
         let (mut tl, mut fl) = (Vec::new(), Vec::new());
         if !tv.leaves(&mut tl) || !fv.leaves(&mut fl) {
             return self.missing(None, "a conditional giving a function");
@@ -677,7 +738,7 @@ impl Internaliser<'_> {
         for _ in 0..8 {
             match self.loop_once(pat, &init, form, body, frame)? {
                 Ok(result) => return Ok(result),
-                Err(wider) => init = self.conform(&init, &wider)?,
+                Err(wider) => init = wider,
             }
         }
         self.missing(None, "a loop whose state keeps changing structure")
@@ -713,7 +774,11 @@ impl Internaliser<'_> {
                     SubExp::Var(d)
                 })
                 .collect();
-            params.push(self.var("p", Type::array(t.prim, dims)));
+            let p = self.var("p", Type::array(t.prim, dims));
+            if self.is_untyped(*s) {
+                self.untyped.insert(p);
+            }
+            params.push(p);
         }
         self.pop_body();
         let state = init.rebuild(&mut params.iter().map(|p| SubExp::Var(*p)));
@@ -779,10 +844,24 @@ impl Internaliser<'_> {
         } else {
             let wider = Self::merged(&Self::merged(init, &next), init);
             if !Self::same_structure(&wider, init) && !Self::diverges(&stms) {
-                return Ok(Err(wider));
+                return Ok(Err(self.conform(init, &wider)?));
             }
             self.fit(&mut stms, &next, init)?
         };
+        // An empty literal of unknown element type in the state takes the
+        // type the body gives it; one the body gives takes the state's.
+        let (mut now, mut later) = (Vec::new(), Vec::new());
+        init.leaves(&mut now);
+        next.leaves(&mut later);
+        if now.iter().zip(&later).any(|(a, b)| self.is_untyped(*a) && !self.same_kind(*a, *b)) {
+            let mut fixed = Vec::new();
+            for (a, b) in now.iter().zip(&later) {
+                let like = self.ty(*b);
+                fixed.push(self.retype(*a, &like));
+            }
+            return Ok(Err(init.rebuild(&mut fixed.into_iter())));
+        }
+        let next = self.in_body(&mut stms, |int| int.retyped_like(&next, init))?;
         let mut results = Vec::new();
         next.leaves(&mut results);
         if let (Some((cv, c0)), Some(c)) = (cond_param, cond) {

@@ -199,6 +199,8 @@ pub struct Internaliser<'a> {
     /// say "entry point arguments have invalid sizes." as Futhark does.
     entry_call: bool,
     pub(crate) entry_params: bool,
+    /// Empty array literals whose element type is not known yet.
+    pub(crate) untyped: std::collections::HashSet<VarId>,
 }
 
 type Frame = Vec<Option<SVal>>;
@@ -215,6 +217,7 @@ impl<'a> Internaliser<'a> {
             ctors: Vec::new(),
             entry_call: false,
             entry_params: false,
+            untyped: Default::default(),
         }
     }
 
@@ -512,6 +515,12 @@ pub fn entry(
         let mut leaves = Vec::new();
         if !v.leaves(&mut leaves) {
             return int.error(Some(&entry.loc), "an entry point may not return a function");
+        }
+        if leaves.iter().any(|l| int.is_untyped(*l)) {
+            return int.missing(
+                Some(&entry.loc),
+                "an entry point result that is an empty array literal of unknown element type",
+            );
         }
         Ok((leaves, layouts))
     })?;

@@ -204,9 +204,15 @@ impl Internaliser<'_> {
             return Ok(());
         }
         let mut ok = SubExp::Const(Prim::Bool(true));
-        for (got, want) in &checks {
-            let eq = self.binop(BinOp::Eq, *got, *want, Some(&note.loc));
-            ok = self.and(ok, eq);
+        for (got, want, before) in &checks {
+            let mut fine = self.binop(BinOp::Eq, *got, *want, Some(&note.loc));
+            // Dimensions after an empty one are not checked: an empty
+            // array does not know its rows' sizes.
+            for d in before {
+                let empty = self.binop(BinOp::Eq, *d, i64c(0), Some(&note.loc));
+                fine = self.binop(BinOp::Or, fine, empty, Some(&note.loc));
+            }
+            ok = self.and(ok, fine);
         }
         if self.entry_params {
             let msg = vec![MsgPart::Text("entry point arguments have invalid sizes.".into())];
@@ -239,7 +245,7 @@ impl Internaliser<'_> {
         v: &SVal,
         offset: usize,
         frame: &mut Frame,
-        checks: &mut Vec<(SubExp, SubExp)>,
+        checks: &mut Vec<(SubExp, SubExp, Vec<SubExp>)>,
     ) -> R<()> {
         match (shape, v) {
             (Shape::Array(dims, elem), _) => {
@@ -263,7 +269,8 @@ impl Internaliser<'_> {
                             let want = self.scalar(e, frame)?;
                             let want = self.convert(want, PrimType::I64);
                             if !want.same(actual) {
-                                checks.push((actual, want));
+                                let before = t.dims[..offset + i].to_vec();
+                                checks.push((actual, want, before));
                             }
                         }
                         Dim::Any => {}
