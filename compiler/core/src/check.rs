@@ -193,7 +193,12 @@ impl<'a> Checker<'a> {
             }
             self.bind(*v)?;
         }
-        let bound: Vec<Type> = s.pat.vals.iter().map(|v| self.p.vars[*v].ty.clone()).collect();
+        let bound: Vec<Type> = s
+            .pat
+            .vals
+            .iter()
+            .map(|v| self.p.vars[*v].ty.clone())
+            .collect();
         if let Some(types) = types {
             same_shapes(&types, &bound, "a statement's pattern")?;
         }
@@ -227,7 +232,11 @@ impl<'a> Checker<'a> {
             Exp::ArrayLit(items, row) => {
                 for i in items {
                     let t = self.use_sub(*i)?;
-                    same_shapes(&[t], std::slice::from_ref(row), "an array literal's element")?;
+                    same_shapes(
+                        &[t],
+                        std::slice::from_ref(row),
+                        "an array literal's element",
+                    )?;
                 }
                 for d in &row.dims {
                     self.use_sub(*d)?;
@@ -289,7 +298,10 @@ impl<'a> Checker<'a> {
                 if sorted != (0..t.rank()).collect::<Vec<_>>() {
                     return err("rearrange by a permutation of the wrong rank".into());
                 }
-                vec![Type::array(t.prim, perm.iter().map(|&i| t.dims[i]).collect())]
+                vec![Type::array(
+                    t.prim,
+                    perm.iter().map(|&i| t.dims[i]).collect(),
+                )]
             }
             Exp::Rotate(r, a) => {
                 self.scalar(*r, PrimType::I64, "a rotation")?;
@@ -337,7 +349,11 @@ impl<'a> Checker<'a> {
                 }
                 for (v, init) in params {
                     let t = self.use_sub(*init)?;
-                    same_shapes(&[t], std::slice::from_ref(&self.p.vars[*v].ty), "a loop's initial value")?;
+                    same_shapes(
+                        &[t],
+                        std::slice::from_ref(&self.p.vars[*v].ty),
+                        "a loop's initial value",
+                    )?;
                     self.bind(*v)?;
                 }
                 if let LoopForm::For { i, bound } = form {
@@ -346,7 +362,10 @@ impl<'a> Checker<'a> {
                 }
                 let result = self.body(body)?;
                 self.in_scope.truncate(mark);
-                let types: Vec<Type> = params.iter().map(|(v, _)| self.p.vars[*v].ty.clone()).collect();
+                let types: Vec<Type> = params
+                    .iter()
+                    .map(|(v, _)| self.p.vars[*v].ty.clone())
+                    .collect();
                 same_shapes(&result, &types, "a loop body's results")?;
                 return Ok(None);
             }
@@ -427,7 +446,10 @@ impl<'a> Checker<'a> {
             .map(|a| {
                 let t = self.use_var(*a)?;
                 if t.rank() == 0 {
-                    return err(format!("{} is a SOAC input but not an array", self.name(*a)));
+                    return err(format!(
+                        "{} is a SOAC input but not an array",
+                        self.name(*a)
+                    ));
                 }
                 Ok(t.row())
             })
@@ -517,7 +539,9 @@ fn same_shapes(got: &[Type], want: &[Type], what: &str) -> Checked {
         for (a, b) in g.dims.iter().zip(&w.dims) {
             if let (SubExp::Const(a), SubExp::Const(b)) = (a, b) {
                 if a != b {
-                    return err(format!("{what}: a dimension of {a:?} where {b:?} is expected"));
+                    return err(format!(
+                        "{what}: a dimension of {a:?} where {b:?} is expected"
+                    ));
                 }
             }
         }

@@ -180,14 +180,20 @@ impl Evaluator<'_> {
         Ok(vec![match e {
             Exp::SubExp(s) => self.sub(*s)?,
             Exp::Scalar(op, args) => {
-                let args = args.iter().map(|a| self.prim(*a)).collect::<Run<Vec<_>>>()?;
+                let args = args
+                    .iter()
+                    .map(|a| self.prim(*a))
+                    .collect::<Run<Vec<_>>>()?;
                 match apply_scalar(*op, &args) {
                     Ok(p) => CVal::Scalar(p),
                     Err(m) => return fail(loc, m),
                 }
             }
             Exp::ArrayLit(items, row) => {
-                let rows = items.iter().map(|i| self.sub(*i)).collect::<Run<Vec<_>>>()?;
+                let rows = items
+                    .iter()
+                    .map(|i| self.sub(*i))
+                    .collect::<Run<Vec<_>>>()?;
                 let row_shape = row
                     .dims
                     .iter()
@@ -240,10 +246,15 @@ impl Evaluator<'_> {
                 }))
             }
             Exp::Replicate(shape, v) => {
-                let shape = shape.iter().map(|d| self.size(*d)).collect::<Run<Vec<_>>>()?;
+                let shape = shape
+                    .iter()
+                    .map(|d| self.size(*d))
+                    .collect::<Run<Vec<_>>>()?;
                 let count: i64 = shape.iter().product();
                 let (prim, mut full, data) = match self.sub(*v)? {
-                    CVal::Scalar(p) => (p.prim_type(), shape.clone(), vec![p; count.max(0) as usize]),
+                    CVal::Scalar(p) => {
+                        (p.prim_type(), shape.clone(), vec![p; count.max(0) as usize])
+                    }
                     CVal::Array(a) => {
                         let mut data = Vec::with_capacity(a.data.len() * count.max(0) as usize);
                         for _ in 0..count {
@@ -263,7 +274,10 @@ impl Evaluator<'_> {
             }
             Exp::Copy(a) => CVal::Array(Rc::new((*self.array(*a)?).clone())),
             Exp::Concat(arrs) => {
-                let arrays = arrs.iter().map(|a| self.array(*a)).collect::<Run<Vec<_>>>()?;
+                let arrays = arrs
+                    .iter()
+                    .map(|a| self.array(*a))
+                    .collect::<Run<Vec<_>>>()?;
                 let first = &arrays[0];
                 let mut shape = first.shape.clone();
                 shape[0] = 0;
@@ -282,7 +296,10 @@ impl Evaluator<'_> {
                 }))
             }
             Exp::Reshape(shape, a) => {
-                let shape = shape.iter().map(|d| self.size(*d)).collect::<Run<Vec<_>>>()?;
+                let shape = shape
+                    .iter()
+                    .map(|d| self.size(*d))
+                    .collect::<Run<Vec<_>>>()?;
                 let a = self.array(*a)?;
                 if shape.iter().product::<i64>() != a.data.len() as i64 {
                     return fail(loc, "reshape to a shape of a different size");
@@ -296,7 +313,7 @@ impl Evaluator<'_> {
             Exp::Rearrange(perm, a) => {
                 let a = self.array(*a)?;
                 CVal::Array(Rc::new(rearrange(&a, perm)))
-            },
+            }
             Exp::Rotate(r, a) => {
                 let r = self.size(*r)?;
                 let a = self.array(*a)?;
@@ -406,7 +423,10 @@ impl Evaluator<'_> {
 
     fn rows_of(&self, w: SubExp, arrs: &[VarId]) -> Run<(i64, Vec<Rc<Arr>>)> {
         let w = self.size(w)?;
-        let arrays = arrs.iter().map(|a| self.array(*a)).collect::<Run<Vec<_>>>()?;
+        let arrays = arrs
+            .iter()
+            .map(|a| self.array(*a))
+            .collect::<Run<Vec<_>>>()?;
         Ok((w, arrays))
     }
 
@@ -513,11 +533,7 @@ impl Evaluator<'_> {
                 }
             }
         }
-        Ok(dests
-            .into_iter()
-            .flatten()
-            .map(CVal::Array)
-            .collect())
+        Ok(dests.into_iter().flatten().map(CVal::Array).collect())
     }
 
     fn scatter(&mut self, s: &Scatter, loc: &Option<Loc>) -> Run<Vec<CVal>> {
@@ -667,7 +683,9 @@ fn rearrange(a: &Arr, perm: &[usize]) -> Arr {
     let mut data = Vec::with_capacity(total);
     let mut index = vec![0i64; rank];
     for _ in 0..total {
-        let offset: usize = (0..rank).map(|k| index[k] as usize * strides[perm[k]]).sum();
+        let offset: usize = (0..rank)
+            .map(|k| index[k] as usize * strides[perm[k]])
+            .sum();
         data.push(a.data[offset]);
         for k in (0..rank).rev() {
             index[k] += 1;
@@ -756,7 +774,9 @@ fn component(v: &Value, name: &str) -> Result<Value, String> {
             }
             Ok(Value::Array(Rc::new(Array::new(shape, data))))
         }
-        other => other.field(name).ok_or_else(|| "no such component".to_string()),
+        other => other
+            .field(name)
+            .ok_or_else(|| "no such component".to_string()),
     }
 }
 

@@ -441,9 +441,7 @@ pub fn scalar_result(op: Builtin, args: &[PrimType]) -> PrimType {
     use runic_eval::prim::BinOp;
     let first = args.first().copied().unwrap_or(PrimType::Bool);
     match op {
-        Builtin::Bin(
-            BinOp::Eq | BinOp::Neq | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge,
-        )
+        Builtin::Bin(BinOp::Eq | BinOp::Neq | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge)
         | Builtin::IsNan
         | Builtin::IsInf => PrimType::Bool,
         Builtin::Popc | Builtin::Clz | Builtin::Ctz => PrimType::I32,

@@ -104,9 +104,15 @@ pub fn call_entry(
             _ => 1,
         };
         let part: Vec<&Typed> = given.by_ref().take(take).collect();
-        let layout_of = |t: &Typed| typed_layout(t).ok_or_else(|| RunError::BadInput("an argument of a type the core IR lacks".into()));
+        let layout_of = |t: &Typed| {
+            typed_layout(t)
+                .ok_or_else(|| RunError::BadInput("an argument of a type the core IR lacks".into()))
+        };
         if let runic_eval::lower::modules::ValueType::Tuple(_) = p {
-            let ls = part.iter().map(|t| layout_of(t)).collect::<Result<Vec<_>, _>>()?;
+            let ls = part
+                .iter()
+                .map(|t| layout_of(t))
+                .collect::<Result<Vec<_>, _>>()?;
             layouts.push(Layout::Tuple(ls));
             values.push(Value::Tuple(part.iter().map(|t| t.value.clone()).collect()));
         } else if let Some(t) = part.first() {
@@ -115,7 +121,9 @@ pub fn call_entry(
         }
     }
     if entry.params.is_empty() && !args.is_empty() {
-        return Err(RunError::BadInput("the entry point takes no arguments".into()));
+        return Err(RunError::BadInput(
+            "the entry point takes no arguments".into(),
+        ));
     }
     let (program, results) = compile_entry(src, name, &layouts).map_err(RunError::BadInput)?;
     let mut flat = Vec::new();

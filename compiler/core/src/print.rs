@@ -106,10 +106,7 @@ impl Printer<'_> {
     }
 
     fn types(&self, ts: &[Type]) -> String {
-        ts.iter()
-            .map(|t| self.ty(t))
-            .collect::<Vec<_>>()
-            .join(", ")
+        ts.iter().map(|t| self.ty(t)).collect::<Vec<_>>().join(", ")
     }
 
     fn typed(&self, v: VarId) -> String {
@@ -253,7 +250,11 @@ impl Printer<'_> {
                     self.lambda(&h, &scan.lambda, "),");
                 }
                 for red in &s.reds {
-                    let kw = if red.commutative { "reduce_comm" } else { "reduce" };
+                    let kw = if red.commutative {
+                        "reduce_comm"
+                    } else {
+                        "reduce"
+                    };
                     let h = format!("{kw}({{{}}},", self.subexps(&red.neutral));
                     self.lambda(&h, &red.lambda, "),");
                 }
@@ -332,7 +333,9 @@ impl Printer<'_> {
     }
 
     fn shape(&self, dims: &[SubExp]) -> String {
-        dims.iter().map(|d| format!("[{}]", self.subexp(*d))).collect()
+        dims.iter()
+            .map(|d| format!("[{}]", self.subexp(*d)))
+            .collect()
     }
 
     fn indices(&self, idx: &[DimIndex]) -> String {

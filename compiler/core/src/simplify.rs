@@ -219,7 +219,12 @@ fn rewrite_exp(e: &mut Exp, subst: &mut HashMap<VarId, SubExp>) {
             body(then_body, subst);
             body(else_body, subst);
         }
-        Exp::Loop { params, form, body: b, .. } => {
+        Exp::Loop {
+            params,
+            form,
+            body: b,
+            ..
+        } => {
             for (_, init) in params.iter_mut() {
                 r(init, subst);
             }
@@ -281,7 +286,12 @@ fn dead_code(p: &Program, b: &mut Body, used: &mut HashSet<VarId>) -> usize {
     let mut removed = 0;
     let mut kept = Vec::new();
     for mut s in std::mem::take(&mut b.stms).into_iter().rev() {
-        let live = s.pat.vals.iter().chain(&s.pat.ctx).any(|v| used.contains(v))
+        let live = s
+            .pat
+            .vals
+            .iter()
+            .chain(&s.pat.ctx)
+            .any(|v| used.contains(v))
             || may_fail(&s.exp);
         if !live {
             removed += 1;
@@ -302,7 +312,10 @@ fn dead_code(p: &Program, b: &mut Body, used: &mut HashSet<VarId>) -> usize {
 fn may_fail(e: &Exp) -> bool {
     match e {
         Exp::Assert(..) => true,
-        Exp::Scalar(Builtin::Bin(BinOp::Div | BinOp::Mod | BinOp::Quot | BinOp::Rem | BinOp::Pow), _) => true,
+        Exp::Scalar(
+            Builtin::Bin(BinOp::Div | BinOp::Mod | BinOp::Quot | BinOp::Rem | BinOp::Pow),
+            _,
+        ) => true,
         Exp::If {
             then_body,
             else_body,

@@ -136,15 +136,18 @@ fn sums_are_a_tag_and_payloads() {
 
 #[test]
 fn unsupported_constructs_get_located_errors() {
-    let program = runic_eval::run::load_single(
-        "test.fut",
-        "entry main (x: f64) = jvp (\\y -> y * y) x 1",
-    )
-    .expect("loads");
+    let program =
+        runic_eval::run::load_single("test.fut", "entry main (x: f64) = jvp (\\y -> y * y) x 1")
+            .expect("loads");
     let layouts = declared_layouts(&program, "main").expect("layouts");
-    let error = compile_entry(&program, "main", &layouts).err().expect("an error");
+    let error = compile_entry(&program, "main", &layouts)
+        .err()
+        .expect("an error");
     assert!(error.contains("ad.fut"), "{error}");
-    assert!(error.contains("cannot be compiled to the core IR yet"), "{error}");
+    assert!(
+        error.contains("cannot be compiled to the core IR yet"),
+        "{error}"
+    );
 }
 
 /// A program of one entry function with the given parameters and body.
@@ -174,7 +177,11 @@ fn the_checker_rejects_a_use_after_consumption() {
     let n = p.new_var("n", Type::scalar(PrimType::I64));
     let xs = p.new_var("xs", Type::array(PrimType::I32, vec![SubExp::Var(n)]));
     let ys = p.new_var("ys", Type::array(PrimType::I32, vec![SubExp::Var(n)]));
-    let upd = Exp::Update(xs, vec![DimIndex::Fix(SubExp::i64(0))], SubExp::Const(Prim::I32(1)));
+    let upd = Exp::Update(
+        xs,
+        vec![DimIndex::Fix(SubExp::i64(0))],
+        SubExp::Const(Prim::I32(1)),
+    );
     let body = Body {
         stms: vec![stm(vec![ys], upd)],
         result: vec![SubExp::Var(xs)],
@@ -189,9 +196,17 @@ fn the_checker_rejects_sizes_out_of_scope() {
     let mut p = Program::default();
     let n = p.new_var("n", Type::scalar(PrimType::I64));
     let xs = p.new_var("xs", Type::array(PrimType::I32, vec![SubExp::Var(n)]));
-    let p = one_fun(p, vec![xs], Body { stms: vec![], result: vec![] });
+    let p = one_fun(
+        p,
+        vec![xs],
+        Body {
+            stms: vec![],
+            result: vec![],
+        },
+    );
     let error = check::program(&p).expect_err("rejected");
-    expect!["in f: the type of xs_1 names the size n_0, not in scope"].assert_eq(&error.to_string());
+    expect!["in f: the type of xs_1 names the size n_0, not in scope"]
+        .assert_eq(&error.to_string());
 }
 
 #[test]

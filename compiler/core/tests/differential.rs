@@ -68,7 +68,9 @@ fn compare_corpus() {
                     Err(_) => Err(()),
                 };
                 match &core {
-                    Err(RunError::BadInput(m)) if m.contains("cannot be compiled to the core IR yet") => {
+                    Err(RunError::BadInput(m))
+                        if m.contains("cannot be compiled to the core IR yet") =>
+                    {
                         unsupported += 1;
                         continue;
                     }
@@ -92,5 +94,8 @@ fn compare_corpus() {
         disagreements.len(),
         disagreements.join("\n")
     );
-    assert!(compared >= 1000, "only {compared} cases compared ({unsupported} unsupported)");
+    assert!(
+        compared >= 1000,
+        "only {compared} cases compared ({unsupported} unsupported)"
+    );
 }

@@ -70,7 +70,10 @@ pub fn print(stage: Stage, program: &Program, function: Option<&str>) -> Result<
 /// The core IR of the entry points (or of the one named `function`), and
 /// the problems that kept any from it: the file's errors, or a construct
 /// internalisation lacks.
-pub fn soacs(program: &Program, function: Option<&str>) -> Result<(String, Vec<Diagnostic>), CliError> {
+pub fn soacs(
+    program: &Program,
+    function: Option<&str>,
+) -> Result<(String, Vec<Diagnostic>), CliError> {
     let db = program.workspace.db();
     let diagnostics = file_diagnostics(db, program.file);
     if has_errors(diagnostics) {
@@ -79,7 +82,10 @@ pub fn soacs(program: &Program, function: Option<&str>) -> Result<(String, Vec<D
     let lowered = match lower_workspace(&program.workspace, &program.name) {
         Ok(p) => p,
         Err(e) => {
-            let d = Diagnostic::error(Default::default(), format!("cannot compile this program: {e}"));
+            let d = Diagnostic::error(
+                Default::default(),
+                format!("cannot compile this program: {e}"),
+            );
             return Ok((String::new(), vec![d]));
         }
     };

@@ -18,7 +18,12 @@ use crate::ir::*;
 
 impl Internaliser<'_> {
     /// Applies a builtin to all its arguments.
-    pub(crate) fn builtin(&mut self, b: Builtin, mut args: Vec<SVal>, loc: Option<&SrcLoc>) -> R<SVal> {
+    pub(crate) fn builtin(
+        &mut self,
+        b: Builtin,
+        mut args: Vec<SVal>,
+        loc: Option<&SrcLoc>,
+    ) -> R<SVal> {
         if b.is_scalar() {
             let mut ops = Vec::new();
             for a in &args {
@@ -78,7 +83,12 @@ impl Internaliser<'_> {
                 let n = int.binop(BinOp::Mul, t.dims[0], t.dims[1], loc);
                 let mut dims = vec![n];
                 dims.extend(t.dims[2..].iter().copied());
-                Ok(int.bind1("flat", Exp::Reshape(dims.clone(), a), Type::array(t.prim, dims), loc))
+                Ok(int.bind1(
+                    "flat",
+                    Exp::Reshape(dims.clone(), a),
+                    Type::array(t.prim, dims),
+                    loc,
+                ))
             }),
             Builtin::Unflatten => {
                 let (Some(n), Some(m)) = (args.get(1).cloned(), args.get(2).cloned()) else {
@@ -107,7 +117,12 @@ impl Internaliser<'_> {
                 self.per_array(&args[0], loc, |int, a, t| {
                     let mut dims = vec![n, m];
                     dims.extend(t.dims[1..].iter().copied());
-                    Ok(int.bind1("unflat", Exp::Reshape(dims.clone(), a), Type::array(t.prim, dims), loc))
+                    Ok(int.bind1(
+                        "unflat",
+                        Exp::Reshape(dims.clone(), a),
+                        Type::array(t.prim, dims),
+                        loc,
+                    ))
                 })
             }
             Builtin::Concat => {
@@ -139,14 +154,21 @@ impl Internaliser<'_> {
                         }
                     }
                     if ok != SubExp::Const(Prim::Bool(true)) {
-                        let msg = vec![MsgPart::Text("Cannot concatenate arrays of different shapes.".into())];
+                        let msg = vec![MsgPart::Text(
+                            "Cannot concatenate arrays of different shapes.".into(),
+                        )];
                         self.assert(ok, msg, loc);
                     }
                     let n = self.binop(BinOp::Add, tx.dims[0], ty.dims[0], loc);
                     let (Some(a), Some(b)) = (x.var(), y.var()) else {
                         return self.error(loc, "concatenating scalars");
                     };
-                    out.push(self.bind1("concat", Exp::Concat(vec![a, b]), tx.row().with_outer(n), loc));
+                    out.push(self.bind1(
+                        "concat",
+                        Exp::Concat(vec![a, b]),
+                        tx.row().with_outer(n),
+                        loc,
+                    ));
                 }
                 Ok(xs.rebuild(&mut out.into_iter()))
             }
@@ -157,7 +179,12 @@ impl Internaliser<'_> {
                 let mut perm: Vec<usize> = (0..t.rank()).collect();
                 perm.swap(0, 1);
                 let dims = perm.iter().map(|&i| t.dims[i]).collect();
-                Ok(int.bind1("tr", Exp::Rearrange(perm, a), Type::array(t.prim, dims), loc))
+                Ok(int.bind1(
+                    "tr",
+                    Exp::Rearrange(perm, a),
+                    Type::array(t.prim, dims),
+                    loc,
+                ))
             }),
             Builtin::Rotate => {
                 let r = self.leaf(&args[0], loc)?;
@@ -186,7 +213,9 @@ impl Internaliser<'_> {
                 Ok(SVal::Tuple(Rc::from(vec![xs, ys])))
             }
             Builtin::Unzip | Builtin::Identity | Builtin::Trace => Ok(args.swap_remove(0)),
-            Builtin::Jvp2 | Builtin::Vjp2 => self.missing(loc, "automatic differentiation (`jvp`/`vjp`)"),
+            Builtin::Jvp2 | Builtin::Vjp2 => {
+                self.missing(loc, "automatic differentiation (`jvp`/`vjp`)")
+            }
             Builtin::AccWrite | Builtin::AccStream { .. } => self.missing(loc, "an accumulator"),
             Builtin::FlatIndex(_) | Builtin::FlatUpdate(_) => {
                 self.missing(loc, "a flat view (`flat_index`/`flat_update`)")
@@ -304,13 +333,20 @@ impl Internaliser<'_> {
 
     /// The input arrays of a SOAC over `v`: width, arrays, and the row
     /// structure with its leaf types.
-    fn soac_input(&self, v: &SVal, loc: Option<&SrcLoc>) -> R<(SubExp, Vec<VarId>, (SVal, Vec<Type>))> {
+    fn soac_input(
+        &self,
+        v: &SVal,
+        loc: Option<&SrcLoc>,
+    ) -> R<(SubExp, Vec<VarId>, (SVal, Vec<Type>))> {
         let mut leaves = Vec::new();
         if !v.leaves(&mut leaves) || leaves.is_empty() {
             return self.error(loc, "a SOAC over a value that is not an array");
         }
         if leaves.iter().any(|l| self.is_untyped(*l)) {
-            return self.missing(loc, "a SOAC over an empty array literal of unknown element type");
+            return self.missing(
+                loc,
+                "a SOAC over an empty array literal of unknown element type",
+            );
         }
         let mut arrs = Vec::new();
         let mut rows = Vec::new();
@@ -353,17 +389,29 @@ impl Internaliser<'_> {
 
     /// The identity on rows of `row`'s structure.
     fn identity(&mut self, row: &(SVal, Vec<Type>)) -> R<Lambda> {
-        Ok(self.lambda(std::slice::from_ref(row), |_, mut args| Ok(args.remove(0)))?.0)
+        Ok(self
+            .lambda(std::slice::from_ref(row), |_, mut args| Ok(args.remove(0)))?
+            .0)
     }
 
     /// `reduce op ne v`, or `scan op ne v`.
-    pub(crate) fn reduce(&mut self, op: &SVal, ne: &SVal, v: &SVal, scan: bool, loc: Option<&SrcLoc>) -> R<SVal> {
+    pub(crate) fn reduce(
+        &mut self,
+        op: &SVal,
+        ne: &SVal,
+        v: &SVal,
+        scan: bool,
+        loc: Option<&SrcLoc>,
+    ) -> R<SVal> {
         let (w, arrs, row) = self.soac_input(v, loc)?;
         // Sums: the neutral element and the operator's results take the
         // constructors of the rows.
         let template = Self::merged(&Self::merged(&row.0, ne), &row.0);
         if !Self::same_structure(&template, &row.0) {
-            return self.missing(loc, "a reduction whose neutral element has constructors its rows lack");
+            return self.missing(
+                loc,
+                "a reduction whose neutral element has constructors its rows lack",
+            );
         }
         let ne = self.conform(ne, &template)?;
         let mut neutral = Vec::new();
@@ -401,7 +449,14 @@ impl Internaliser<'_> {
         Ok(row.0.rebuild(&mut out.into_iter()))
     }
 
-    fn scatter(&mut self, dest: &SVal, is: &SVal, vs: &SVal, rank: u8, loc: Option<&SrcLoc>) -> R<SVal> {
+    fn scatter(
+        &mut self,
+        dest: &SVal,
+        is: &SVal,
+        vs: &SVal,
+        rank: u8,
+        loc: Option<&SrcLoc>,
+    ) -> R<SVal> {
         let rank = rank as usize;
         let (w, mut arrs, is_row) = self.soac_input(is, loc)?;
         let (_, vs_arrs, vs_row) = self.soac_input(vs, loc)?;
@@ -514,7 +569,12 @@ impl Internaliser<'_> {
     fn partition(&mut self, k: &SVal, f: &SVal, v: &SVal, loc: Option<&SrcLoc>) -> R<SVal> {
         let k = match k {
             SVal::Leaf(SubExp::Const(c)) if c.as_i64() >= 0 => c.as_i64() as usize,
-            _ => return self.missing(loc, "`partition` into a number of classes computed at run time"),
+            _ => {
+                return self.missing(
+                    loc,
+                    "`partition` into a number of classes computed at run time",
+                )
+            }
         };
         let classes = k + 1;
         let (w, arrs, row) = self.soac_input(v, loc)?;

@@ -339,7 +339,11 @@ impl Internaliser<'_> {
         let mut out = Vec::new();
         for (m, t) in mine.iter().zip(&theirs) {
             let like = self.ty(*t);
-            out.push(if self.same_kind(*m, *t) { *m } else { self.retype(*m, &like) });
+            out.push(if self.same_kind(*m, *t) {
+                *m
+            } else {
+                self.retype(*m, &like)
+            });
         }
         Ok(v.rebuild(&mut out.into_iter()))
     }
@@ -384,7 +388,9 @@ impl Internaliser<'_> {
                         self.emit(
                             Exp::Assert(
                                 ok,
-                                vec![MsgPart::Text("Irregular array: rows of different shapes.".into())],
+                                vec![MsgPart::Text(
+                                    "Irregular array: rows of different shapes.".into(),
+                                )],
                                 loc.0.clone(),
                             ),
                             Some(loc),
@@ -481,7 +487,13 @@ impl Internaliser<'_> {
                 let x = int.binop(BinOp::Add, a, off, None);
                 Ok(int.convert(x, t))
             })?;
-            (i, Body { stms, result: vec![r] })
+            (
+                i,
+                Body {
+                    stms,
+                    result: vec![r],
+                },
+            )
         };
         let map = Lambda {
             params: vec![i],
@@ -541,11 +553,22 @@ impl Internaliser<'_> {
         }
     }
 
-    pub(crate) fn binop(&mut self, op: BinOp, a: SubExp, b: SubExp, loc: Option<&SrcLoc>) -> SubExp {
+    pub(crate) fn binop(
+        &mut self,
+        op: BinOp,
+        a: SubExp,
+        b: SubExp,
+        loc: Option<&SrcLoc>,
+    ) -> SubExp {
         self.scalar_op(Builtin::Bin(op), vec![a, b], loc)
     }
 
-    pub(crate) fn scalar_op(&mut self, op: Builtin, args: Vec<SubExp>, loc: Option<&SrcLoc>) -> SubExp {
+    pub(crate) fn scalar_op(
+        &mut self,
+        op: Builtin,
+        args: Vec<SubExp>,
+        loc: Option<&SrcLoc>,
+    ) -> SubExp {
         // Operations on constants are folded (unless they fail: a division
         // by zero stays a run-time error).
         let consts: Option<Vec<Prim>> = args
@@ -809,7 +832,8 @@ impl Internaliser<'_> {
                 let (stms, next) = self.nested(|int| {
                     let mut frame = frame.clone();
                     int.bind_pat(pat, state.clone(), &mut frame, None)?;
-                    let row = int.index(&array, &[Idx::Fix(SubExp::Var(i))], &SrcLoc(Rc::from("")))?;
+                    let row =
+                        int.index(&array, &[Idx::Fix(SubExp::Var(i))], &SrcLoc(Rc::from("")))?;
                     int.bind_pat(elem, row, &mut frame, None)?;
                     Ok((int.exp(body, &mut frame)?, None))
                 })?;
@@ -853,7 +877,11 @@ impl Internaliser<'_> {
         let (mut now, mut later) = (Vec::new(), Vec::new());
         init.leaves(&mut now);
         next.leaves(&mut later);
-        if now.iter().zip(&later).any(|(a, b)| self.is_untyped(*a) && !self.same_kind(*a, *b)) {
+        if now
+            .iter()
+            .zip(&later)
+            .any(|(a, b)| self.is_untyped(*a) && !self.same_kind(*a, *b))
+        {
             let mut fixed = Vec::new();
             for (a, b) in now.iter().zip(&later) {
                 let like = self.ty(*b);
@@ -874,7 +902,11 @@ impl Internaliser<'_> {
             .iter()
             .map(|p| {
                 let t = self.prog.ty(*p).clone();
-                let dims = t.dims.iter().map(|_| SubExp::Var(self.ext_marker())).collect();
+                let dims = t
+                    .dims
+                    .iter()
+                    .map(|_| SubExp::Var(self.ext_marker()))
+                    .collect();
                 Type::array(t.prim, dims)
             })
             .collect();

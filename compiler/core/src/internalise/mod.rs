@@ -392,7 +392,9 @@ impl<'a> Internaliser<'a> {
     /// The value of a global: a function, or a constant's body inlined.
     pub(crate) fn global(&mut self, g: u32, loc: Option<&SrcLoc>) -> R<SVal> {
         match self.src.globals.get(g as usize) {
-            Some(GlobalDef::Func(_)) => Ok(SVal::Fun(Rc::new(Fun::Global(g)), Rc::from(Vec::new()))),
+            Some(GlobalDef::Func(_)) => {
+                Ok(SVal::Fun(Rc::new(Fun::Global(g)), Rc::from(Vec::new())))
+            }
             Some(GlobalDef::Const {
                 body, frame_size, ..
             }) => {
@@ -468,9 +470,12 @@ fn lift(l: Layout, rank: usize) -> Layout {
             prim,
         },
         Layout::Tuple(items) => Layout::Tuple(items.into_iter().map(|i| lift(i, rank)).collect()),
-        Layout::Record(fields) => {
-            Layout::Record(fields.into_iter().map(|(n, l)| (n, lift(l, rank))).collect())
-        }
+        Layout::Record(fields) => Layout::Record(
+            fields
+                .into_iter()
+                .map(|(n, l)| (n, lift(l, rank)))
+                .collect(),
+        ),
     }
 }
 
@@ -549,7 +554,10 @@ impl Internaliser<'_> {
                         SubExp::Var(d)
                     })
                     .collect();
-                let v = self.var(if *rank == 0 { "x" } else { "xs" }, Type::array(*prim, dims));
+                let v = self.var(
+                    if *rank == 0 { "x" } else { "xs" },
+                    Type::array(*prim, dims),
+                );
                 params.push(v);
                 SVal::Leaf(SubExp::Var(v))
             }
@@ -593,9 +601,7 @@ impl Internaliser<'_> {
                     .map(|(n, v)| Ok((n.clone(), self.layout(v)?)))
                     .collect::<R<_>>()?,
             ),
-            SVal::Sum(..) => {
-                return self.missing(None, "an entry point result of a sum type")
-            }
+            SVal::Sum(..) => return self.missing(None, "an entry point result of a sum type"),
             SVal::Fun(..) => return self.error(None, "an entry point may not return a function"),
         })
     }

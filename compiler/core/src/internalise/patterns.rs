@@ -215,7 +215,9 @@ impl Internaliser<'_> {
             ok = self.and(ok, fine);
         }
         if self.entry_params {
-            let msg = vec![MsgPart::Text("entry point arguments have invalid sizes.".into())];
+            let msg = vec![MsgPart::Text(
+                "entry point arguments have invalid sizes.".into(),
+            )];
             self.emit(Exp::Assert(ok, msg, note.loc.0.clone()), Some(&note.loc));
             return Ok(());
         }
@@ -339,7 +341,12 @@ impl Internaliser<'_> {
         let mut ok = SubExp::Const(Prim::Bool(true));
         let mut out = Vec::new();
         let mut msg = vec![MsgPart::Text(
-            if update { "Bad update: Index [" } else { "Index [" }.into(),
+            if update {
+                "Bad update: Index ["
+            } else {
+                "Index ["
+            }
+            .into(),
         )];
         for (k, (i, n)) in idx.iter().zip(dims).enumerate() {
             if k > 0 {

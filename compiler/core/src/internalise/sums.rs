@@ -37,7 +37,10 @@ impl Internaliser<'_> {
         match (a, b) {
             (SVal::Leaf(_), SVal::Leaf(_)) => true,
             (SVal::Tuple(x), SVal::Tuple(y)) => {
-                x.len() == y.len() && x.iter().zip(y.iter()).all(|(a, b)| Self::same_structure(a, b))
+                x.len() == y.len()
+                    && x.iter()
+                        .zip(y.iter())
+                        .all(|(a, b)| Self::same_structure(a, b))
             }
             (SVal::Record(x), SVal::Record(y)) => {
                 x.len() == y.len()
@@ -62,9 +65,12 @@ impl Internaliser<'_> {
     /// from either, used only for their types).
     pub(crate) fn merged(a: &SVal, b: &SVal) -> SVal {
         match (a, b) {
-            (SVal::Tuple(x), SVal::Tuple(y)) if x.len() == y.len() => {
-                SVal::Tuple(x.iter().zip(y.iter()).map(|(a, b)| Self::merged(a, b)).collect())
-            }
+            (SVal::Tuple(x), SVal::Tuple(y)) if x.len() == y.len() => SVal::Tuple(
+                x.iter()
+                    .zip(y.iter())
+                    .map(|(a, b)| Self::merged(a, b))
+                    .collect(),
+            ),
             (SVal::Record(x), SVal::Record(y)) if x.len() == y.len() => SVal::Record(
                 x.iter()
                     .zip(y.iter())
@@ -193,7 +199,13 @@ impl Internaliser<'_> {
                     let dims: Vec<SubExp> = t
                         .dims
                         .iter()
-                        .map(|d| if int.bound_outside(*d) { *d } else { SubExp::i64(0) })
+                        .map(|d| {
+                            if int.bound_outside(*d) {
+                                *d
+                            } else {
+                                SubExp::i64(0)
+                            }
+                        })
                         .collect();
                     let ty = Type::array(t.prim, dims.clone());
                     out.push(int.bind1("blank", Exp::Replicate(dims, zero), ty, None));
@@ -206,7 +218,11 @@ impl Internaliser<'_> {
 
     /// Runs `f` with `stms` as the current body (statements it adds go
     /// after them).
-    pub(crate) fn in_body<T>(&mut self, stms: &mut Vec<Stm>, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
+    pub(crate) fn in_body<T>(
+        &mut self,
+        stms: &mut Vec<Stm>,
+        f: impl FnOnce(&mut Self) -> R<T>,
+    ) -> R<T> {
         self.push_body(std::mem::take(stms));
         let result = f(self);
         *stms = self.pop_body();
