@@ -16,6 +16,10 @@ use runic_sema::types::PrimType;
 use super::{i64c, Internaliser, SVal, R};
 use crate::ir::*;
 
+/// A SOAC's input: its width, its arrays, and the structure of a row
+/// with the row type of each array.
+type SoacInput = (SubExp, Vec<VarId>, (SVal, Vec<Type>));
+
 impl Internaliser<'_> {
     /// Applies a builtin to all its arguments.
     pub(crate) fn builtin(
@@ -333,11 +337,7 @@ impl Internaliser<'_> {
 
     /// The input arrays of a SOAC over `v`: width, arrays, and the row
     /// structure with its leaf types.
-    fn soac_input(
-        &self,
-        v: &SVal,
-        loc: Option<&SrcLoc>,
-    ) -> R<(SubExp, Vec<VarId>, (SVal, Vec<Type>))> {
+    fn soac_input(&self, v: &SVal, loc: Option<&SrcLoc>) -> R<SoacInput> {
         let mut leaves = Vec::new();
         if !v.leaves(&mut leaves) || leaves.is_empty() {
             return self.error(loc, "a SOAC over a value that is not an array");
@@ -594,7 +594,7 @@ impl Internaliser<'_> {
         let class_var = class.var().expect("a mapped array");
         let i64t = Type::scalar(PrimType::I64);
         let flag_row = (SVal::Leaf(i64c(0)), vec![i64t.clone()]);
-        let (map, _) = self.lambda(&[flag_row.clone()], |int, args| {
+        let (map, _) = self.lambda(std::slice::from_ref(&flag_row), |int, args| {
             let c = int.leaf(&args[0], loc)?;
             let mut flags = Vec::new();
             for j in 0..classes {
