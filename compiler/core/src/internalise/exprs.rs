@@ -437,9 +437,6 @@ impl Internaliser<'_> {
             Some(adj) => self.binop(BinOp::Add, diff, adj, Some(loc)),
             None => diff,
         };
-        let steps = self.binop(BinOp::Quot, span, step, Some(loc));
-        let count0 = self.binop(BinOp::Add, steps, i64c(1), Some(loc));
-        let nonneg = self.binop(BinOp::Max, count0, i64c(0), Some(loc));
         // Valid: step non-zero and pointing from `a` towards `z` (or an
         // empty exclusive range).
         let step_ok = self.binop(BinOp::Neq, step, i64c(0), Some(loc));
@@ -472,7 +469,11 @@ impl Internaliser<'_> {
         msg.push(MsgPart::Value(end));
         msg.push(MsgPart::Text(" is invalid.".into()));
         self.emit(Exp::Assert(ok, msg, loc.0.clone()), Some(loc));
-        let count = nonneg;
+        // Counted only once the range is known valid (a zero step would
+        // divide by zero).
+        let steps = self.binop(BinOp::Quot, span, step, Some(loc));
+        let count0 = self.binop(BinOp::Add, steps, i64c(1), Some(loc));
+        let count = self.binop(BinOp::Max, count0, i64c(0), Some(loc));
         let iota = self.bind1(
             "iota",
             Exp::Iota(count),
