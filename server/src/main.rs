@@ -47,7 +47,8 @@ enum Command {
         /// The entry point to run.
         #[arg(short = 'e', long = "entry-point", default_value = "main")]
         entry: String,
-        /// auto (the interpreter, for now), interp or opencl (not available yet).
+        /// auto (the interpreter, for now), interp, core (the core IR after the
+        /// middle end, for differential testing) or opencl (not available yet).
         #[arg(long, default_value = "auto")]
         backend: String,
     },
@@ -55,7 +56,7 @@ enum Command {
     Test {
         #[arg(required = true)]
         paths: Vec<std::path::PathBuf>,
-        /// Only interp is available (auto means interp).
+        /// auto (means interp), interp or core.
         #[arg(long, default_value = "auto")]
         backend: String,
         /// Skip test cases with this tag (repeatable).

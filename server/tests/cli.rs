@@ -219,12 +219,37 @@ fn ir_bad_stage_lists_available_stages() {
         2,
         expect![""],
         expect![[r#"
-            runic: error: stage `bogus` does not exist; available stages: syntax
+            runic: error: stage `bogus` does not exist; available stages: syntax, soacs
         "#]],
     );
     let output = runic(&dir, &["ir", "--stage", "kernels", "small.fut"]);
     assert!(text(&output.stderr).contains("`kernels` is not implemented yet"));
     assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn ir_soacs_prints_the_core_ir_of_an_entry_point() {
+    let program = "entry main (xs: []i32) : i32 = reduce (+) 0 xs\nentry other (x: i32) = x\n";
+    let dir = scratch("ir_soacs", &[("s.fut", program)]);
+    let output = runic(&dir, &["ir", "--stage", "soacs", "-f", "main", "s.fut"]);
+    assert_run(
+        &output,
+        0,
+        expect![[r#"
+            entry main (n_0: i64) (xs_1: [n_0]i32): {i32} = {
+              let {red_6: i32} = screma(n_0, {xs_1},
+                reduce({0i32}, \ (p_2: i32) (p_3: i32): {i32} -> {
+                  let {x_4: i32} = add(p_2, p_3)
+                  in {x_4}
+                }),
+                map( \ (p_5: i32): {i32} -> {
+                  in {p_5}
+                }))
+              in {red_6}
+            }
+        "#]],
+        expect![""],
+    );
 }
 
 #[test]

@@ -317,3 +317,46 @@ entry main (xs: []i32) = i32.sum xs
         expect![""],
     );
 }
+
+#[test]
+fn run_with_the_core_backend_gives_the_interpreters_results() {
+    let program = "entry main (xs: []i32) = (map (*2) xs, reduce (+) 0 xs)\n";
+    let dir = scratch("core", &[("r.fut", program)]);
+    for backend in ["interp", "core"] {
+        let output = runic(&dir, &["run", "--backend", backend, "r.fut"], b"[1, 2, 3]");
+        assert_run(
+            &output,
+            0,
+            expect![[r#"
+                [2i32, 4i32, 6i32]
+                6i32
+            "#]],
+            expect![""],
+        );
+    }
+    // Bounds checks are assertions of the core IR, with the location.
+    let dir = scratch(
+        "core_oob",
+        &[("o.fut", "entry main (xs: []i32) (i: i64) = xs[i]\n")],
+    );
+    let output = runic(&dir, &["run", "--backend", "core", "o.fut"], b"[1, 2] 5i64");
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("Index [5] out of bounds for array of shape [2]."),
+        "{stderr}"
+    );
+    assert!(stderr.contains("o.fut:1:"), "{stderr}");
+    // A construct internalisation lacks is a located error, not a panic.
+    let dir = scratch(
+        "core_ad",
+        &[("ad.fut", "entry main (x: f64) = jvp (\\y -> y * y) x 1\n")],
+    );
+    let output = runic(&dir, &["run", "--backend", "core", "ad.fut"], b"3.0");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("cannot be compiled to the core IR yet"),
+        "{stderr}"
+    );
+}

@@ -2,9 +2,11 @@
 
 use std::str::FromStr;
 
-use runic_queries::{item_tree, parse, Parse, TextRange};
+use runic_queries::{file_diagnostics, item_tree, parse, Diagnostic, Parse, TextRange};
 
+use super::diagnostics::has_errors;
 use super::input::Program;
+use super::run::lower_workspace;
 use super::CliError;
 
 /// A stage of the pipeline that `runic ir` can print.
@@ -12,21 +14,24 @@ use super::CliError;
 pub enum Stage {
     /// The lossless syntax tree, with parse errors.
     Syntax,
+    /// The core SOAC IR of each entry point, after internalisation.
+    Soacs,
 }
 
 impl Stage {
     /// Every stage that can be printed today, in pipeline order.
-    pub const AVAILABLE: &'static [Stage] = &[Stage::Syntax];
+    pub const AVAILABLE: &'static [Stage] = &[Stage::Syntax, Stage::Soacs];
 
     pub fn name(self) -> &'static str {
         match self {
             Stage::Syntax => "syntax",
+            Stage::Soacs => "soacs",
         }
     }
 }
 
 /// Stages of the design that are not implemented yet.
-const PLANNED: &[&str] = &["typed", "soacs", "fused", "kernels", "mem", "opencl"];
+const PLANNED: &[&str] = &["typed", "fused", "kernels", "mem", "opencl"];
 
 impl FromStr for Stage {
     type Err = CliError;
@@ -58,7 +63,62 @@ pub fn unknown_stage_message(stage: &str) -> String {
 pub fn print(stage: Stage, program: &Program, function: Option<&str>) -> Result<String, CliError> {
     match stage {
         Stage::Syntax => print_syntax(program, function),
+        Stage::Soacs => Ok(soacs(program, function)?.0),
     }
+}
+
+/// The core IR of the entry points (or of the one named `function`), and
+/// the problems that kept any from it: the file's errors, or a construct
+/// internalisation lacks.
+pub fn soacs(
+    program: &Program,
+    function: Option<&str>,
+) -> Result<(String, Vec<Diagnostic>), CliError> {
+    let db = program.workspace.db();
+    let diagnostics = file_diagnostics(db, program.file);
+    if has_errors(diagnostics) {
+        return Ok((String::new(), diagnostics.clone()));
+    }
+    let lowered = match lower_workspace(&program.workspace, &program.name) {
+        Ok(p) => p,
+        Err(e) => {
+            let d = Diagnostic::error(
+                Default::default(),
+                format!("cannot compile this program: {e}"),
+            );
+            return Ok((String::new(), vec![d]));
+        }
+    };
+    let names: Vec<String> = lowered.entries.iter().map(|e| e.name.clone()).collect();
+    let chosen: Vec<&String> = names
+        .iter()
+        .filter(|n| function.is_none_or(|f| f == n.as_str()))
+        .collect();
+    if let (Some(name), true) = (function, chosen.is_empty()) {
+        return Err(CliError::UnknownFunction {
+            name: name.to_string(),
+            available: names.clone(),
+        });
+    }
+    let mut text = String::new();
+    let mut problems = Vec::new();
+    for name in chosen {
+        let compiled = runic_core::declared_layouts(&lowered, name)
+            .and_then(|layouts| runic_core::compile_entry(&lowered, name, &layouts));
+        match compiled {
+            Ok((core, _)) => {
+                if !text.is_empty() {
+                    text.push('\n');
+                }
+                text.push_str(&runic_core::print::program(&core));
+            }
+            Err(e) => problems.push(Diagnostic::error(
+                Default::default(),
+                format!("entry point `{name}` cannot be compiled to the core IR: {e}"),
+            )),
+        }
+    }
+    Ok((text, problems))
 }
 
 fn print_syntax(program: &Program, function: Option<&str>) -> Result<String, CliError> {

@@ -22,6 +22,8 @@ use super::CliError;
 pub enum Backend {
     Auto,
     Interp,
+    /// The core IR after the middle end, run by `runic_core::eval`.
+    Core,
     OpenCl,
 }
 
@@ -31,9 +33,10 @@ impl std::str::FromStr for Backend {
         match s {
             "auto" => Ok(Backend::Auto),
             "interp" => Ok(Backend::Interp),
+            "core" => Ok(Backend::Core),
             "opencl" => Ok(Backend::OpenCl),
             other => Err(format!(
-                "unknown backend `{other}` (expected auto, interp or opencl)"
+                "unknown backend `{other}` (expected auto, interp, core or opencl)"
             )),
         }
     }
@@ -133,9 +136,10 @@ pub fn with_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static)
 
 /// `runic run`.
 pub fn run(path: &Path, entry: &str, backend: &str) -> ExitCode {
-    if let Err(code) = usable_backend(backend) {
-        return code;
-    }
+    let backend = match usable_backend(backend) {
+        Ok(b) => b,
+        Err(code) => return code,
+    };
     let mut input = Vec::new();
     if let Err(e) = std::io::stdin().read_to_end(&mut input) {
         eprintln!("runic: error: cannot read stdin: {e}");
@@ -143,10 +147,24 @@ pub fn run(path: &Path, entry: &str, backend: &str) -> ExitCode {
     }
     let path = path.to_path_buf();
     let entry = entry.to_string();
-    with_big_stack(move || run_inner(&path, &entry, &input))
+    with_big_stack(move || run_inner(&path, &entry, &input, backend))
 }
 
-fn run_inner(path: &Path, entry: &str, input: &[u8]) -> ExitCode {
+/// Calls an entry point with the backend chosen (the interpreter, or the
+/// core IR); also gives what `trace` printed.
+pub fn call_with(
+    backend: Backend,
+    program: &runic_eval::Program,
+    entry: &str,
+    args: &[runic_eval::Typed],
+) -> (Result<Vec<runic_eval::Value>, RunError>, Vec<String>) {
+    match backend {
+        Backend::Core => (runic_core::call_entry(program, entry, args), Vec::new()),
+        _ => call_entry_traced(program, entry, args, Limits::default()),
+    }
+}
+
+fn run_inner(path: &Path, entry: &str, input: &[u8], backend: Backend) -> ExitCode {
     let program = match load(path) {
         Ok(Loaded::Ready(p)) => p,
         Ok(Loaded::Errors {
@@ -166,7 +184,7 @@ fn run_inner(path: &Path, entry: &str, input: &[u8]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let (result, traces) = call_entry_traced(&program, entry, &args, Limits::default());
+    let (result, traces) = call_with(backend, &program, entry, &args);
     for line in traces {
         eprintln!("{line}");
     }

@@ -7,11 +7,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use runic_eval::random::{generate, Rng};
-use runic_eval::run::{call_entry, RunError};
+use runic_eval::run::RunError;
 use runic_eval::testspec::{self, Case, Expected, Values};
-use runic_eval::{Limits, Typed};
+use runic_eval::Typed;
 
-use super::run::{load, usable_backend, with_big_stack, Loaded};
+use super::run::{call_with, load, usable_backend, with_big_stack, Backend, Loaded};
 
 /// Counts of one run.
 #[derive(Default)]
@@ -30,9 +30,10 @@ impl Tally {
 
 /// `runic test`.
 pub fn test(paths: Vec<PathBuf>, backend: &str, exclude: Vec<String>) -> ExitCode {
-    if let Err(code) = usable_backend(backend) {
-        return code;
-    }
+    let backend = match usable_backend(backend) {
+        Ok(b) => b,
+        Err(code) => return code,
+    };
     with_big_stack(move || {
         let mut files = Vec::new();
         for path in &paths {
@@ -43,7 +44,7 @@ pub fn test(paths: Vec<PathBuf>, backend: &str, exclude: Vec<String>) -> ExitCod
         }
         let mut tally = Tally::default();
         for file in &files {
-            test_file(file, &exclude, &mut tally);
+            test_file(file, &exclude, backend, &mut tally);
         }
         if tally.skipped > 0 {
             println!("{} skipped", tally.skipped);
@@ -78,7 +79,7 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     Ok(())
 }
 
-fn test_file(file: &Path, exclude: &[String], tally: &mut Tally) {
+fn test_file(file: &Path, exclude: &[String], backend: Backend, tally: &mut Tally) {
     let name = file.display().to_string();
     let Ok(text) = std::fs::read_to_string(file) else {
         tally.fail(&name, "cannot read the file");
@@ -140,7 +141,7 @@ fn test_file(file: &Path, exclude: &[String], tally: &mut Tally) {
                 case.line,
                 dataset_name(case, i)
             );
-            match run_case(&program, folder, case, entry, i) {
+            match run_case(backend, &program, folder, case, entry, i) {
                 Ok(()) => tally.passed += 1,
                 Err(CaseOutcome::Skipped(why)) => {
                     println!("SKIP {what}: {why}");
@@ -247,6 +248,7 @@ pub(crate) fn case_input(
 }
 
 fn run_case(
+    backend: Backend,
     program: &runic_eval::Program,
     folder: &Path,
     case: &Case,
@@ -254,7 +256,7 @@ fn run_case(
     index: usize,
 ) -> Result<(), CaseOutcome> {
     let input = case_input(folder, case, index)?;
-    let result = call_entry(program, entry, &input, Limits::default());
+    let result = call_with(backend, program, entry, &input).0;
     judge(folder, &case.expected, result)
 }
 

@@ -1,0 +1,613 @@
+//! Internalisation: the elaborated program (the interpreter's internal
+//! form, where modules and functors are gone and every name is resolved)
+//! to the core IR.
+//!
+//! It works as a partial evaluator. Each expression becomes a *static
+//! value* ([`SVal`]): a tree of tuples and records whose leaves are core
+//! operands, or a function known at compile time (a lambda with its
+//! captured static values, a global, a builtin, partially applied). Calls
+//! of known functions are inlined with their parameters bound to the
+//! arguments' static values, which monomorphises (types come from the
+//! operands, bottom-up) and defunctionalises (a function argument is never
+//! a run-time value) at once; Futhark forbids recursion, so inlining ends.
+//! An array of tuples is a tuple of arrays here, so `zip` and `unzip` cost
+//! nothing. The prelude's SOAC intrinsics become SOACs (`builtins.rs`).
+//!
+//! Sizes: every array operand's type carries its dimensions as operands
+//! in scope. A size that only exists inside a nested body (a lambda's,
+//! a branch's, a loop's) becomes an existential size of the statement
+//! that binds the result (`Pat::ctx`).
+//!
+//! A construct not supported yet gives a located [`InternaliseError`]
+//! naming it, never a panic.
+
+mod builtins;
+mod exprs;
+mod patterns;
+mod sums;
+
+use std::rc::Rc;
+
+use runic_eval::ir::{FuncDef, Loc as SrcLoc};
+use runic_eval::lower::modules::{Entry, ValueType};
+use runic_eval::lower::GlobalDef;
+use runic_eval::value::Prim;
+use runic_sema::types::PrimType;
+
+use crate::ir::*;
+
+/// Why a program (or an entry point) could not be internalised.
+#[derive(Debug, Clone, PartialEq)]
+pub struct InternaliseError {
+    pub loc: String,
+    pub message: String,
+}
+
+impl std::fmt::Display for InternaliseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.loc.is_empty() {
+            f.write_str(&self.message)
+        } else {
+            write!(f, "{}: {}", self.loc, self.message)
+        }
+    }
+}
+
+pub type R<T> = Result<T, InternaliseError>;
+
+/// A value known at compile time as far as its structure goes.
+#[derive(Clone, Debug)]
+pub enum SVal {
+    /// A scalar or an array of scalars.
+    Leaf(SubExp),
+    /// A tuple (or an array of tuples, as a tuple of arrays).
+    Tuple(Rc<[SVal]>),
+    /// A record, fields sorted by name (or an array of records).
+    Record(Rc<[(Rc<str>, SVal)]>),
+    /// A value of a sum type (or an array of them): the tag (an `i8`,
+    /// or an array of them) and the payload of each constructor it may
+    /// hold, sorted by name; the payloads of the others are blanks.
+    Sum(SubExp, Rc<[(Rc<str>, Vec<SVal>)]>),
+    /// A function and the arguments given it so far.
+    Fun(Rc<Fun>, Rc<[SVal]>),
+}
+
+/// A function known at compile time.
+#[derive(Debug)]
+pub enum Fun {
+    Closure(Rc<FuncDef>, Vec<SVal>),
+    Global(u32),
+    Builtin(runic_eval::builtins::Builtin),
+}
+
+impl SVal {
+    pub fn unit() -> SVal {
+        SVal::Tuple(Rc::from(Vec::new()))
+    }
+
+    /// A tuple, or the value itself for one component.
+    pub fn tuple(mut items: Vec<SVal>) -> SVal {
+        if items.len() == 1 {
+            return items.pop().expect("one item");
+        }
+        SVal::Tuple(Rc::from(items))
+    }
+
+    /// A record from fields in any order; fields `0..n` make a tuple (as
+    /// `runic_eval::Value::record` decides).
+    pub fn record(mut fields: Vec<(Rc<str>, SVal)>) -> SVal {
+        let n = fields.len();
+        let is_tuple = n != 1
+            && fields
+                .iter()
+                .all(|(name, _)| name.parse::<usize>().is_ok_and(|i| i < n));
+        if is_tuple {
+            fields.sort_by_key(|(name, _)| name.parse::<usize>().unwrap_or(0));
+            return SVal::Tuple(fields.into_iter().map(|(_, v)| v).collect());
+        }
+        fields.sort_by(|a, b| a.0.cmp(&b.0));
+        SVal::Record(Rc::from(fields))
+    }
+
+    /// The leaves, depth first.
+    pub fn leaves(&self, out: &mut Vec<SubExp>) -> bool {
+        match self {
+            SVal::Leaf(s) => out.push(*s),
+            SVal::Tuple(items) => {
+                for i in items.iter() {
+                    if !i.leaves(out) {
+                        return false;
+                    }
+                }
+            }
+            SVal::Record(fields) => {
+                for (_, v) in fields.iter() {
+                    if !v.leaves(out) {
+                        return false;
+                    }
+                }
+            }
+            SVal::Sum(tag, ctors) => {
+                out.push(*tag);
+                for (_, payload) in ctors.iter() {
+                    for v in payload {
+                        if !v.leaves(out) {
+                            return false;
+                        }
+                    }
+                }
+            }
+            SVal::Fun(..) => return false,
+        }
+        true
+    }
+
+    /// The same structure with new leaves (taken in order).
+    pub fn rebuild(&self, leaves: &mut impl Iterator<Item = SubExp>) -> SVal {
+        match self {
+            SVal::Leaf(_) => SVal::Leaf(leaves.next().unwrap_or(SubExp::i64(0))),
+            SVal::Tuple(items) => SVal::Tuple(items.iter().map(|i| i.rebuild(leaves)).collect()),
+            SVal::Record(fields) => SVal::Record(
+                fields
+                    .iter()
+                    .map(|(n, v)| (n.clone(), v.rebuild(leaves)))
+                    .collect(),
+            ),
+            SVal::Sum(_, ctors) => {
+                let tag = leaves.next().unwrap_or(SubExp::i64(0));
+                SVal::Sum(
+                    tag,
+                    ctors
+                        .iter()
+                        .map(|(n, p)| (n.clone(), p.iter().map(|v| v.rebuild(leaves)).collect()))
+                        .collect(),
+                )
+            }
+            SVal::Fun(..) => self.clone(),
+        }
+    }
+
+    /// The component `name` of a tuple (`0`, `1`, ...) or record.
+    pub fn field(&self, name: &str) -> Option<SVal> {
+        match self {
+            SVal::Tuple(items) => items.get(name.parse::<usize>().ok()?).cloned(),
+            SVal::Record(fields) => fields
+                .iter()
+                .find(|(n, _)| &**n == name)
+                .map(|(_, v)| v.clone()),
+            _ => None,
+        }
+    }
+}
+
+/// The internaliser's state: the program being built, the statements of
+/// the bodies being built (innermost last) and the nesting level of each
+/// variable.
+pub struct Internaliser<'a> {
+    pub(crate) src: &'a runic_eval::Program,
+    pub prog: Program,
+    bodies: Vec<Vec<Stm>>,
+    /// The body nesting level each variable was bound at, by index.
+    levels: Vec<usize>,
+    /// Inlining depth, to stop runaway programs.
+    depth: u32,
+    /// The location of the call being inlined outermost (for errors).
+    loc: Option<Loc>,
+    /// Constructor names by tag.
+    ctors: Vec<Rc<str>>,
+    /// Set for the entry point's own call: its parameters' size checks
+    /// say "entry point arguments have invalid sizes." as Futhark does.
+    entry_call: bool,
+    pub(crate) entry_params: bool,
+    /// Empty array literals whose element type is not known yet.
+    pub(crate) untyped: std::collections::HashSet<VarId>,
+}
+
+type Frame = Vec<Option<SVal>>;
+
+impl<'a> Internaliser<'a> {
+    pub fn new(src: &'a runic_eval::Program) -> Internaliser<'a> {
+        Internaliser {
+            src,
+            prog: Program::default(),
+            bodies: vec![Vec::new()],
+            levels: Vec::new(),
+            depth: 0,
+            loc: None,
+            ctors: Vec::new(),
+            entry_call: false,
+            entry_params: false,
+            untyped: Default::default(),
+        }
+    }
+
+    fn level(&self) -> usize {
+        self.bodies.len()
+    }
+
+    pub(crate) fn error<T>(&self, loc: Option<&SrcLoc>, message: impl Into<String>) -> R<T> {
+        Err(InternaliseError {
+            loc: loc
+                .map(|l| l.0.to_string())
+                .or_else(|| self.loc.as_ref().map(|l| l.to_string()))
+                .unwrap_or_default(),
+            message: message.into(),
+        })
+    }
+
+    pub(crate) fn missing<T>(&self, loc: Option<&SrcLoc>, what: &str) -> R<T> {
+        self.error(
+            loc,
+            format!("{what} cannot be compiled to the core IR yet (use --backend interp)"),
+        )
+    }
+
+    /// A fresh variable at the current level.
+    pub(crate) fn var(&mut self, name: &str, ty: Type) -> VarId {
+        let v = self.prog.new_var(name, ty);
+        if self.levels.len() <= v.index() {
+            self.levels.resize(v.index() + 1, 0);
+        }
+        self.levels[v.index()] = self.level();
+        v
+    }
+
+    fn var_level(&self, v: VarId) -> usize {
+        self.levels.get(v.index()).copied().unwrap_or(0)
+    }
+
+    pub(crate) fn ty(&self, s: SubExp) -> Type {
+        self.prog.subexp_type(s)
+    }
+
+    /// Adds a statement binding `exp` to fresh variables of the given
+    /// types; sizes in those types bound only in nested bodies become
+    /// existential sizes of the statement.
+    pub(crate) fn bind(
+        &mut self,
+        name: &str,
+        exp: Exp,
+        types: Vec<Type>,
+        loc: Option<&SrcLoc>,
+    ) -> Vec<SubExp> {
+        let mut ctx: Vec<(VarId, VarId)> = Vec::new();
+        let level = self.level();
+        let mut vals = Vec::with_capacity(types.len());
+        let mut fixed_types = Vec::with_capacity(types.len());
+        for t in types {
+            let mut t = t;
+            for d in t.dims.iter_mut() {
+                if let SubExp::Var(v) = *d {
+                    if self.var_level(v) > level {
+                        let ext = match ctx.iter().find(|(inner, _)| *inner == v) {
+                            Some((_, ext)) => *ext,
+                            None => {
+                                let ext = self.var("d", Type::scalar(PrimType::I64));
+                                ctx.push((v, ext));
+                                ext
+                            }
+                        };
+                        *d = SubExp::Var(ext);
+                    }
+                }
+            }
+            fixed_types.push(t);
+        }
+        for t in fixed_types {
+            vals.push(self.var(name, t));
+        }
+        let stm = Stm {
+            pat: Pat {
+                ctx: ctx.into_iter().map(|(_, e)| e).collect(),
+                vals: vals.clone(),
+            },
+            exp,
+            loc: loc.map(|l| l.0.clone()),
+        };
+        self.bodies.last_mut().expect("a body").push(stm);
+        vals.into_iter().map(SubExp::Var).collect()
+    }
+
+    /// A statement of one result.
+    pub(crate) fn bind1(&mut self, name: &str, exp: Exp, ty: Type, loc: Option<&SrcLoc>) -> SubExp {
+        self.bind(name, exp, vec![ty], loc)[0]
+    }
+
+    /// A statement of no results (an assertion).
+    pub(crate) fn emit(&mut self, exp: Exp, loc: Option<&SrcLoc>) {
+        self.bind("_", exp, Vec::new(), loc);
+    }
+
+    /// Runs `f` in a new body; gives its statements and `f`'s result.
+    pub(crate) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> R<T>) -> R<(Vec<Stm>, T)> {
+        self.bodies.push(Vec::new());
+        let result = f(self);
+        let stms = self.bodies.pop().expect("pushed above");
+        Ok((stms, result?))
+    }
+
+    pub(crate) fn push_body(&mut self, stms: Vec<Stm>) {
+        self.bodies.push(stms);
+    }
+
+    pub(crate) fn pop_body(&mut self) -> Vec<Stm> {
+        self.bodies.pop().expect("a body pushed")
+    }
+
+    /// Whether an operand is bound outside the current body.
+    pub(crate) fn bound_outside(&self, s: SubExp) -> bool {
+        match s {
+            SubExp::Var(v) => self.var_level(v) < self.level(),
+            SubExp::Const(_) => true,
+        }
+    }
+
+    /// Whether an operand is bound at the current level or outside it.
+    pub(crate) fn visible(&self, s: SubExp) -> bool {
+        match s {
+            SubExp::Var(v) => self.var_level(v) <= self.level(),
+            SubExp::Const(_) => true,
+        }
+    }
+
+    /// Runs a function body inlined: parameters (and captured values and
+    /// size arguments) bound in a fresh frame.
+    pub(crate) fn inline(
+        &mut self,
+        f: &FuncDef,
+        captured: &[SVal],
+        args: Vec<SVal>,
+        sizes: Vec<(u32, SVal)>,
+        loc: Option<&SrcLoc>,
+    ) -> R<SVal> {
+        self.depth += 1;
+        if self.depth > 200 {
+            self.depth -= 1;
+            return self.missing(loc, "recursion (calls nested too deeply to inline)");
+        }
+        let mut frame: Frame = vec![None; f.frame_size as usize];
+        for (slot, v) in f.captures.iter().zip(captured) {
+            frame[*slot as usize] = Some(v.clone());
+        }
+        for (slot, v) in sizes {
+            frame[slot as usize] = Some(v);
+        }
+        let entry = std::mem::take(&mut self.entry_call);
+        let result = (|| {
+            self.entry_params = entry;
+            for (pat, arg) in f.params.iter().zip(args) {
+                self.bind_pat(pat, arg, &mut frame, Some(&f.loc))?;
+            }
+            self.entry_params = false;
+            let v = self.exp(&f.body, &mut frame)?;
+            if let Some((shape, note)) = &f.ret {
+                self.match_shape(shape, &v, note, &mut frame, false)?;
+            }
+            Ok(v)
+        })();
+        self.depth -= 1;
+        result
+    }
+
+    /// The value of a global: a function, or a constant's body inlined.
+    pub(crate) fn global(&mut self, g: u32, loc: Option<&SrcLoc>) -> R<SVal> {
+        match self.src.globals.get(g as usize) {
+            Some(GlobalDef::Func(_)) => {
+                Ok(SVal::Fun(Rc::new(Fun::Global(g)), Rc::from(Vec::new())))
+            }
+            Some(GlobalDef::Const {
+                body, frame_size, ..
+            }) => {
+                let mut frame: Frame = vec![None; *frame_size as usize];
+                self.depth += 1;
+                let v = if self.depth > 200 {
+                    self.error(loc, "definitions nested too deeply to inline")
+                } else {
+                    self.exp(body, &mut frame)
+                };
+                self.depth -= 1;
+                v
+            }
+            None => self.error(loc, "unknown global"),
+        }
+    }
+}
+
+/// The structure of an entry point's parameter or result, from its type
+/// or from an argument's value.
+#[derive(Debug, Clone)]
+pub enum Layout {
+    Prim { rank: usize, prim: PrimType },
+    Tuple(Vec<Layout>),
+    Record(Vec<(Rc<str>, Layout)>),
+}
+
+impl Layout {
+    /// The layout of a value (`None` for values the core IR lacks: sums,
+    /// functions, empty arrays of unknown element type).
+    pub fn of_value(v: &runic_eval::Value) -> Option<Layout> {
+        use runic_eval::Value;
+        Some(match v {
+            Value::Prim(p) => Layout::Prim {
+                rank: 0,
+                prim: p.prim_type(),
+            },
+            Value::Array(a) => match Layout::of_value(a.data.first()?)? {
+                Layout::Prim { prim, .. } => Layout::Prim {
+                    rank: a.shape.len(),
+                    prim,
+                },
+                other => lift(other, a.shape.len()),
+            },
+            Value::Tuple(items) => {
+                Layout::Tuple(items.iter().map(Layout::of_value).collect::<Option<_>>()?)
+            }
+            Value::Record(fields) => Layout::Record(
+                fields
+                    .iter()
+                    .map(|(n, v)| Some((n.clone(), Layout::of_value(v)?)))
+                    .collect::<Option<_>>()?,
+            ),
+            _ => return None,
+        })
+    }
+
+    /// The number of core values it takes.
+    pub fn width(&self) -> usize {
+        match self {
+            Layout::Prim { .. } => 1,
+            Layout::Tuple(items) => items.iter().map(Layout::width).sum(),
+            Layout::Record(fields) => fields.iter().map(|(_, l)| l.width()).sum(),
+        }
+    }
+}
+
+/// An array of `rank` dimensions of elements of a layout.
+fn lift(l: Layout, rank: usize) -> Layout {
+    match l {
+        Layout::Prim { rank: r, prim } => Layout::Prim {
+            rank: r + rank,
+            prim,
+        },
+        Layout::Tuple(items) => Layout::Tuple(items.into_iter().map(|i| lift(i, rank)).collect()),
+        Layout::Record(fields) => Layout::Record(
+            fields
+                .into_iter()
+                .map(|(n, l)| (n, lift(l, rank)))
+                .collect(),
+        ),
+    }
+}
+
+/// The layout an entry point's declared type gives, where it says enough.
+pub fn layout_of_type(t: &ValueType) -> Option<Layout> {
+    match t {
+        ValueType::Prim { rank, prim } => Some(Layout::Prim {
+            rank: *rank,
+            prim: *prim,
+        }),
+        ValueType::Tuple(items) => Some(Layout::Tuple(
+            items.iter().map(layout_of_type).collect::<Option<_>>()?,
+        )),
+        ValueType::Opaque(_) => None,
+    }
+}
+
+/// Internalises one entry point whose parameters have the given layouts
+/// (one per parameter of the source function); the core function takes
+/// the leaves of each in order, each array with its own size parameters.
+pub fn entry(
+    src: &runic_eval::Program,
+    entry: &Entry,
+    params: &[Layout],
+) -> R<(Program, Vec<Layout>)> {
+    let mut int = Internaliser::new(src);
+    int.loc = Some(entry.loc.0.clone());
+    let mut core_params = Vec::new();
+    let mut args = Vec::new();
+    for layout in params {
+        args.push(int.param(layout, &mut core_params));
+    }
+    let (stms, (result, results)) = int.nested(|int| {
+        let f = int.global(entry.global, Some(&entry.loc))?;
+        let v = if args.is_empty() {
+            f
+        } else {
+            int.entry_call = true;
+            int.apply(f, args, Some(&entry.loc))?
+        };
+        let layouts = int.result_layouts(&v, entry.results.len())?;
+        let mut leaves = Vec::new();
+        if !v.leaves(&mut leaves) {
+            return int.error(Some(&entry.loc), "an entry point may not return a function");
+        }
+        if leaves.iter().any(|l| int.is_untyped(*l)) {
+            return int.missing(
+                Some(&entry.loc),
+                "an entry point result that is an empty array literal of unknown element type",
+            );
+        }
+        Ok((leaves, layouts))
+    })?;
+    let ret = result.iter().map(|s| int.ty(*s)).collect();
+    let mut stms = stms;
+    stms.splice(0..0, std::mem::take(&mut int.bodies[0]));
+    int.prog.funs.push(FunDef {
+        name: Rc::from(entry.name.as_str()),
+        entry: true,
+        params: core_params,
+        ret,
+        body: Body { stms, result },
+    });
+    Ok((int.prog, results))
+}
+
+impl Internaliser<'_> {
+    /// Parameters for a value of a layout: sizes first, then the arrays.
+    fn param(&mut self, layout: &Layout, params: &mut Vec<VarId>) -> SVal {
+        match layout {
+            Layout::Prim { rank, prim } => {
+                let dims: Vec<SubExp> = (0..*rank)
+                    .map(|_| {
+                        let d = self.var("n", Type::scalar(PrimType::I64));
+                        params.push(d);
+                        SubExp::Var(d)
+                    })
+                    .collect();
+                let v = self.var(
+                    if *rank == 0 { "x" } else { "xs" },
+                    Type::array(*prim, dims),
+                );
+                params.push(v);
+                SVal::Leaf(SubExp::Var(v))
+            }
+            Layout::Tuple(items) => {
+                SVal::Tuple(items.iter().map(|l| self.param(l, params)).collect())
+            }
+            Layout::Record(fields) => SVal::Record(
+                fields
+                    .iter()
+                    .map(|(n, l)| (n.clone(), self.param(l, params)))
+                    .collect(),
+            ),
+        }
+    }
+
+    /// The layouts of an entry point's results (`count` as its type says).
+    fn result_layouts(&self, v: &SVal, count: usize) -> R<Vec<Layout>> {
+        match v {
+            SVal::Tuple(items) if count == items.len() && count != 1 => {
+                items.iter().map(|i| self.layout(i)).collect()
+            }
+            other => Ok(vec![self.layout(other)?]),
+        }
+    }
+
+    fn layout(&self, v: &SVal) -> R<Layout> {
+        Ok(match v {
+            SVal::Leaf(s) => {
+                let t = self.ty(*s);
+                Layout::Prim {
+                    rank: t.rank(),
+                    prim: t.prim,
+                }
+            }
+            SVal::Tuple(items) => {
+                Layout::Tuple(items.iter().map(|i| self.layout(i)).collect::<R<_>>()?)
+            }
+            SVal::Record(fields) => Layout::Record(
+                fields
+                    .iter()
+                    .map(|(n, v)| Ok((n.clone(), self.layout(v)?)))
+                    .collect::<R<_>>()?,
+            ),
+            SVal::Sum(..) => return self.missing(None, "an entry point result of a sum type"),
+            SVal::Fun(..) => return self.error(None, "an entry point may not return a function"),
+        })
+    }
+}
+
+/// An `i64` constant operand.
+pub(crate) fn i64c(x: i64) -> SubExp {
+    SubExp::Const(Prim::I64(x))
+}

@@ -1,0 +1,160 @@
+//! Runic's middle end: the core SOAC IR (`ir`), its checker (`check`) and
+//! printer (`print`), internalisation from the elaborated program
+//! (`internalise`), and an evaluator for the IR (`eval`) that `runic run
+//! --backend core` uses for differential testing against the interpreter.
+//!
+//! Like every compiler crate it does no IO and knows nothing of salsa or
+//! LSP. Its input is the interpreter's elaborated program
+//! (`runic_eval::Program`): module and functor elaboration happens once,
+//! in `runic_eval::lower`, and both back ends start from its result.
+
+pub mod check;
+pub mod eval;
+pub mod internalise;
+pub mod ir;
+pub mod print;
+pub mod simplify;
+
+pub use ir::Program;
+
+use runic_eval::run::RunError;
+use runic_eval::{Typed, Value};
+
+use internalise::Layout;
+
+/// The core program of one entry point, internalised for parameters of
+/// the given layouts (one per source parameter) and simplified, checked
+/// after each pass in debug builds; also the layouts of its results.
+pub fn compile_entry(
+    src: &runic_eval::Program,
+    name: &str,
+    params: &[Layout],
+) -> Result<(Program, Vec<Layout>), String> {
+    let Some(entry) = src.entry(name) else {
+        return Err(format!("no entry point named `{name}`"));
+    };
+    let (mut program, results) =
+        internalise::entry(src, entry, params).map_err(|e| e.to_string())?;
+    checked(&program, "internalisation")?;
+    simplify::program(&mut program);
+    checked(&program, "simplification")?;
+    Ok((program, results))
+}
+
+/// Runs the IR checker after a pass (in debug builds, so in tests).
+fn checked(program: &Program, pass: &str) -> Result<(), String> {
+    if cfg!(debug_assertions) {
+        check::program(program)
+            .map_err(|e| format!("internal error: the core IR is invalid after {pass}: {e}"))?;
+    }
+    Ok(())
+}
+
+/// The layouts of an entry point's parameters as its declared types give
+/// them (for printing the IR without arguments).
+pub fn declared_layouts(src: &runic_eval::Program, name: &str) -> Result<Vec<Layout>, String> {
+    let Some(entry) = src.entry(name) else {
+        return Err(format!("no entry point named `{name}`"));
+    };
+    entry
+        .params
+        .iter()
+        .map(|p| {
+            internalise::layout_of_type(p).ok_or_else(|| {
+                format!("entry point `{name}`: a parameter of an opaque type cannot be compiled to the core IR yet")
+            })
+        })
+        .collect()
+}
+
+/// Runs an entry point through the core IR: internalised for the
+/// arguments' layouts, checked (in debug builds), evaluated.
+pub fn call_entry(
+    src: &runic_eval::Program,
+    name: &str,
+    args: &[Typed],
+) -> Result<Vec<Value>, RunError> {
+    let Some(entry) = src.entry(name) else {
+        return Err(RunError::NoEntry {
+            name: name.to_string(),
+            available: src.entries.iter().map(|e| e.name.clone()).collect(),
+        });
+    };
+    // One value per parameter (a tuple parameter takes one per component).
+    let mut given = args.iter();
+    let mut values = Vec::new();
+    let mut layouts = Vec::new();
+    let arity: usize = entry
+        .params
+        .iter()
+        .map(|p| match p {
+            runic_eval::lower::modules::ValueType::Tuple(items) => items.len(),
+            _ => 1,
+        })
+        .sum();
+    if arity != args.len() {
+        return Err(RunError::BadInput(format!(
+            "entry point `{name}` takes {arity} argument(s) but {} were given",
+            args.len()
+        )));
+    }
+    for p in &entry.params {
+        let take = match p {
+            runic_eval::lower::modules::ValueType::Tuple(items) => items.len(),
+            _ => 1,
+        };
+        let part: Vec<&Typed> = given.by_ref().take(take).collect();
+        let layout_of = |t: &Typed| {
+            typed_layout(t)
+                .ok_or_else(|| RunError::BadInput("an argument of a type the core IR lacks".into()))
+        };
+        if let runic_eval::lower::modules::ValueType::Tuple(_) = p {
+            let ls = part
+                .iter()
+                .map(|t| layout_of(t))
+                .collect::<Result<Vec<_>, _>>()?;
+            layouts.push(Layout::Tuple(ls));
+            values.push(Value::Tuple(part.iter().map(|t| t.value.clone()).collect()));
+        } else if let Some(t) = part.first() {
+            layouts.push(layout_of(t)?);
+            values.push(t.value.clone());
+        }
+    }
+    if entry.params.is_empty() && !args.is_empty() {
+        return Err(RunError::BadInput(
+            "the entry point takes no arguments".into(),
+        ));
+    }
+    let (program, results) = compile_entry(src, name, &layouts).map_err(RunError::BadInput)?;
+    let mut flat = Vec::new();
+    for (v, l) in values.iter().zip(&layouts) {
+        eval::flatten_value(v, l, &mut flat).map_err(RunError::BadInput)?;
+    }
+    let out = eval::run(&program, name, flat).map_err(RunError::Runtime)?;
+    let mut out = out.into_iter();
+    Ok(results
+        .iter()
+        .map(|l| eval::unflatten_value(l, &mut out))
+        .collect())
+}
+
+/// The layout of an argument: its element type comes from the value
+/// format (so empty arrays have one too).
+fn typed_layout(t: &Typed) -> Option<Layout> {
+    match &t.value {
+        Value::Prim(p) => Some(Layout::Prim {
+            rank: 0,
+            prim: p.prim_type(),
+        }),
+        Value::Array(a) if a.data.first().is_none_or(|d| d.as_prim().is_some()) => {
+            Some(Layout::Prim {
+                rank: a.shape.len(),
+                prim: t.prim,
+            })
+        }
+        other => Layout::of_value(other),
+    }
+}
+
+#[cfg(test)]
+mod tests;
