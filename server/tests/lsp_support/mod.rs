@@ -21,7 +21,8 @@ pub const TIMEOUT: Duration = Duration::from_secs(30);
 
 pub struct LspClient {
     child: Child,
-    stdin: ChildStdin,
+    /// `None` once [`LspClient::close_input`] closed it.
+    stdin: Option<ChildStdin>,
     incoming: Receiver<Value>,
     /// Messages read while waiting for something else.
     stash: VecDeque<Value>,
@@ -50,7 +51,7 @@ impl LspClient {
         std::thread::spawn(move || collect(stderr, sink));
         LspClient {
             child,
-            stdin,
+            stdin: Some(stdin),
             incoming,
             stash: VecDeque::new(),
             next_id: 1,
@@ -87,10 +88,21 @@ impl LspClient {
     pub fn send(&mut self, message: &Value) {
         let body = message.to_string();
         let framed = format!("Content-Length: {}\r\n\r\n{body}", body.len());
-        self.stdin
-            .write_all(framed.as_bytes())
-            .and_then(|_| self.stdin.flush())
+        self.send_bytes(framed.as_bytes());
+    }
+
+    /// Writes raw bytes (framing included) to the server's stdin.
+    pub fn send_bytes(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().expect("stdin is open");
+        stdin
+            .write_all(bytes)
+            .and_then(|_| stdin.flush())
             .expect("write to the server");
+    }
+
+    /// Closes the server's stdin, as a client that goes away does.
+    pub fn close_input(&mut self) {
+        self.stdin = None;
     }
 
     /// Sends a notification (`params` left out when null).
