@@ -1,7 +1,9 @@
 //! Protocol tests of a careless or vanishing client: a message with good
 //! framing but bad JSON (or JSON that is no JSON-RPC message) gets its
 //! JSON-RPC error and the session goes on; closing stdin ends the server
-//! even while a run that never ends is in flight.
+//! even while a run that never ends is in flight; the prelude files given
+//! out by go-to-definition are written again when deleted, and a link
+//! planted there is replaced, never written through.
 
 mod lsp_support;
 
@@ -85,4 +87,49 @@ fn closing_stdin_ends_runs_and_the_server() {
     );
     // The stream ended without `shutdown` and `exit`.
     assert_eq!(status.code(), Some(1));
+}
+
+#[test]
+fn prelude_files_are_rewritten_and_links_replaced() {
+    let cache = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lsp_robust_cache");
+    let _ = std::fs::remove_dir_all(&cache);
+    std::fs::create_dir_all(&cache).unwrap();
+    let mut client = LspClient::spawn_with_env(&[("XDG_CACHE_HOME", cache.to_str().unwrap())]);
+    client.initialize();
+    let text = "def f (xs: []i32) = scan (+) 0 xs\n";
+    open(&mut client, URI, text);
+    let mut definition = |client: &mut LspClient| {
+        let at = position(text, text.find("scan").unwrap() + 1);
+        let answer = client
+            .request(
+                "textDocument/definition",
+                json!({ "textDocument": { "uri": URI }, "position": at }),
+            )
+            .expect("a definition");
+        let uri = answer["uri"].as_str().expect("a location").to_string();
+        std::path::PathBuf::from(uri.strip_prefix("file://").unwrap())
+    };
+    let path = definition(&mut client);
+    assert!(path.starts_with(&cache), "{path:?}");
+    let original = std::fs::read_to_string(&path).unwrap();
+
+    // The whole cache deleted while the server runs.
+    std::fs::remove_dir_all(&cache).unwrap();
+    let again = definition(&mut client);
+    assert_eq!(std::fs::read_to_string(&again).unwrap(), original);
+
+    // A link planted at the prelude file.
+    #[cfg(unix)]
+    {
+        let victim = cache.join("victim.txt");
+        std::fs::write(&victim, "precious").unwrap();
+        std::fs::remove_file(&again).unwrap();
+        std::os::unix::fs::symlink(&victim, &again).unwrap();
+        let third = definition(&mut client);
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+        let kind = std::fs::symlink_metadata(&third).unwrap().file_type();
+        assert!(kind.is_file(), "{kind:?}");
+        assert_eq!(std::fs::read_to_string(&third).unwrap(), original);
+    }
+    assert_eq!(client.shutdown_and_exit().code(), Some(0));
 }

@@ -33,9 +33,15 @@ pub struct LspClient {
 impl LspClient {
     /// Starts `runic lsp` with the debug requests enabled.
     pub fn spawn() -> LspClient {
+        LspClient::spawn_with_env(&[])
+    }
+
+    /// [`LspClient::spawn`] with these environment variables set.
+    pub fn spawn_with_env(env: &[(&str, &str)]) -> LspClient {
         let mut child = Command::new(env!("CARGO_BIN_EXE_runic"))
             .arg("lsp")
             .env("RUNIC_LSP_DEBUG", "1")
+            .envs(env.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
