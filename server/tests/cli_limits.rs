@@ -71,3 +71,137 @@ fn import_cycles_are_reported_with_their_chain() {
     let err = stderr(&output);
     assert!(err.contains("Import cycle: self.fut -> self.fut."), "{err}");
 }
+
+const PROGRAM: &str = "\
+entry lengths (xs: [][]f64) = map (\\r -> length r) xs
+entry ints (xs: []i32) = xs
+entry small (x: i8) (y: u8) = (x, y)
+entry deep (x: i32) = x
+entry doubling (n: i64) = loop xs = iota n for _i < 40 do xs ++ xs
+entry growing (n: i64) = loop xs = [0i64] for _i < n do map (+1) (xs ++ xs)
+entry many (n: i64) = replicate n 1i64
+";
+
+fn run_program(test: &str, args: &[&str], input: &[u8]) -> Output {
+    let dir = scratch(test, &[("p.fut", PROGRAM)]);
+    let mut all = vec!["run", "p.fut"];
+    all.extend_from_slice(args);
+    runic(&dir, &all, input)
+}
+
+#[test]
+fn huge_empty_arrays_are_refused_not_a_crash() {
+    let output = run_program(
+        "huge_empty",
+        &["-e", "lengths"],
+        b"empty([4611686018427387904][0]f64)",
+    );
+    let err = stderr(&output);
+    assert_eq!(output.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("Cannot allocate an array of 4611686018427387904 rows"),
+        "{err}"
+    );
+}
+
+#[test]
+fn integers_out_of_range_in_input_are_errors() {
+    let output = run_program("int_range", &["-e", "ints"], b"[1, 3000000000]");
+    let err = stderr(&output);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("a value of type i32 (`3000000000` is out of its range)"),
+        "{err}"
+    );
+    let output = run_program(
+        "int_range_ok",
+        &["-e", "ints"],
+        b"[2147483647, -2147483648]",
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "[2147483647i32, -2147483648i32]\n"
+    );
+    let output = run_program("int_range_i8", &["-e", "small"], b"-129i8 1u8");
+    assert!(stderr(&output).contains("`-129i8` is out of its range"));
+    let output = run_program("int_range_u8", &["-e", "small"], b"1i8 256u8");
+    assert!(stderr(&output).contains("`256u8` is out of its range"));
+    // Bit patterns fill the whole width; `-1u8` is 255 as in programs.
+    let output = run_program("int_range_bits", &["-e", "small"], b"0xffi8 -1u8");
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "-1i8\n255u8\n");
+}
+
+#[test]
+fn deep_input_is_refused_quickly() {
+    let depth = 100_000;
+    let input = format!("{}1{}", "[".repeat(depth), "]".repeat(depth));
+    let started = Instant::now();
+    let output = run_program("deep_input", &["-e", "deep"], input.as_bytes());
+    let err = stderr(&output);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert!(err.contains("at most 1000 nested arrays"), "{err}");
+    assert!(started.elapsed() < Duration::from_secs(10));
+}
+
+#[test]
+fn endless_input_is_refused_early() {
+    let dir = scratch("endless", &[("p.fut", PROGRAM)]);
+    let zero = std::fs::File::open("/dev/zero").expect("/dev/zero");
+    let started = Instant::now();
+    let output = Command::new(env!("CARGO_BIN_EXE_runic"))
+        .args(["run", "p.fut", "-e", "deep"])
+        .current_dir(&dir)
+        .stdin(zero)
+        .output()
+        .expect("run runic");
+    let err = stderr(&output);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert!(err.contains("byte 0: unexpected byte 0x00"), "{err}");
+    assert!(started.elapsed() < Duration::from_secs(10));
+
+    // Endless but well-formed input stops at the memory limit.
+    let yes = Command::new("sh")
+        .args([
+            "-c",
+            "while :; do echo '1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1'; done",
+        ])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("a shell");
+    let mut yes = yes;
+    let output = Command::new(env!("CARGO_BIN_EXE_runic"))
+        .args(["run", "p.fut", "-e", "deep", "--memory-limit", "1"])
+        .current_dir(&dir)
+        .stdin(yes.stdout.take().expect("piped"))
+        .output()
+        .expect("run runic");
+    let _ = yes.kill();
+    let _ = yes.wait();
+    let err = stderr(&output);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("larger than the memory limit (1 MiB)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_interpreter_stops_at_its_memory_limit() {
+    for (entry, input) in [
+        ("doubling", "1i64"),
+        ("growing", "40i64"),
+        ("many", "100000000i64"),
+    ] {
+        let output = run_program(
+            &format!("memory_{entry}"),
+            &["-e", entry, "--memory-limit", "64"],
+            input.as_bytes(),
+        );
+        let err = stderr(&output);
+        assert_eq!(output.status.code(), Some(1), "{entry}: {err}");
+        assert!(
+            err.contains("evaluation stopped: memory limit (64 MiB) reached"),
+            "{entry}: {err}"
+        );
+    }
+}

@@ -4,7 +4,7 @@
 //! the program, then lower it and its imports for the interpreter.
 
 use std::collections::HashMap;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 use std::rc::Rc;
@@ -132,21 +132,24 @@ pub fn with_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static)
 }
 
 /// `runic run`.
-pub fn run(path: &Path, entry: &str, backend: &str) -> ExitCode {
+pub fn run(path: &Path, entry: &str, backend: &str, memory_mib: u64) -> ExitCode {
     if let Err(code) = usable_backend(backend) {
         return code;
     }
-    let mut input = Vec::new();
-    if let Err(e) = std::io::stdin().read_to_end(&mut input) {
-        eprintln!("runic: error: cannot read stdin: {e}");
-        return ExitCode::from(2);
-    }
+    let memory = memory_mib.saturating_mul(1 << 20);
+    let input = match super::values_input::read(std::io::stdin().lock(), memory) {
+        Ok(input) => input,
+        Err(e) => {
+            eprintln!("runic: error: invalid input: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let path = path.to_path_buf();
     let entry = entry.to_string();
-    with_big_stack(move || run_inner(&path, &entry, &input))
+    with_big_stack(move || run_inner(&path, &entry, &input, memory))
 }
 
-fn run_inner(path: &Path, entry: &str, input: &[u8]) -> ExitCode {
+fn run_inner(path: &Path, entry: &str, input: &[u8], memory: u64) -> ExitCode {
     let program = match load(path) {
         Ok(Loaded::Ready(p)) => p,
         Ok(Loaded::Errors {
@@ -166,7 +169,11 @@ fn run_inner(path: &Path, entry: &str, input: &[u8]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let (result, traces) = call_entry_traced(&program, entry, &args, Limits::default());
+    let limits = Limits {
+        memory: Some(memory),
+        ..Limits::default()
+    };
+    let (result, traces) = call_entry_traced(&program, entry, &args, limits);
     for line in traces {
         eprintln!("{line}");
     }

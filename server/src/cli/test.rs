@@ -254,7 +254,15 @@ fn run_case(
     index: usize,
 ) -> Result<(), CaseOutcome> {
     let input = case_input(folder, case, index)?;
-    let result = call_entry(program, entry, &input, Limits::default());
+    let result = call_entry(
+        program,
+        entry,
+        &input,
+        Limits {
+            memory: Some(super::DEFAULT_MEMORY_MIB << 20),
+            ..Limits::default()
+        },
+    );
     judge(folder, &case.expected, result)
 }
 
