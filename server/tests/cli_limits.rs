@@ -205,3 +205,14 @@ fn the_interpreter_stops_at_its_memory_limit() {
         );
     }
 }
+
+#[test]
+fn checking_an_endless_file_stops_at_once() {
+    let dir = scratch("check_zero", &[]);
+    let started = Instant::now();
+    let output = runic(&dir, &["check", "/dev/zero"], b"");
+    let err = stderr(&output);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert!(err.contains("a NUL byte at offset 0"), "{err}");
+    assert!(started.elapsed() < Duration::from_secs(10));
+}
