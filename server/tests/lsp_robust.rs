@@ -98,7 +98,7 @@ fn prelude_files_are_rewritten_and_links_replaced() {
     client.initialize();
     let text = "def f (xs: []i32) = scan (+) 0 xs\n";
     open(&mut client, URI, text);
-    let mut definition = |client: &mut LspClient| {
+    let definition = |client: &mut LspClient| {
         let at = position(text, text.find("scan").unwrap() + 1);
         let answer = client
             .request(
