@@ -67,7 +67,10 @@ impl Interp<'_> {
         const MAX_ELEMENTS: i64 = 1 << 28;
         match rows.checked_mul(row_len.max(1)) {
             Some(n) if n <= MAX_ELEMENTS => {
-                self.check_memory(n as u64 * std::mem::size_of::<Value>() as u64, loc)
+                self.check_memory(
+                (n.max(0) as u64).saturating_mul(std::mem::size_of::<Value>() as u64),
+                loc,
+            )
             }
             _ => Err(self.error(
                 loc,
