@@ -269,28 +269,49 @@ impl Imports for DbImports<'_> {
         }
         Some(file_exports(self.db, file))
     }
+
+    fn cycle(&self, path: &str) -> Option<Vec<String>> {
+        let target = resolve_import(self.importer.path(self.db), path);
+        let root = self.db.source_root()?;
+        let file = *root.files(self.db).get(&target)?;
+        let chain = import_chain(self.db, file, self.importer)?;
+        let mut names = vec![self.importer.path(self.db).to_string()];
+        names.extend(chain.iter().map(|f| f.path(self.db).to_string()));
+        Some(names)
+    }
 }
 
 /// Whether `from` imports `to`, directly or through other files.
 fn reaches(db: &dyn Db, from: File, to: File) -> bool {
-    let Some(root) = db.source_root() else {
-        return false;
-    };
+    import_chain(db, from, to).is_some()
+}
+
+/// The shortest chain of imports from `from` to `to`, both included.
+fn import_chain(db: &dyn Db, from: File, to: File) -> Option<Vec<File>> {
+    let root = db.source_root()?;
     let files = root.files(db);
-    let mut seen = vec![from];
-    let mut stack = vec![from];
-    while let Some(file) = stack.pop() {
+    // Breadth first, each file with the file it was reached from.
+    let mut reached: Vec<(File, Option<usize>)> = vec![(from, None)];
+    let mut next = 0;
+    while let Some(&(file, _)) = reached.get(next) {
         if file == to {
-            return true;
+            let mut chain = Vec::new();
+            let mut at = Some(next);
+            while let Some(i) = at {
+                chain.push(reached[i].0);
+                at = reached[i].1;
+            }
+            chain.reverse();
+            return Some(chain);
         }
         for path in imports_of(file.path(db), &parse(db, file).syntax()) {
-            if let Some(next) = files.get(&path) {
-                if !seen.contains(next) {
-                    seen.push(*next);
-                    stack.push(*next);
+            if let Some(found) = files.get(&path) {
+                if !reached.iter().any(|(f, _)| f == found) {
+                    reached.push((*found, Some(next)));
                 }
             }
         }
+        next += 1;
     }
-    false
+    None
 }

@@ -12,9 +12,11 @@ mod lsp;
 
 /// The checker allocates many small, short-lived values (types, persistent
 /// map nodes); mimalloc serves them about twice as fast as the system
-/// allocator (see `queries/benches/check.rs`).
+/// allocator (see `queries/benches/check.rs`). Counted per thread, for the
+/// interpreter's memory limit.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: runic_eval::memory::Counting<mimalloc::MiMalloc> =
+    runic_eval::memory::Counting(mimalloc::MiMalloc);
 
 #[derive(Parser)]
 #[command(
@@ -51,6 +53,9 @@ enum Command {
         /// middle end, for differential testing) or opencl (not available yet).
         #[arg(long, default_value = "auto")]
         backend: String,
+        /// The most memory the interpreter may hold, in MiB.
+        #[arg(long, default_value_t = cli::DEFAULT_MEMORY_MIB)]
+        memory_limit: u64,
     },
     /// Run the `-- ==` test blocks of programs (directories recursively).
     Test {
@@ -91,7 +96,8 @@ fn main() -> ExitCode {
             file,
             entry,
             backend,
-        } => cli::run(&file, &entry, &backend),
+            memory_limit,
+        } => cli::run(&file, &entry, &backend, memory_limit),
         Command::Test {
             paths,
             backend,

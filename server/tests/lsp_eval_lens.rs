@@ -1,6 +1,6 @@
 //! Protocol test of the evaluation lenses: `-- >>> EXPR` comments get code
-//! lenses titled with the value, an error, or a stop at the time limit; an
-//! endless evaluation does not keep the server from answering.
+//! lenses titled with the value, an error, or a stop at the time or memory
+//! limit; an endless evaluation does not keep the server from answering.
 
 mod lsp_support;
 
@@ -73,5 +73,33 @@ fn lenses_show_values_errors_and_time_limits() {
         )
         .expect("symbols");
     assert_eq!(symbols[0]["name"], json!("sq"));
+    assert_eq!(client.shutdown_and_exit().code(), Some(0));
+}
+
+#[test]
+fn lenses_stop_at_the_memory_limit() {
+    const GREEDY: &str = "\
+-- >>> length (replicate 100000000 1i64)
+-- >>> i64.sum (iota 200000000)
+-- >>> length (replicate 1000 1i64)
+";
+    let uri = "file:///work/greedy.fut";
+    let mut client = LspClient::spawn();
+    client.initialize();
+    open(&mut client, uri, GREEDY);
+    let lenses = client
+        .request(
+            "textDocument/codeLens",
+            json!({ "textDocument": { "uri": uri } }),
+        )
+        .expect("code lenses");
+    let titles: Vec<String> = lenses
+        .as_array()
+        .expect("a list of lenses")
+        .iter()
+        .map(|l| l["command"]["title"].as_str().unwrap().to_string())
+        .collect();
+    let stopped = "error: evaluation stopped: memory limit (512 MiB) reached";
+    assert_eq!(titles, [stopped, stopped, "= 1000i64"]);
     assert_eq!(client.shutdown_and_exit().code(), Some(0));
 }

@@ -12,6 +12,7 @@ pub mod compare;
 pub mod interp;
 pub mod ir;
 pub mod lower;
+pub mod memory;
 pub mod prim;
 pub mod random;
 pub mod run;

@@ -187,15 +187,25 @@ fn render_array(shape: &[i64], data: &[Value], elem: Option<PrimType>, bare: boo
     bracketed('[', ']', parts, shape.len() > 1)
 }
 
+/// The deepest nesting of array brackets read (far beyond the rank of any
+/// real array; it bounds the reader's recursion).
+pub const MAX_NESTING: usize = 1000;
+
 /// Reads values from text one after another.
 pub struct TextReader<'a> {
     text: &'a [u8],
     pub pos: usize,
+    /// How many array brackets are open.
+    depth: usize,
 }
 
 impl<'a> TextReader<'a> {
     pub fn new(text: &'a [u8]) -> TextReader<'a> {
-        TextReader { text, pos: 0 }
+        TextReader {
+            text,
+            pos: 0,
+            depth: 0,
+        }
     }
 
     /// Skips whitespace and `--` comments; true if input remains.
@@ -246,7 +256,16 @@ impl<'a> TextReader<'a> {
     fn read_with(&mut self, default: Option<PrimType>) -> Result<Typed, String> {
         self.skip_space();
         if self.eat("[") {
-            return self.read_array_rest(default);
+            if self.depth >= MAX_NESTING {
+                self.pos -= 1;
+                return Err(self.error(&format!(
+                    "at most {MAX_NESTING} nested arrays (the rank of any array type)"
+                )));
+            }
+            self.depth += 1;
+            let array = self.read_array_rest(default);
+            self.depth -= 1;
+            return array;
         }
         if self.eat("empty(") {
             return self.read_empty();
@@ -400,11 +419,51 @@ impl<'a> TextReader<'a> {
                 || !(word.contains('.') || (word.contains(['e', 'E']) && !word.starts_with("0x")))
         });
         let parsed = parse_scalar_as(&word, negative, default);
-        parsed.ok_or_else(|| {
+        let prim = parsed.ok_or_else(|| {
             self.pos = start;
             self.error("a value")
-        })
+        })?;
+        if let Some(out_of_range) = decimal_out_of_range(&word, negative, prim.prim_type()) {
+            self.pos = start;
+            return Err(self.error(&format!(
+                "a value of type {} (`{out_of_range}` is out of its range)",
+                prim.prim_type().name()
+            )));
+        }
+        Ok(prim)
     }
+}
+
+/// The literal, when `word` is a decimal integer literal too large (or too
+/// small) for `t`, which would otherwise wrap around silently; hexadecimal
+/// and binary literals are bit patterns and may fill the whole width.
+fn decimal_out_of_range(word: &str, negative: bool, t: PrimType) -> Option<String> {
+    if t.is_float() || t == PrimType::Bool {
+        return None;
+    }
+    let (digits, _) = split_suffix(word);
+    let digits = digits.replace('_', "");
+    if !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let magnitude: u128 = digits.parse().ok()?;
+    let bits = match t {
+        PrimType::I8 | PrimType::U8 => 8,
+        PrimType::I16 | PrimType::U16 => 16,
+        PrimType::I32 | PrimType::U32 => 32,
+        _ => 64,
+    };
+    let signed = matches!(
+        t,
+        PrimType::I8 | PrimType::I16 | PrimType::I32 | PrimType::I64
+    );
+    let limit: u128 = match (signed, negative) {
+        (true, false) => (1 << (bits - 1)) - 1,
+        (true, true) => 1 << (bits - 1),
+        // `-1u8` is 255, as in programs.
+        (false, _) => (1 << bits) - 1,
+    };
+    (magnitude > limit).then(|| format!("{}{word}", if negative { "-" } else { "" }))
 }
 
 /// Parses a scalar literal such as `12i32`, `0xffu8`, `1.5e3f32`, `true`,

@@ -28,6 +28,12 @@ use env::ModEnv;
 /// Resolves `import "path"` to the checked environment of that file.
 pub trait Imports {
     fn import(&self, path: &str) -> Option<Arc<ModEnv>>;
+
+    /// When `path` cannot be imported because it leads back to the
+    /// importer: the chain of files, from the importer back to itself.
+    fn cycle(&self, _path: &str) -> Option<Vec<String>> {
+        None
+    }
 }
 
 /// No imports available.

@@ -45,13 +45,47 @@ pub(super) fn read_text(path: &Path, name: &str) -> Result<String, CliError> {
         path: name.to_string(),
         reason,
     };
-    let bytes = std::fs::read(path).map_err(|error| unreadable(io_reason(&error)))?;
+    let bytes = read_source(path).map_err(|error| match error {
+        SourceError::Io(error) => unreadable(io_reason(&error)),
+        SourceError::Nul(offset) => unreadable(format!(
+            "the file is not text (a NUL byte at offset {offset})"
+        )),
+    })?;
     String::from_utf8(bytes).map_err(|error| {
         unreadable(format!(
             "the file is not valid UTF-8 (invalid byte at offset {})",
             error.utf8_error().valid_up_to()
         ))
     })
+}
+
+enum SourceError {
+    Io(std::io::Error),
+    Nul(usize),
+}
+
+/// The bytes of a source file, read in chunks: a NUL byte, which no
+/// program contains, stops the reading (`/dev/zero` is endless).
+fn read_source(path: &Path) -> Result<Vec<u8>, SourceError> {
+    use std::io::Read;
+    let mut file = std::fs::File::open(path).map_err(SourceError::Io)?;
+    if file.metadata().is_ok_and(|m| m.is_dir()) {
+        return Err(SourceError::Io(std::io::ErrorKind::IsADirectory.into()));
+    }
+    let mut bytes = Vec::new();
+    let mut chunk = vec![0u8; 1 << 16];
+    loop {
+        let n = match file.read(&mut chunk) {
+            Ok(0) => return Ok(bytes),
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(SourceError::Io(e)),
+        };
+        if let Some(i) = chunk[..n].iter().position(|&b| b == 0) {
+            return Err(SourceError::Nul(bytes.len() + i));
+        }
+        bytes.extend_from_slice(&chunk[..n]);
+    }
 }
 
 /// A short human reason for an IO error, without the `(os error N)` suffix.

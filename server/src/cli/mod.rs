@@ -15,6 +15,7 @@ mod input;
 mod ir;
 pub(crate) mod run;
 pub(crate) mod test;
+mod values_input;
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -27,6 +28,9 @@ use ir::Stage;
 
 pub use fmt::fmt;
 pub use run::run;
+
+/// The default memory limit of the interpreter, in MiB.
+pub const DEFAULT_MEMORY_MIB: u64 = 4096;
 pub use test::test;
 
 /// A failure to run a command at all (as opposed to errors in the program).

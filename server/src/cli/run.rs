@@ -4,7 +4,7 @@
 //! the program, then lower it and its imports for the interpreter.
 
 use std::collections::HashMap;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 use std::rc::Rc;
@@ -135,36 +135,40 @@ pub fn with_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static)
 }
 
 /// `runic run`.
-pub fn run(path: &Path, entry: &str, backend: &str) -> ExitCode {
+pub fn run(path: &Path, entry: &str, backend: &str, memory_mib: u64) -> ExitCode {
     let backend = match usable_backend(backend) {
         Ok(b) => b,
         Err(code) => return code,
     };
-    let mut input = Vec::new();
-    if let Err(e) = std::io::stdin().read_to_end(&mut input) {
-        eprintln!("runic: error: cannot read stdin: {e}");
-        return ExitCode::from(2);
-    }
+    let memory = memory_mib.saturating_mul(1 << 20);
+    let input = match super::values_input::read(std::io::stdin().lock(), memory) {
+        Ok(input) => input,
+        Err(e) => {
+            eprintln!("runic: error: invalid input: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let path = path.to_path_buf();
     let entry = entry.to_string();
-    with_big_stack(move || run_inner(&path, &entry, &input, backend))
+    with_big_stack(move || run_inner(&path, &entry, &input, backend, memory))
 }
 
 /// Calls an entry point with the backend chosen (the interpreter, or the
-/// core IR); also gives what `trace` printed.
+/// core IR) within `limits`; also gives what `trace` printed.
 pub fn call_with(
     backend: Backend,
     program: &runic_eval::Program,
     entry: &str,
     args: &[runic_eval::Typed],
+    limits: Limits,
 ) -> (Result<Vec<runic_eval::Value>, RunError>, Vec<String>) {
     match backend {
         Backend::Core => (runic_core::call_entry(program, entry, args), Vec::new()),
-        _ => call_entry_traced(program, entry, args, Limits::default()),
+        _ => call_entry_traced(program, entry, args, limits),
     }
 }
 
-fn run_inner(path: &Path, entry: &str, input: &[u8], backend: Backend) -> ExitCode {
+fn run_inner(path: &Path, entry: &str, input: &[u8], backend: Backend, memory: u64) -> ExitCode {
     let program = match load(path) {
         Ok(Loaded::Ready(p)) => p,
         Ok(Loaded::Errors {
@@ -184,7 +188,11 @@ fn run_inner(path: &Path, entry: &str, input: &[u8], backend: Backend) -> ExitCo
             return ExitCode::from(2);
         }
     };
-    let (result, traces) = call_with(backend, &program, entry, &args);
+    let limits = Limits {
+        memory: Some(memory),
+        ..Limits::default()
+    };
+    let (result, traces) = call_with(backend, &program, entry, &args, limits);
     for line in traces {
         eprintln!("{line}");
     }

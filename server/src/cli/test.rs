@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use runic_eval::random::{generate, Rng};
-use runic_eval::run::RunError;
+use runic_eval::run::{Limits, RunError};
 use runic_eval::testspec::{self, Case, Expected, Values};
 use runic_eval::Typed;
 
@@ -256,7 +256,11 @@ fn run_case(
     index: usize,
 ) -> Result<(), CaseOutcome> {
     let input = case_input(folder, case, index)?;
-    let result = call_with(backend, program, entry, &input).0;
+    let limits = Limits {
+        memory: Some(super::DEFAULT_MEMORY_MIB << 20),
+        ..Limits::default()
+    };
+    let result = call_with(backend, program, entry, &input, limits).0;
     judge(folder, &case.expected, result)
 }
 

@@ -1,8 +1,9 @@
 //! Evaluation lenses: a comment `-- >>> EXPR` gets a code lens whose title
 //! is the value of `EXPR`, evaluated by the interpreter in the scope of the
 //! file (as a constant entry point appended to it). Evaluation runs on its
-//! own thread under a step budget and a time limit, so a long or endless
-//! computation costs at most the limit and never blocks the server.
+//! own thread under a step budget, a time limit and a memory limit, so a
+//! long, endless or greedy computation costs at most the limit and never
+//! blocks the server.
 
 use std::time::{Duration, Instant};
 
@@ -20,6 +21,8 @@ use crate::cli::run::lower_workspace;
 const TIME_LIMIT: Duration = Duration::from_secs(2);
 /// Function calls and loop iterations allowed per expression.
 const STEP_LIMIT: u64 = 20_000_000;
+/// The memory one expression may hold.
+const MEMORY_LIMIT: u64 = 512 << 20;
 /// Titles longer than this are cut.
 const TITLE_LIMIT: usize = 200;
 
@@ -148,6 +151,7 @@ fn evaluate_all(sources: &Sources, exprs: &[String], deadline: Instant) -> Vec<S
             let limits = Limits {
                 steps: STEP_LIMIT,
                 deadline: Some(deadline),
+                memory: Some(MEMORY_LIMIT),
                 ..Limits::default()
             };
             let title = match call_entry(&loaded, &name, &[], limits) {

@@ -6,16 +6,19 @@
 //! - one thread owns the database ([`owner`]) and applies document changes in
 //!   arrival order;
 //! - requests and diagnostics run on snapshots on blocking threads;
-//! - one task sends diagnostics to the client ([`diagnostics`]).
+//! - one task sends diagnostics to the client ([`diagnostics`]);
+//! - [`framing`] reads and writes the stdio frames around tower-lsp.
 //!
 //! Exits with 0 after `shutdown` then `exit`, and 1 if the stream ends or
-//! `exit` comes without `shutdown`, as the LSP specification asks.
+//! `exit` comes without `shutdown`, as the LSP specification asks; when
+//! stdin ends, runs in flight end with the process.
 
 mod convert;
 mod diagnostics;
 mod eval_lens;
 pub mod ext;
 mod formatting;
+mod framing;
 mod ide;
 pub mod line_index;
 mod owner;
@@ -40,6 +43,9 @@ use tower_lsp::{LspService, Server};
 use tower_service::Service;
 
 use server::Backend;
+
+/// How long requests in flight may still answer after stdin closes.
+const CLOSING_GRACE: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// Serves LSP on stdin/stdout until the client says `exit`.
 pub fn run() -> ExitCode {
@@ -76,11 +82,21 @@ async fn serve(shut_down: Arc<AtomicBool>) -> std::io::Result<()> {
         inner: service,
         exited: exited.clone(),
     };
-    // tower-lsp keeps serving until stdin closes, even after `exit`; stop at `exit`.
+    let transport = framing::stdio();
+    // tower-lsp keeps serving until stdin closes, even after `exit`; stop at
+    // `exit`. When stdin closes, it waits for every request in flight; give
+    // those a moment, then stop (ending the runs with the process).
+    let served = Server::new(transport.input, transport.output, socket).serve(service);
+    tokio::pin!(served);
+    let stdin_closed = transport.stdin_closed;
     tokio::select! {
-        _ = Server::new(tokio::io::stdin(), tokio::io::stdout(), socket).serve(service) => {}
-        _ = exited.notified() => {}
+        _ = &mut served => {}
+        _ = exited.notified() => return Ok(()),
+        _ = stdin_closed => {
+            let _ = tokio::time::timeout(CLOSING_GRACE, &mut served).await;
+        }
     }
+    let _ = tokio::time::timeout(CLOSING_GRACE, transport.written).await;
     Ok(())
 }
 

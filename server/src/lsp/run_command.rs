@@ -43,6 +43,8 @@ use crate::cli::test::{case_input, dataset_name, judge, CaseOutcome};
 
 /// How long one run may take.
 const TIME_LIMIT: Duration = Duration::from_secs(60);
+/// How much memory one run may hold.
+const MEMORY_LIMIT: u64 = 2 << 30;
 
 /// Which dataset to run.
 #[derive(Debug, Clone, PartialEq)]
@@ -409,6 +411,7 @@ fn execute(
     let limits = Limits {
         deadline: Some(Instant::now() + TIME_LIMIT),
         cancel: Some(job.cancel.clone()),
+        memory: Some(MEMORY_LIMIT),
         ..Limits::default()
     };
     let started = Instant::now();

@@ -21,7 +21,8 @@ pub const TIMEOUT: Duration = Duration::from_secs(30);
 
 pub struct LspClient {
     child: Child,
-    stdin: ChildStdin,
+    /// `None` once [`LspClient::close_input`] closed it.
+    stdin: Option<ChildStdin>,
     incoming: Receiver<Value>,
     /// Messages read while waiting for something else.
     stash: VecDeque<Value>,
@@ -32,9 +33,15 @@ pub struct LspClient {
 impl LspClient {
     /// Starts `runic lsp` with the debug requests enabled.
     pub fn spawn() -> LspClient {
+        LspClient::spawn_with_env(&[])
+    }
+
+    /// [`LspClient::spawn`] with these environment variables set.
+    pub fn spawn_with_env(env: &[(&str, &str)]) -> LspClient {
         let mut child = Command::new(env!("CARGO_BIN_EXE_runic"))
             .arg("lsp")
             .env("RUNIC_LSP_DEBUG", "1")
+            .envs(env.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -50,7 +57,7 @@ impl LspClient {
         std::thread::spawn(move || collect(stderr, sink));
         LspClient {
             child,
-            stdin,
+            stdin: Some(stdin),
             incoming,
             stash: VecDeque::new(),
             next_id: 1,
@@ -87,10 +94,21 @@ impl LspClient {
     pub fn send(&mut self, message: &Value) {
         let body = message.to_string();
         let framed = format!("Content-Length: {}\r\n\r\n{body}", body.len());
-        self.stdin
-            .write_all(framed.as_bytes())
-            .and_then(|_| self.stdin.flush())
+        self.send_bytes(framed.as_bytes());
+    }
+
+    /// Writes raw bytes (framing included) to the server's stdin.
+    pub fn send_bytes(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().expect("stdin is open");
+        stdin
+            .write_all(bytes)
+            .and_then(|_| stdin.flush())
             .expect("write to the server");
+    }
+
+    /// Closes the server's stdin, as a client that goes away does.
+    pub fn close_input(&mut self) {
+        self.stdin = None;
     }
 
     /// Sends a notification (`params` left out when null).

@@ -86,6 +86,10 @@ pub struct Limits {
     /// Set by someone else to stop the evaluation (checked with the
     /// deadline).
     pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// The bytes the evaluation may hold beyond what its thread held when
+    /// it started (see [`crate::memory`]); arrays whose size alone passes
+    /// it are refused before they are allocated.
+    pub memory: Option<u64>,
 }
 
 impl Default for Limits {
@@ -95,6 +99,7 @@ impl Default for Limits {
             depth: 4000,
             deadline: None,
             cancel: None,
+            memory: None,
         }
     }
 }
@@ -109,6 +114,8 @@ pub struct Interp<'p> {
     max_depth: usize,
     deadline: Option<std::time::Instant>,
     cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// The memory limit in bytes, and what the thread held at the start.
+    memory: Option<(u64, isize)>,
     /// What `trace` printed.
     pub traces: Vec<String>,
     /// Frames of finished calls, for reuse.
@@ -137,6 +144,7 @@ impl<'p> Interp<'p> {
             max_depth: limits.depth,
             deadline: limits.deadline,
             cancel: limits.cancel,
+            memory: limits.memory.map(|limit| (limit, crate::memory::held())),
             traces: Vec::new(),
             frames: Vec::new(),
             entry_call: false,
@@ -160,6 +168,7 @@ impl<'p> Interp<'p> {
             return Err(self.error(loc, "evaluation stopped: step limit reached"));
         }
         self.steps_left -= 1;
+        self.check_memory(0, loc)?;
         if self.steps_left.is_multiple_of(4096) {
             if let Some(deadline) = self.deadline {
                 if std::time::Instant::now() >= deadline {
@@ -173,6 +182,25 @@ impl<'p> Interp<'p> {
             if cancelled {
                 return Err(self.error(loc, CANCELLED));
             }
+        }
+        Ok(())
+    }
+
+    /// Fails when what the evaluation holds, plus `more` bytes about to be
+    /// allocated, passes the memory limit.
+    pub(super) fn check_memory(&self, more: u64, loc: &Loc) -> Eval<()> {
+        let Some((limit, base)) = self.memory else {
+            return Ok(());
+        };
+        let held = crate::memory::held().saturating_sub(base).max(0) as u64;
+        if held.saturating_add(more) > limit {
+            return Err(self.error(
+                loc,
+                format!(
+                    "evaluation stopped: memory limit ({} MiB) reached",
+                    limit.div_ceil(1 << 20)
+                ),
+            ));
         }
         Ok(())
     }

@@ -66,7 +66,12 @@ impl Interp<'_> {
     pub(super) fn check_allocation(&self, rows: i64, row_len: i64, loc: &Loc) -> Eval<()> {
         const MAX_ELEMENTS: i64 = 1 << 28;
         match rows.checked_mul(row_len.max(1)) {
-            Some(n) if n <= MAX_ELEMENTS => Ok(()),
+            Some(n) if n <= MAX_ELEMENTS => {
+                self.check_memory(
+                (n.max(0) as u64).saturating_mul(std::mem::size_of::<Value>() as u64),
+                loc,
+            )
+            }
             _ => Err(self.error(
                 loc,
                 format!("Cannot allocate an array of {rows} rows of {row_len} elements: too large for the interpreter."),
@@ -83,6 +88,7 @@ impl Interp<'_> {
         match b {
             Builtin::Map => {
                 let xs = self.array_arg(&args[1], loc)?;
+                self.check_allocation(xs.len(), 1, loc)?;
                 let mut rows = Vec::with_capacity(xs.len() as usize);
                 for i in 0..xs.len() as usize {
                     rows.push(self.apply(&args[0], vec![xs.row(i)], loc)?);
@@ -102,6 +108,7 @@ impl Interp<'_> {
                 let xs = self.array_arg(&args[2], loc)?;
                 let op = operator(&args[0]);
                 let mut acc = args[1].clone();
+                self.check_allocation(xs.len(), 1, loc)?;
                 let mut rows = Vec::with_capacity(xs.len() as usize);
                 for i in 0..xs.len() as usize {
                     acc = self.combine(&op, acc, xs.row(i), loc)?;
@@ -184,6 +191,7 @@ impl Interp<'_> {
                 }
                 let mut shape = xs.shape.clone();
                 shape[0] += ys.shape[0];
+                self.check_allocation(1, (xs.data.len() + ys.data.len()) as i64, loc)?;
                 let mut data = xs.data.clone();
                 data.extend_from_slice(&ys.data);
                 Ok(Value::Array(Rc::new(Array::new(shape, data))))

@@ -741,11 +741,17 @@ impl Checker<'_> {
         let path = token.text().trim_matches('"').to_string();
         let found = self.imports.import(&path);
         if found.is_none() {
-            self.error(
-                "unknown-import",
-                token.text_range(),
-                format!("Could not find import \"{path}\"."),
-            );
+            let (code, message) = match self.imports.cycle(&path) {
+                Some(chain) => (
+                    "import-cycle",
+                    format!("Import cycle: {}.", chain.join(" -> ")),
+                ),
+                None => (
+                    "unknown-import",
+                    format!("Could not find import \"{path}\"."),
+                ),
+            };
+            self.error(code, token.text_range(), message);
         }
         found
     }
