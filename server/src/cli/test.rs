@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use runic_eval::random::{generate, Rng};
-use runic_eval::run::{Limits, RunError};
+use runic_eval::run::RunError;
 use runic_eval::testspec::{self, Case, Expected, Values};
+use runic_eval::Limits;
 use runic_eval::Typed;
 
 use super::run::{call_with, load, usable_backend, with_big_stack, Backend, Loaded};
