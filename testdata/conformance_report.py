@@ -15,16 +15,65 @@ from collections import OrderedDict
 from pathlib import Path
 
 REASONS = {
-    "missed error": "Futhark rejects the program, runic accepts it: a rule not implemented yet.",
-    "other wording": "runic rejects the program too, but with another message than the test's regex (or an earlier, different error).",
-    "missing warning": "Futhark warns; runic does not warn yet.",
-    "wrong value": "The interpreter computes another value than Futhark.",
-    "run-time failure": "The interpreter fails where Futhark runs.",
-    "wrong run-time error": "The program fails at run time as expected, but with another message or at another place.",
+    "missed error": (
+        "Futhark rejects the program, runic accepts it: mostly size rules not implemented yet. "
+        "Scope violations of sizes bound inside branches and loops (`types/level*`, "
+        "`size-inference4/5`) need branch joins that keep differing sizes apart instead of "
+        "unifying them; loop parameters' initial and loop-variant sizes (`loop2/12/15`, "
+        "`issue869`, `loop-variant-size-escape`); ranges' sizes as rigid expressions "
+        "(`n + 1`, \"unknown length of range\"); existential sizes in patterns (`ext5/7`, "
+        "`letshape8`); `compose` over lifted type parameters; a local function's inferred "
+        "result uniqueness (`uniqueness-error56`)."
+    ),
+    "other wording": (
+        "runic rejects the program too, but with another message: locations are printed as "
+        "line:column, not Futhark's column range (`issue514`); unknown sizes are named "
+        "differently after unification (`if3`, `letshape2`, `badsquare-lam`); no occurs check "
+        "on sizes (`error5`); size-polymorphic value bindings and unknown parameter sizes are "
+        "reported by other rules (`toplevel2`, `unknown-param`)."
+    ),
+    "missing warning": (
+        "Futhark warns; runic does not yet: the safety-check warning covers indexing and "
+        "in-place updates, not division."
+    ),
+    "wrong value": (
+        "The interpreter computes another value: a local function called as a closure does "
+        "not receive the sizes only its type gives (`issue1173`), an existential size that "
+        "no variable holds (`ext9`), functor elaboration (`functor31`)."
+    ),
+    "run-time failure": (
+        "The interpreter fails where Futhark runs: sizes that only an instantiation "
+        "determines (inside an abstract type's arguments, `issue1998`; an abstract "
+        "`eq [n][m]`, `metasizes`; an existential no variable holds, `funshape0`; "
+        "`unflatten` of an anonymous size), a local `open` in a functor (`local_open5`), and "
+        "script-mode literals typed as i32 where the entry wants i64 (`script/opaques`)."
+    ),
+    "wrong run-time error": (
+        "The program fails at run time as expected, but with another message or at another place."
+    ),
 }
 
-# Hand-written reasons for refusals, by error code; edit after a run.
-REFUSALS = {}
+# Why valid programs are refused, by runic's error code.
+REFUSALS = {
+    "scope-violation": (
+        "Sizes linked to expressions of parameters (`length s.arr + 1`) are treated as "
+        "escaping where Futhark makes them existential sizes of the branch."
+    ),
+    "size-polymorphic-entry": (
+        "A size that is a function call (`take (i64.sum ks)`, `[inc n]`) is treated as "
+        "unknown, so the entry point's result looks size-polymorphic."
+    ),
+    "existential-param": (
+        "The same cause inside `flatmap`: a size computed by a function call is unknown."
+    ),
+    "size-mismatch": (
+        "Sizes as expressions: `i64.u32 (1u32 << lgH)` is not equated with the variable bound "
+        "to it; a size-lifted type parameter's sizes in `iterate`."
+    ),
+    "ambiguous-size": (
+        "A size parameter determined only by the use's type in a partial application."
+    ),
+}
 
 
 def group_of(line, kind):

@@ -130,6 +130,8 @@ fn item_by_item_diagnostics_cite_file_positions() {
         text,
         expect![[r#"
             Diagnostic { severity: Error, message: "Using variable \"xs\", but this was consumed at 2:12-14.  (Possibly through aliases.)", range: 53..55, code: Some("use-after-consume"), related: [Related { range: 32..34, message: "\"xs\" consumed here, by an in-place update (\"with\")" }, Related { range: 53..55, message: "\"xs\" used again here" }] }
+            Diagnostic { severity: Warning, message: "Defaulting ambiguous type to i32.", range: 64..65, code: Some("ambiguous-type"), related: [] }
+            Diagnostic { severity: Warning, message: "Defaulting ambiguous type to i32.", range: 74..75, code: Some("ambiguous-type"), related: [] }
             Diagnostic { severity: Error, message: "Duplicate definition of name g.\nPreviously defined at 5:5.", range: 74..75, code: Some("duplicate-definition"), related: [Related { range: 64..65, message: "\"g\" first defined here" }] }"#]],
     );
 }
@@ -232,6 +234,7 @@ fn diagnostics_of_syntax_errors_and_duplicates() {
         "def f x x = x\ndef g = let (a, a) = (1, 2) in a\ndef h = (",
         expect![[r#"
             Diagnostic { severity: Error, message: "Name \"x\" also bound at 1:7.", range: 8..9, code: Some("bound-twice"), related: [Related { range: 6..7, message: "\"x\" first bound here" }] }
+            Diagnostic { severity: Warning, message: "Defaulting ambiguous type to i32.", range: 18..19, code: Some("ambiguous-type"), related: [] }
             Diagnostic { severity: Error, message: "Name \"a\" also bound at 2:14.", range: 30..31, code: Some("bound-twice"), related: [Related { range: 27..28, message: "\"a\" first bound here" }] }
             Diagnostic { severity: Error, message: "Unexpected end of file, expected an expression.", range: 56..56, code: Some("syntax-error"), related: [] }"#]],
     );

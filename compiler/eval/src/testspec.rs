@@ -47,6 +47,8 @@ pub struct Spec {
     pub cases: Vec<Case>,
     /// `error: REGEX` without input: the program must not compile.
     pub compile_error: Option<String>,
+    /// `warning: REGEX`: the program compiles with a warning matching it.
+    pub warnings: Vec<String>,
     /// Number of `structure` blocks (checked once the IR exists).
     pub structure_blocks: usize,
     /// Program-wide tags (`tags { ... }` of any block).
@@ -224,6 +226,10 @@ fn parse_block(spec: &mut Spec, body: &str, line: usize) {
             spec.compile_error = Some(c.rest_of_line());
             continue;
         }
+        if c.eat("warning:") {
+            spec.warnings.push(c.rest_of_line());
+            continue;
+        }
         match parse_case(&mut c, &entries, &block_tags) {
             Some(case) => spec.cases.push(case),
             None => {
@@ -355,6 +361,13 @@ entry f (xs: []i32) (i: i64) = xs[i]
         let spec = parse("-- ==\n-- error: Unknown name\ndef f = x\n");
         assert_eq!(spec.compile_error.as_deref(), Some("Unknown name"));
         assert!(spec.cases.is_empty());
+    }
+
+    #[test]
+    fn warnings_expected_of_a_program() {
+        let spec = parse("-- ==\n-- warning: deprecated\n-- warning: Defaulting\ndef f = 1\n");
+        assert_eq!(spec.warnings, ["deprecated", "Defaulting"]);
+        assert!(spec.errors.is_empty() && spec.cases.is_empty());
     }
 
     #[test]

@@ -105,6 +105,9 @@ fn test_file(file: &Path, exclude: &[String], backend: Backend, tally: &mut Tall
         );
         tally.skipped += spec.structure_blocks;
     }
+    if !spec.warnings.is_empty() {
+        check_warnings(file, &name, &spec.warnings, tally);
+    }
     if spec.cases.is_empty() && spec.compile_error.is_none() {
         return;
     }
@@ -164,6 +167,29 @@ pub(crate) fn dataset_name(case: &Case, index: usize) -> String {
         Values::File(f) => f.clone(),
         Values::Random(t) => format!("random {{{}}}", t.trim()),
         _ => format!("#{index}"),
+    }
+}
+
+/// `warning: REGEX` lines: the program has no errors and, for each, a
+/// warning whose message matches.
+fn check_warnings(file: &Path, name: &str, patterns: &[String], tally: &mut Tally) {
+    let program = match super::input::Program::load(file) {
+        Ok(p) => p,
+        Err(e) => return tally.fail(name, &e.to_string()),
+    };
+    let diagnostics = runic_queries::file_diagnostics(program.workspace.db(), program.file);
+    if super::diagnostics::has_errors(diagnostics) {
+        return tally.fail(name, "expected warnings, but the program has errors");
+    }
+    for pattern in patterns {
+        let warned = diagnostics.iter().any(|d| {
+            d.severity == runic_queries::Severity::Warning && matches(pattern, &d.message)
+        });
+        if warned {
+            tally.passed += 1;
+        } else {
+            tally.fail(name, &format!("expected a warning matching `{pattern}`"));
+        }
     }
 }
 

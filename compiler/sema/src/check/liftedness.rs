@@ -5,11 +5,16 @@
 //! which may become an array element), nor a lifted one be an entry
 //! point's parameter or result.
 
-use runic_syntax::{SyntaxKind::*, SyntaxNode};
+use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::{child_nodes, direct_tokens, name_text, Checker};
 use crate::env::{map_named, Liftedness, TypeDef};
 use crate::types::Type;
+
+/// What a non-lifted type parameter of a used value was instantiated to:
+/// the type, the parameter's name, and the value's name and use (once
+/// known).
+pub(crate) type UnliftedInstance = (Type, String, Option<(String, TextRange)>);
 
 impl Checker<'_> {
     /// The greatest liftedness of the module abstract types `ty` mentions

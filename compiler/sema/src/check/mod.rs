@@ -118,7 +118,7 @@ pub(crate) struct Checker<'a> {
     pub pending_first_order: Vec<(TextRange, Type, functional::FirstOrderPlace)>,
     /// What the non-lifted type parameters of used values were instantiated
     /// to (the parameter, the value's name, the use), checked once solved.
-    pub pending_unlifted: Vec<(Type, String, Option<(String, TextRange)>)>,
+    pub pending_unlifted: Vec<liftedness::UnliftedInstance>,
     /// `let` patterns, which must match every value of their type.
     pub pending_refutable: Vec<(SyntaxNode, Type)>,
     /// The type inferred for each expression of the definition being
