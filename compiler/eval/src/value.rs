@@ -160,6 +160,32 @@ pub fn show_shape(shape: &[i64]) -> String {
     shape.iter().map(|d| format!("[{d}]")).collect()
 }
 
+/// How a record value is laid out, whatever holds its fields (values here,
+/// static values in the core IR's internalisation): fields named `0..n`
+/// (for `n` other than 1) make a tuple, in order; others a record, sorted
+/// by name.
+pub enum RecordLayout<V> {
+    Tuple(Vec<V>),
+    Record(Vec<(Rc<str>, V)>),
+}
+
+impl<V> RecordLayout<V> {
+    /// The layout of a record with `fields`, given in any order.
+    pub fn of(mut fields: Vec<(Rc<str>, V)>) -> Self {
+        let n = fields.len();
+        let is_tuple = n != 1
+            && fields
+                .iter()
+                .all(|(name, _)| name.parse::<usize>().is_ok_and(|i| i < n));
+        if is_tuple {
+            fields.sort_by_key(|(name, _)| name.parse::<usize>().unwrap_or(0));
+            return RecordLayout::Tuple(fields.into_iter().map(|(_, v)| v).collect());
+        }
+        fields.sort_by(|a, b| a.0.cmp(&b.0));
+        RecordLayout::Record(fields)
+    }
+}
+
 /// A value.
 #[derive(Debug, Clone)]
 pub enum Value {
@@ -200,18 +226,11 @@ impl Value {
     }
 
     /// A record from fields in any order; fields `0..n` make a tuple.
-    pub fn record(mut fields: Vec<(Rc<str>, Value)>) -> Value {
-        let n = fields.len();
-        let is_tuple = n != 1
-            && fields
-                .iter()
-                .all(|(name, _)| name.parse::<usize>().is_ok_and(|i| i < n));
-        if is_tuple {
-            fields.sort_by_key(|(name, _)| name.parse::<usize>().unwrap_or(0));
-            return Value::Tuple(fields.into_iter().map(|(_, v)| v).collect());
+    pub fn record(fields: Vec<(Rc<str>, Value)>) -> Value {
+        match RecordLayout::of(fields) {
+            RecordLayout::Tuple(items) => Value::Tuple(Rc::from(items)),
+            RecordLayout::Record(fields) => Value::Record(Rc::from(fields)),
         }
-        fields.sort_by(|a, b| a.0.cmp(&b.0));
-        Value::Record(Rc::from(fields))
     }
 
     /// The fields of a tuple or record as `(name, value)` pairs.

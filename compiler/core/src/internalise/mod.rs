@@ -31,7 +31,7 @@ use std::rc::Rc;
 use runic_eval::ir::{FuncDef, Loc as SrcLoc};
 use runic_eval::lower::modules::{Entry, ValueType};
 use runic_eval::lower::GlobalDef;
-use runic_eval::value::Prim;
+use runic_eval::value::{Prim, RecordLayout};
 use runic_sema::types::PrimType;
 
 use crate::ir::*;
@@ -95,18 +95,11 @@ impl SVal {
 
     /// A record from fields in any order; fields `0..n` make a tuple (as
     /// `runic_eval::Value::record` decides).
-    pub fn record(mut fields: Vec<(Rc<str>, SVal)>) -> SVal {
-        let n = fields.len();
-        let is_tuple = n != 1
-            && fields
-                .iter()
-                .all(|(name, _)| name.parse::<usize>().is_ok_and(|i| i < n));
-        if is_tuple {
-            fields.sort_by_key(|(name, _)| name.parse::<usize>().unwrap_or(0));
-            return SVal::Tuple(fields.into_iter().map(|(_, v)| v).collect());
+    pub fn record(fields: Vec<(Rc<str>, SVal)>) -> SVal {
+        match RecordLayout::of(fields) {
+            RecordLayout::Tuple(items) => SVal::Tuple(Rc::from(items)),
+            RecordLayout::Record(fields) => SVal::Record(Rc::from(fields)),
         }
-        fields.sort_by(|a, b| a.0.cmp(&b.0));
-        SVal::Record(Rc::from(fields))
     }
 
     /// The leaves, depth first.

@@ -54,15 +54,7 @@ impl Checker<'_> {
     pub(super) fn check_param_size_links(&mut self, params: &[SyntaxNode], tys: &[Type]) {
         let param_names: Vec<Vec<String>> = params.iter().map(bound_names).collect();
         for (index, ty) in tys.iter().enumerate() {
-            let mut anonymous = Vec::new();
-            super::types::collect_sizes(&self.u.resolve(ty), &mut |s| match s {
-                Size::Named(n) if n.starts_with('?') => anonymous.push(n.clone()),
-                _ => {}
-            });
-            for (name, var) in self.stand_ins.clone() {
-                if !anonymous.contains(&name) {
-                    continue;
-                }
+            for (name, var) in self.anonymous_stand_ins(std::slice::from_ref(ty)) {
                 let root = self.u.resolve_size(&Size::Var(var));
                 let linked = self.size_expressions.iter().find(|e| {
                     self.u.resolve_size(&Size::Var(e.var)) == root

@@ -80,12 +80,9 @@ impl Checker<'_> {
         Size::Named(name)
     }
 
-    /// After checking a function whose parameters have types `tys`: an
-    /// anonymous parameter size is a size parameter of the function, so a
-    /// use of the parameter whose size nothing else determined has that
-    /// size (`def f (xs: []i32) = xs` returns an array of the argument's
-    /// size, not of an unknown one).
-    pub(super) fn settle_param_stand_ins(&mut self, tys: &[Type]) {
+    /// The anonymous sizes (`[]`) of types `tys` (of parameters), with the
+    /// size variable standing in for each at its uses.
+    pub(super) fn anonymous_stand_ins(&self, tys: &[Type]) -> Vec<(String, SizeVar)> {
         let mut anonymous = Vec::new();
         for ty in tys {
             super::types::collect_sizes(&self.u.resolve(ty), &mut |s| match s {
@@ -93,10 +90,20 @@ impl Checker<'_> {
                 _ => {}
             });
         }
-        for (name, var) in self.stand_ins.clone() {
-            if !anonymous.contains(&name) {
-                continue;
-            }
+        self.stand_ins
+            .iter()
+            .filter(|(name, _)| anonymous.contains(name))
+            .cloned()
+            .collect()
+    }
+
+    /// After checking a function whose parameters have types `tys`: an
+    /// anonymous parameter size is a size parameter of the function, so a
+    /// use of the parameter whose size nothing else determined has that
+    /// size (`def f (xs: []i32) = xs` returns an array of the argument's
+    /// size, not of an unknown one).
+    pub(super) fn settle_param_stand_ins(&mut self, tys: &[Type]) {
+        for (name, var) in self.anonymous_stand_ins(tys) {
             if let Size::Var(unsolved) = self.u.resolve_size(&Size::Var(var)) {
                 let _ = self.u.unify_size(&Size::Var(unsolved), &Size::Named(name));
             }
@@ -107,20 +114,7 @@ impl Checker<'_> {
     /// `tys`: reports an anonymous parameter size that the body equated
     /// with an existential size it computes.
     pub(super) fn check_param_sizes_known(&mut self, node: &SyntaxNode, tys: &[Type]) {
-        let mut anonymous = Vec::new();
-        for ty in tys {
-            super::types::collect_sizes(&self.u.resolve(ty), &mut |s| match s {
-                Size::Named(n) if n.starts_with('?') => anonymous.push(n.clone()),
-                _ => {}
-            });
-        }
-        let stand_ins: Vec<(String, SizeVar)> = self
-            .stand_ins
-            .iter()
-            .filter(|(name, _)| anonymous.contains(name))
-            .cloned()
-            .collect();
-        for (name, var) in stand_ins {
+        for (name, var) in self.anonymous_stand_ins(tys) {
             let inferred = self.u.resolve_size(&Size::Var(var));
             let mut unknown = None;
             inferred.visit(&mut |s| match s {
