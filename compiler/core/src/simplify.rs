@@ -91,21 +91,27 @@ fn body(b: &mut Body, subst: &mut HashMap<VarId, SubExp>) {
 fn fold(e: &Exp) -> Option<SubExp> {
     match e {
         Exp::SubExp(s) => Some(*s),
-        Exp::Scalar(op, args) => {
-            let consts: Option<Vec<Prim>> = args
-                .iter()
-                .map(|a| match a {
-                    SubExp::Const(c) => Some(*c),
-                    SubExp::Var(_) => None,
-                })
-                .collect();
-            if let Some(cs) = consts {
-                return apply_scalar(*op, &cs).ok().map(SubExp::Const);
-            }
-            identity(*op, args)
-        }
+        Exp::Scalar(op, args) => match folded(*op, args) {
+            Some(c) => Some(SubExp::Const(c)),
+            None if args.iter().all(|a| matches!(a, SubExp::Const(_))) => None,
+            None => identity(*op, args),
+        },
         _ => None,
     }
+}
+
+/// The value of a scalar operation on constant operands, unless an operand
+/// is a variable or the operation fails (a division by zero stays a
+/// run-time error).
+pub(crate) fn folded(op: Builtin, args: &[SubExp]) -> Option<Prim> {
+    let consts: Option<Vec<Prim>> = args
+        .iter()
+        .map(|a| match a {
+            SubExp::Const(c) => Some(*c),
+            SubExp::Var(_) => None,
+        })
+        .collect();
+    apply_scalar(op, &consts?).ok()
 }
 
 /// Whether an operand is the constant `x` (booleans as 0 and 1).

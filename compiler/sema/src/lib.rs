@@ -157,11 +157,8 @@ pub fn check_decl(
     prelude: &Prelude,
     imports: &dyn Imports,
 ) -> DeclChecked {
-    let mut checker = decl_checker(before, origin, prelude, imports);
-    checker.record_types = false;
-    checker.decl(decl, false);
-    let mut diagnostics = std::mem::take(&mut checker.diagnostics);
-    sort_diagnostics(&mut diagnostics);
+    let (mut checker, diagnostics) =
+        checked_with_diagnostics(before, decl, origin, prelude, imports, false);
     DeclChecked {
         state: DeclState {
             frame: checker.frames.pop().unwrap_or_default(),
@@ -181,13 +178,26 @@ pub fn check_decl_diagnostics(
     prelude: &Prelude,
     imports: &dyn Imports,
 ) -> Vec<Diagnostic> {
+    checked_with_diagnostics(before, decl, origin, prelude, imports, true).1
+}
+
+/// Checks `decl` collecting its diagnostics (sorted); `diagnostics_only`
+/// when what it defines is not needed. Gives the checker back too.
+fn checked_with_diagnostics<'a>(
+    before: &DeclState,
+    decl: &SyntaxNode,
+    origin: Origin,
+    prelude: &Prelude,
+    imports: &'a dyn Imports,
+    diagnostics_only: bool,
+) -> (Checker<'a>, Vec<Diagnostic>) {
     let mut checker = decl_checker(before, origin, prelude, imports);
     checker.record_types = false;
-    checker.diagnostics_only = true;
+    checker.diagnostics_only = diagnostics_only;
     checker.decl(decl, false);
     let mut diagnostics = std::mem::take(&mut checker.diagnostics);
     sort_diagnostics(&mut diagnostics);
-    diagnostics
+    (checker, diagnostics)
 }
 
 /// A checker for the top-level declaration `origin` after `before`.

@@ -18,7 +18,10 @@ use crate::ir::*;
 
 /// A SOAC's input: its width, its arrays, and the structure of a row
 /// with the row type of each array.
-type SoacInput = (SubExp, Vec<VarId>, (SVal, Vec<Type>));
+type SoacInput = (SubExp, Vec<VarId>, RowType);
+
+/// The type of one row of a SOAC's input: its structure and its arrays' types.
+type RowType = (SVal, Vec<Type>);
 
 impl Internaliser<'_> {
     /// Applies a builtin to all its arguments.
@@ -449,6 +452,24 @@ impl Internaliser<'_> {
         Ok(row.0.rebuild(&mut out.into_iter()))
     }
 
+    /// The inputs of a scatter or histogram into `dest`: one SOAC input of
+    /// the indices `is` then the values `vs` (its row type that of the
+    /// indices), the values' row type, and the destination arrays.
+    fn indexed_write_input(
+        &self,
+        dest: &SVal,
+        is: &SVal,
+        vs: &SVal,
+        loc: Option<&SrcLoc>,
+    ) -> R<(SoacInput, RowType, Vec<SubExp>)> {
+        let (w, mut arrs, is_row) = self.soac_input(is, loc)?;
+        let (_, vs_arrs, vs_row) = self.soac_input(vs, loc)?;
+        arrs.extend(vs_arrs);
+        let mut dests = Vec::new();
+        dest.leaves(&mut dests);
+        Ok(((w, arrs, is_row), vs_row, dests))
+    }
+
     fn scatter(
         &mut self,
         dest: &SVal,
@@ -458,11 +479,7 @@ impl Internaliser<'_> {
         loc: Option<&SrcLoc>,
     ) -> R<SVal> {
         let rank = rank as usize;
-        let (w, mut arrs, is_row) = self.soac_input(is, loc)?;
-        let (_, vs_arrs, vs_row) = self.soac_input(vs, loc)?;
-        arrs.extend(vs_arrs);
-        let mut dests = Vec::new();
-        dest.leaves(&mut dests);
+        let ((w, arrs, is_row), vs_row, dests) = self.indexed_write_input(dest, is, vs, loc)?;
         let k = dests.len();
         let (lambda, _) = self.lambda(&[is_row, vs_row], |_, args| {
             let (mut idx, mut vals) = (Vec::new(), Vec::new());
@@ -510,11 +527,7 @@ impl Internaliser<'_> {
         loc: Option<&SrcLoc>,
     ) -> R<SVal> {
         let rank = rank as usize;
-        let (w, mut arrs, is_row) = self.soac_input(is, loc)?;
-        let (_, vs_arrs, vs_row) = self.soac_input(vs, loc)?;
-        arrs.extend(vs_arrs);
-        let mut dests = Vec::new();
-        dest.leaves(&mut dests);
+        let ((w, arrs, is_row), vs_row, dests) = self.indexed_write_input(dest, is, vs, loc)?;
         let mut dest_vars = Vec::new();
         let mut types = Vec::new();
         let mut elems = Vec::new();

@@ -572,14 +572,7 @@ impl Internaliser<'_> {
     ) -> SubExp {
         // Operations on constants are folded (unless they fail: a division
         // by zero stays a run-time error).
-        let consts: Option<Vec<Prim>> = args
-            .iter()
-            .map(|a| match a {
-                SubExp::Const(c) => Some(*c),
-                SubExp::Var(_) => None,
-            })
-            .collect();
-        if let Some(Ok(c)) = consts.map(|cs| runic_eval::builtins::apply_scalar(op, &cs)) {
+        if let Some(c) = crate::simplify::folded(op, &args) {
             return SubExp::Const(c);
         }
         let prims: Vec<PrimType> = args.iter().map(|a| self.ty(*a).prim).collect();
