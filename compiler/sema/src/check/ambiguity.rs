@@ -23,8 +23,22 @@ impl Checker<'_> {
             *used = Some((name.to_string(), range));
         }
         self.note_size_instances(scheme, range, before);
-        for (_, made_at) in &mut self.existentials[existentials_before..] {
-            *made_at = Some(range);
+        let made: Vec<Size> = self.existentials[existentials_before..]
+            .iter_mut()
+            .map(|(existential, made_at)| {
+                *made_at = Some(range);
+                Size::Named(existential.clone())
+            })
+            .collect();
+        for size in made {
+            let function = Some(name.to_string());
+            self.note_size_origin(
+                &size,
+                super::size_origins::SizeOrigin::Returned {
+                    function,
+                    at: range,
+                },
+            );
         }
         for index in before..self.u.size_var_count() {
             let var = SizeVar(index);

@@ -20,6 +20,7 @@ impl Checker<'_> {
         let [pattern, value, body @ ..] = rest.as_slice() else {
             return self.u.fresh();
         };
+        let mark = self.scope_mark();
         let value_ty = self.expr(value);
         self.push_scope();
         for size in &sizes {
@@ -55,6 +56,12 @@ impl Checker<'_> {
             Some(body) => self.expr(body),
             None => self.u.fresh(),
         };
+        // The size parameters of a `let` name the value's sizes, which
+        // are outer ones: only the pattern's variables are new here.
+        self.check_scope_levels(
+            &mark,
+            &super::levels::bound_in(std::slice::from_ref(pattern)),
+        );
         let ty = self.replace_let_bound_size(pattern, value, ty);
         self.pop_scope();
         self.check_sizes_stay_in_let(node, &ty);

@@ -140,10 +140,17 @@ impl Checker<'_> {
         let uses: Vec<SyntaxNode> = child_nodes(node)
             .filter(|c| is_pattern(c) || c.kind() == RET_TYPE)
             .collect();
-        for unused in unused_size_params(&size_params, &uses) {
-            self.report_unused_size(&unused);
+        // A value binding's size parameters may be used by its inferred type.
+        let inferred_value = uses.is_empty();
+        if !inferred_value {
+            for unused in unused_size_params(&size_params, &uses) {
+                self.report_unused_size(&unused);
+            }
         }
         let mut scheme = self.function_definition(node, false);
+        if inferred_value && !size_params.is_empty() {
+            self.check_size_polymorphic_value(node, &size_params, &scheme);
+        }
         // Uniqueness needs well-typed code: a definition with type errors
         // gets no uniqueness diagnostics. The uniqueness inferred for its
         // result belongs to its type, however it is checked.
@@ -201,6 +208,40 @@ impl Checker<'_> {
         }
     }
 
+    /// A value binding with size parameters (`def zeros [n] = ...`) may
+    /// not have a type with an existential size (Futhark 0.28).
+    fn check_size_polymorphic_value(
+        &mut self,
+        node: &SyntaxNode,
+        size_params: &[SyntaxNode],
+        scheme: &Scheme,
+    ) {
+        let ty = self.u.resolve(&scheme.ty);
+        let mut existential = false;
+        super::types::collect_sizes(&ty, &mut |size| {
+            size.visit(&mut |s| {
+                existential |= matches!(s, Size::Named(n)
+                    if self.existentials.iter().any(|(e, _)| e == n));
+            })
+        });
+        if !existential {
+            return;
+        }
+        let params: Vec<String> = size_params.iter().map(super::exprs::compact_text).collect();
+        let at = child_nodes(node)
+            .find(|c| c.kind() == NAME)
+            .map_or(node.text_range(), |n| n.text_range());
+        let shown = self.u.display(&ty);
+        self.error(
+            "size-polymorphic-value",
+            at,
+            format!(
+                "A size-polymorphic value binding may not have a type with an existential size.\nType of this binding is:\n  {shown}\nwith the following type parameters:\n  {}",
+                params.join(" ")
+            ),
+        );
+    }
+
     pub(super) fn report_unused_size(&mut self, size_param: &SyntaxNode) {
         let name = child_nodes(size_param)
             .next()
@@ -249,6 +290,7 @@ impl Checker<'_> {
         let explicit = type_params(node);
         let outer_unifier_vars = local;
         let vars_before = self.u.type_var_count();
+        let mark = self.scope_mark();
         let errors_before = self.diagnostics.len();
         self.type_params_distinct(node, true);
         self.enter_type_params(&explicit);
@@ -324,6 +366,8 @@ impl Checker<'_> {
         self.lifted_params.truncate(lifted_before);
         self.leave_type_params();
         if local {
+            let bound = super::levels::bound_in(&super::levels::function_binders(node));
+            self.check_scope_levels(&mark, &bound);
             self.check_type_params_stay_local(node, vars_before);
             let made = vars_before..self.u.type_var_count();
             self.local_function_vars.push(made);

@@ -8,6 +8,7 @@ use runic_syntax::{SyntaxKind::*, SyntaxNode};
 use super::{child_nodes, name_text, Checker};
 use crate::diagnostic::Diagnostic;
 use crate::types::{TyVar, Type};
+use crate::unify::Constraint;
 
 impl Checker<'_> {
     /// After checking the local function `node`, whose checking began
@@ -34,10 +35,7 @@ impl Checker<'_> {
             let siblings = &self.local_function_vars;
             let escaped = (0..outer_vars)
                 .filter(|v| !siblings.iter().any(|r| r.contains(v)))
-                .any(|v| {
-                    let ty = self.u.resolve(&Type::Var(TyVar(v)));
-                    super::mentions_named(&ty, &name)
-                });
+                .any(|v| self.var_mentions(TyVar(v), &name));
             if escaped {
                 let function_name = child_nodes(node).find(|c| c.kind() == NAME);
                 let at = function_name
@@ -54,6 +52,27 @@ impl Checker<'_> {
                 );
                 return;
             }
+        }
+    }
+
+    /// Whether the type variable `var`, as solved so far, mentions the
+    /// type `name`: in its binding, or in the fields or payloads that a
+    /// projection or constructor required of it while it is unsolved.
+    fn var_mentions(&self, var: TyVar, name: &str) -> bool {
+        let ty = self.u.resolve(&Type::Var(var));
+        if super::mentions_named(&ty, name) {
+            return true;
+        }
+        let Type::Var(root) = ty else { return false };
+        match self.u.constraint(root) {
+            Constraint::HasFields(fields) => fields
+                .values()
+                .any(|f| super::mentions_named(&self.u.resolve(f), name)),
+            Constraint::HasConstructors(cases) => cases
+                .values()
+                .flatten()
+                .any(|p| super::mentions_named(&self.u.resolve(p), name)),
+            _ => false,
         }
     }
 }

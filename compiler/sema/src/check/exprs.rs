@@ -651,12 +651,17 @@ impl Checker<'_> {
     /// sizes makes one existential wherever it occurs (`if b then (xs,
     /// ys) else (zs, ws)` keeps the two results' sizes equal where theirs
     /// are in each branch).
-    fn existential_join(&mut self, a: &Type, b: &Type) -> Type {
+    fn existential_join(&mut self, at: TextRange, a: &Type, b: &Type) -> Type {
         let (a, b) = (self.u.resolve(a), self.u.resolve(b));
         let (sizes_a, sizes_b) = (dims(&a), dims(&b));
         if sizes_a.len() != sizes_b.len() {
             return self.loosen_sizes(&a);
         }
+        let origin = super::size_origins::SizeOrigin::Branches {
+            at,
+            former: self.u.display(&a).to_string(),
+            latter: self.u.display(&b).to_string(),
+        };
         let mut made: Vec<((Size, Size), Size)> = Vec::new();
         let joined: Vec<Size> = sizes_a
             .iter()
@@ -674,6 +679,7 @@ impl Checker<'_> {
                         Err(_) => self.fresh_existential(),
                     }
                 };
+                self.note_size_origin(&joined, origin.clone());
                 made.push((pair, joined.clone()));
                 joined
             })
@@ -691,10 +697,22 @@ impl Checker<'_> {
     }
 
     fn separate_sizes(&self, x: &Size, y: &Size) -> bool {
-        let is_stand_in = |s: &Size| {
-            matches!(self.u.resolve_size(s), Size::Var(v)
-                if self.stand_ins.iter().any(|(_, w)| self.u.resolve_size(&Size::Var(*w)) == Size::Var(v)))
+        let stand_in_of = |s: &Size| match self.u.resolve_size(s) {
+            Size::Var(v) => self
+                .stand_ins
+                .iter()
+                .find(|(_, w)| self.u.resolve_size(&Size::Var(*w)) == Size::Var(v))
+                .map(|(name, _)| name.clone()),
+            _ => None,
         };
+        let is_stand_in = |s: &Size| stand_in_of(s).is_some();
+        let inner_to = |s: &Size, other: &Size| {
+            stand_in_of(s)
+                .is_some_and(|name| self.mentions_inner_name(&self.u.resolve_size(other), &name))
+        };
+        if inner_to(x, y) || inner_to(y, x) {
+            return true;
+        }
         let is_existential = |s: &Size| {
             matches!(self.u.resolve_size(s), Size::Named(n)
                 if self.existentials.iter().any(|(e, _)| *e == n))
@@ -704,13 +722,15 @@ impl Checker<'_> {
 
     fn range_expr(&mut self, node: &SyntaxNode) -> Type {
         let elem = self.u.fresh_numeric(INTEGRAL.to_vec(), Some(PrimType::I32));
-        for bound in child_nodes(node) {
-            let ty = self.expr(&bound);
+        let bounds: Vec<SyntaxNode> = child_nodes(node).collect();
+        for bound in &bounds {
+            let ty = self.expr(bound);
             self.expect_type(bound.text_range(), &elem, &ty);
         }
+        let length = self.range_length(node, &bounds, &elem);
         Type::Array {
             elem: Box::new(elem),
-            shape: vec![self.u.fresh_unknown_size()],
+            shape: vec![length],
             unique: true,
         }
     }
@@ -733,7 +753,7 @@ impl Checker<'_> {
             .iter()
             .map(|b| (b.text_range(), self.expr(b)))
             .collect();
-        let result = self.join_branches(&branches);
+        let result = self.join_branches(node.text_range(), &branches);
         self.check_not_lifted(&result, node.text_range(), "returned from branch");
         self.require_first_order(node.text_range(), &result, FirstOrderPlace::Conditional);
         result
@@ -742,7 +762,7 @@ impl Checker<'_> {
     /// The type of a value that comes from one of several branches: they
     /// must agree on the type; where they disagree on a size, the result
     /// has an unknown size (as in Futhark, which makes it existential).
-    pub fn join_branches(&mut self, branches: &[(TextRange, Type)]) -> Type {
+    pub fn join_branches(&mut self, at: TextRange, branches: &[(TextRange, Type)]) -> Type {
         let Some((_, first)) = branches.first() else {
             return self.u.fresh();
         };
@@ -762,7 +782,7 @@ impl Checker<'_> {
                     let loose = self.loosen_sizes(&self.u.resolve(&result));
                     let other = self.loosen_sizes(&self.u.resolve(ty));
                     if self.expect_type(*range, &loose, &other) {
-                        result = self.existential_join(&result, ty);
+                        result = self.existential_join(at, &result, ty);
                     } else {
                         result = loose;
                     }
@@ -790,6 +810,7 @@ impl Checker<'_> {
         let params: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_pattern).collect();
         let ret = child_nodes(node).find(|c| c.kind() == RET_TYPE);
         let body = child_nodes(node).find(super::decls::is_expr);
+        let mark = self.scope_mark();
         self.push_scope();
         // A lambda has no size parameters: the anonymous sizes of its
         // parameters are inferred from its use, as a `let`'s are.
@@ -818,6 +839,7 @@ impl Checker<'_> {
                 body_ty = annotated;
             }
         }
+        self.check_scope_levels(&mark, &super::levels::bound_in(&params));
         self.pop_scope();
         let ty = param_tys
             .into_iter()
@@ -926,7 +948,7 @@ impl Checker<'_> {
             }
             self.pop_scope();
         }
-        let result = self.join_branches(&bodies);
+        let result = self.join_branches(node.text_range(), &bodies);
         self.require_first_order(node.text_range(), &result, FirstOrderPlace::Match);
         let patterns: Vec<SyntaxNode> =
             cases.iter().filter_map(|c| child_nodes(c).next()).collect();

@@ -28,6 +28,7 @@ mod exhaustive;
 mod exprs;
 mod functional;
 pub(crate) mod ide;
+mod levels;
 mod liftedness;
 mod literals;
 mod loop_sizes;
@@ -39,6 +40,7 @@ mod patterns;
 mod recursion;
 mod sigmatch;
 mod size_links;
+mod size_origins;
 mod size_scope;
 mod types;
 mod uniqueness;
@@ -76,6 +78,9 @@ pub(crate) struct Checker<'a> {
     pub frames: Vec<Frame>,
     /// Local value scopes inside the definition being checked.
     pub locals: Vec<HashMap<String, Local>>,
+    /// For each scope of `locals`, how many names had been invented when
+    /// it began (see `levels`).
+    pub scope_marks: Vec<u32>,
     /// Type parameters in scope inside the definition being checked.
     pub type_locals: Vec<HashMap<String, TypeDef>>,
     /// Counter for invented names (anonymous sizes, abstract types).
@@ -97,6 +102,9 @@ pub(crate) struct Checker<'a> {
     /// unknown result sizes of applications, branches and loops), with
     /// the application that made each, where known.
     pub existentials: Vec<(String, Option<TextRange>)>,
+    /// Where each existential size of `existentials` came from, for the
+    /// notes of size mismatches (see `size_origins`).
+    pub size_origins: HashMap<String, size_origins::SizeOrigin>,
     /// The invented names of the anonymous sizes `[]` read in type
     /// expressions so far (a function's return type infers them).
     pub anonymous_dims: Vec<String>,
@@ -193,6 +201,7 @@ impl<'a> Checker<'a> {
             diagnostics: Vec::new(),
             frames,
             locals: Vec::new(),
+            scope_marks: Vec::new(),
             type_locals: Vec::new(),
             fresh_names: 0,
             pending_matches: Vec::new(),
@@ -202,6 +211,7 @@ impl<'a> Checker<'a> {
             size_instances: Vec::new(),
             stand_ins: Vec::new(),
             existentials: Vec::new(),
+            size_origins: HashMap::default(),
             anonymous_dims: Vec::new(),
             local_function_vars: Vec::new(),
             pending_causality: Vec::new(),
@@ -237,6 +247,7 @@ impl<'a> Checker<'a> {
         self.size_instances.clear();
         self.stand_ins.clear();
         self.existentials.clear();
+        self.size_origins.clear();
         self.anonymous_dims.clear();
         self.local_function_vars.clear();
         self.pending_causality.clear();
@@ -327,9 +338,10 @@ impl<'a> Checker<'a> {
             ),
             Mismatch::Sizes(a, b) => {
                 let detail = format!(
-                    "Sizes \"{}\" and \"{}\" do not match.",
+                    "Sizes \"{}\" and \"{}\" do not match.{}",
                     show_size(&a),
-                    show_size(&b)
+                    show_size(&b),
+                    self.size_origin_notes(&[&a, &b])
                 );
                 (
                     "size-mismatch",

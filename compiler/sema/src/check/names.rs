@@ -62,10 +62,12 @@ impl Resolved {
 impl Checker<'_> {
     pub fn push_scope(&mut self) {
         self.locals.push(HashMap::default());
+        self.scope_marks.push(self.fresh_names);
     }
 
     pub fn pop_scope(&mut self) {
         self.locals.pop();
+        self.scope_marks.pop();
     }
 
     pub fn bind_local(&mut self, name: String, scheme: Scheme) {

@@ -121,8 +121,25 @@ impl Checker<'_> {
 
     /// Unifies the type of the value matched with the type `pattern` has.
     fn expect_pattern(&mut self, pattern: &SyntaxNode, value: &Type, pattern_ty: &Type) {
-        let context = super::Context::Pattern(pattern.clone());
-        self.expect_in(pattern.text_range(), context, value, pattern_ty);
+        if let Err(mismatch) = self.u.unify(value, pattern_ty) {
+            // Futhark compares the pattern's type with the value's, so a
+            // size mismatch names the pattern's size first.
+            let mismatch = match mismatch {
+                crate::unify::Mismatch::Sizes(of_value, of_pattern) => {
+                    crate::unify::Mismatch::Sizes(of_pattern, of_value)
+                }
+                other => other,
+            };
+            let (shown_value, shown_pattern) = (self.u.display(value), self.u.display(pattern_ty));
+            let context = super::Context::Pattern(pattern.clone());
+            self.report_mismatch(
+                pattern.text_range(),
+                context,
+                &shown_value,
+                &shown_pattern,
+                mismatch,
+            );
+        }
     }
 
     fn record_pattern(

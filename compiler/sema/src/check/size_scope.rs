@@ -53,7 +53,7 @@ impl Checker<'_> {
             Diagnostic::error(
                 "size-out-of-scope",
                 at,
-                format!("Size \"{name}\" is going out of scope, but the function this expression returns has a parameter of that size:\n  {shown}\nNo argument could have the size \"{name}\" outside the \"let\" that binds it."),
+                format!("Unknown size \"{name}\" in parameter of the function this expression returns:\n  {shown}\nSize \"{name}\" is going out of scope: no argument could have the size \"{name}\" outside the \"let\" that binds it."),
             )
             .with_related(bound.text_range(), format!("\"{name}\" is bound here")),
         );
@@ -65,6 +65,9 @@ impl Checker<'_> {
     /// of a variable at one of its uses (remembered, so that what it is
     /// unified with can be traced back to `name`).
     pub(super) fn fresh_stand_in(&mut self, name: &str) -> Size {
+        if let Some((_, var)) = self.stand_ins.iter().find(|(n, _)| n == name) {
+            return Size::Var(*var);
+        }
         let size = self.u.fresh_unknown_size();
         if let Size::Var(var) = size {
             self.stand_ins.push((name.to_string(), var));

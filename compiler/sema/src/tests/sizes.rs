@@ -166,9 +166,9 @@ def combine (xs: []i32) = pick xs (filter (\\x -> x > 0) xs)
 def named (xss: [][]f32) : i64 = let [r][c] (m: [r][c]f32) = xss in r * c
 def rows (xss: [][]u8) = map (\\(row: []u8) : i64 -> length row) xss",
         expect![[r#"
-            size-out-of-scope@"\\(ws: [m]f32) -> map (\\w -> w) ws": Size "m" is going out of scope, but the function this expression returns has a parameter of that size:
+            size-out-of-scope@"\\(ws: [m]f32) -> map (\\w -> w) ws": Unknown size "m" in parameter of the function this expression returns:
               [m]f32 -> *[m]f32
-            No argument could have the size "m" outside the "let" that binds it.
+            Size "m" is going out of scope: no argument could have the size "m" outside the "let" that binds it.
               related "m": "m" is bound here
             unknown-param-size@"combine": Unknown size "d₂" in parameter of "combine".
             The anonymous size "d₁" of a parameter is inferred to be a size that only the body computes, which no caller can supply.
