@@ -312,7 +312,7 @@ impl Unifier {
             ) => {
                 // A function that consumes its argument cannot stand where
                 // one that does not is expected (`a` is the expected side).
-                if pb.is_unique() && !pa.is_unique() {
+                if self.resolve(pb).is_unique() && !self.resolve(pa).is_unique() {
                     return Err(Mismatch::Consumption(self.resolve(pa), self.resolve(pb)));
                 }
                 self.unify(pa, pb).map_err(|e| self.widen(e, a, b))?;

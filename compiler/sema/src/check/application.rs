@@ -111,10 +111,21 @@ impl Checker<'_> {
         if !matches!(arg_ty, Type::Arrow { .. }) {
             return;
         }
-        let existential = super::exprs::existential_result_sizes(&arg_ty);
+        // The sizes that exist only inside the argument: its existential
+        // results and the names its own parameters bind (`(n: i64) -> ...`).
+        let mut problematic = super::exprs::existential_result_sizes(&arg_ty);
+        problematic.extend(names_bound_inside(&arg_ty));
         let ret = self.u.resolve(ret);
+        let mut produced = Vec::new();
+        if !matches!(ret, Type::Arrow { .. }) {
+            super::types::collect_sizes(&ret, &mut |s| {
+                if let Size::Named(n) = s {
+                    produced.push(n.clone());
+                }
+            });
+        }
         let mut in_params = super::exprs::param_size_names(&ret);
-        in_params.retain(|n| existential.contains(n));
+        in_params.retain(|n| problematic.contains(n) && !produced.contains(n));
         if in_params.is_empty() {
             return;
         }
@@ -123,7 +134,7 @@ impl Checker<'_> {
             Diagnostic::error(
                 "existential-param",
                 arg.text_range(),
-                format!("Existential size would appear in function parameter of return type:\n  {shown}\nThe argument returns an array whose size is known only once it is applied; apply it first (e.g. with \"|>\") instead of composing it."),
+                format!("Existential size would appear in function parameter of return type:\n  {shown}\nThe argument returns an array whose size is known only once it is applied, or names a size with a parameter of its own, and that size would be needed before it exists; apply the argument first (e.g. with \"|>\") instead of passing it on."),
             ),
         );
     }
@@ -231,4 +242,30 @@ impl Checker<'_> {
             _ => None,
         }
     }
+}
+
+/// The size names that the arrows inside `ty` bind for their parameters
+/// (`n` in `(n: i64) -> [n]t -> t`).
+fn names_bound_inside(ty: &Type) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut visit = vec![ty];
+    while let Some(ty) = visit.pop() {
+        match ty {
+            Type::Arrow {
+                param_name,
+                param,
+                ret,
+                ..
+            } => {
+                names.extend(param_name.iter().cloned());
+                visit.push(param);
+                visit.push(ret);
+            }
+            Type::Array { elem, .. } => visit.push(elem),
+            Type::Record(fields) => visit.extend(fields.values()),
+            Type::Sum(cases) => visit.extend(cases.values().flatten()),
+            _ => {}
+        }
+    }
+    names
 }

@@ -208,6 +208,26 @@ impl Checker<'_> {
         }
     }
 
+    /// The types of the parameters `params`, with the `*` of their
+    /// annotations (or of parts of them): it belongs to the function's
+    /// type, which a type variable cannot carry.
+    pub(super) fn with_declared_param_uniqueness(
+        &self,
+        params: &[SyntaxNode],
+        tys: Vec<Type>,
+    ) -> Vec<Type> {
+        tys.into_iter()
+            .zip(params)
+            .map(|(ty, param)| {
+                if param.descendants().any(|n| n.kind() == UNIQUE_TYPE) {
+                    super::uniqueness::with_declared_uniqueness(param, self.u.resolve(&ty))
+                } else {
+                    ty
+                }
+            })
+            .collect()
+    }
+
     /// A value binding with size parameters (`def zeros [n] = ...`) may
     /// not have a type with an existential size (Futhark 0.28).
     fn check_size_polymorphic_value(
@@ -305,20 +325,8 @@ impl Checker<'_> {
             }
         }
         let params: Vec<SyntaxNode> = child_nodes(node).filter(is_pattern).collect();
-        let param_tys: Vec<Type> = self
-            .bind_params_after_sizes(&size_param_names(node), &params)
-            .into_iter()
-            .zip(&params)
-            .map(|(ty, param)| {
-                // A `*` on the parameter's annotation (or on parts of it)
-                // belongs to the function's type.
-                if param.descendants().any(|n| n.kind() == UNIQUE_TYPE) {
-                    super::uniqueness::with_declared_uniqueness(param, self.u.resolve(&ty))
-                } else {
-                    ty
-                }
-            })
-            .collect();
+        let param_tys = self.bind_params_after_sizes(&size_param_names(node), &params);
+        let param_tys = self.with_declared_param_uniqueness(&params, param_tys);
         // Parameters must match every argument, as `let` patterns must.
         for (param, ty) in params.iter().zip(&param_tys) {
             self.pending_refutable.push((param.clone(), ty.clone()));

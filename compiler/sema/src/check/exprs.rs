@@ -816,6 +816,7 @@ impl Checker<'_> {
         // parameters are inferred from its use, as a `let`'s are.
         let outer = std::mem::replace(&mut self.in_let_pattern, true);
         let param_tys = self.bind_params(&params);
+        let param_tys = self.with_declared_param_uniqueness(&params, param_tys);
         for (param, ty) in params.iter().zip(&param_tys) {
             self.pending_refutable.push((param.clone(), ty.clone()));
         }
@@ -840,6 +841,7 @@ impl Checker<'_> {
             }
         }
         self.check_scope_levels(&mark, &super::levels::bound_in(&params));
+        self.check_param_size_links(&params, &param_tys);
         self.pop_scope();
         let ty = param_tys
             .into_iter()

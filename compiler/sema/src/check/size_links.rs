@@ -53,8 +53,18 @@ impl Checker<'_> {
     /// after the parameters, computes.
     pub(super) fn check_param_size_links(&mut self, params: &[SyntaxNode], tys: &[Type]) {
         let param_names: Vec<Vec<String>> = params.iter().map(bound_names).collect();
+        if self.check_param_sizes_name_later_params(params, tys, &param_names) {
+            return;
+        }
         for (index, ty) in tys.iter().enumerate() {
-            for (name, var) in self.anonymous_stand_ins(std::slice::from_ref(ty)) {
+            let mut sizes = self.anonymous_stand_ins(std::slice::from_ref(ty));
+            // An unannotated parameter's inferred sizes are linked likewise.
+            super::types::collect_sizes(&self.u.resolve(ty), &mut |s| {
+                if let Size::Var(var) = s {
+                    sizes.push(("?".to_string(), *var));
+                }
+            });
+            for (name, var) in sizes {
                 let root = self.u.resolve_size(&Size::Var(var));
                 let linked = self.size_expressions.iter().find(|e| {
                     self.u.resolve_size(&Size::Var(e.var)) == root
@@ -82,6 +92,37 @@ impl Checker<'_> {
                 }
             }
         }
+    }
+
+    /// Reports a parameter whose type was inferred to have a size named
+    /// by itself or a later parameter (`def f xs n = zip xs (iota n)`):
+    /// the caller passes the array before that size exists. True if so.
+    fn check_param_sizes_name_later_params(
+        &mut self,
+        params: &[SyntaxNode],
+        tys: &[Type],
+        param_names: &[Vec<String>],
+    ) -> bool {
+        for (index, ty) in tys.iter().enumerate() {
+            let mut later = None;
+            super::types::collect_sizes(&self.u.resolve(ty), &mut |size| {
+                size.visit(&mut |s| {
+                    if let Size::Named(n) = s {
+                        if param_names[index..].iter().flatten().any(|p| p == n) {
+                            later.get_or_insert(n.clone());
+                        }
+                    }
+                })
+            });
+            let Some(name) = later else { continue };
+            let message = format!(
+                "Cannot link the size of parameter \"{}\" to \"{name}\" (scope violation).\nThe parameter is bound before \"{name}\", so its size cannot refer to it.",
+                compact_text(&params[index]),
+            );
+            self.report(Diagnostic::error("scope-violation", params[index].text_range(), message));
+            return true;
+        }
+        false
     }
 }
 
