@@ -9,3 +9,5 @@ def pairs (n: i64) (xs: [n]f32) = zip (0..<n) xs
 -- From a start other than zero, the length is the end minus the start.
 def from_one (n: i64) : [n + 1 - 1]i64 = 1..<n + 1
 def both (n: i64) = zip (1..<n) (map (* 2) (1..<n))
+-- An inclusive range without a stride has the end minus the start plus one.
+def inclusive (n: i64) : [n - 1 + 1]i64 = 1...n

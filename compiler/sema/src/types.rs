@@ -387,8 +387,15 @@ impl fmt::Display for Size {
             Size::Named(name) if name.starts_with('?') => Ok(()),
             Size::Named(name) | Size::Expr(name) => write!(f, "{name}"),
             Size::Op(op, a, b) => {
+                // Parentheses only where precedence needs them (operators
+                // of one level associate to the left).
+                let level = |op: &str| if matches!(op, "+" | "-") { 1 } else { 2 };
                 let side = |s: &Size, f: &mut fmt::Formatter<'_>, left: bool| match s {
-                    Size::Op(inner, ..) if !(left && inner == op) => write!(f, "({s})"),
+                    Size::Op(inner, ..)
+                        if level(inner) < level(op) || (!left && level(inner) == level(op)) =>
+                    {
+                        write!(f, "({s})")
+                    }
                     _ => write!(f, "{s}"),
                 };
                 side(a, f, true)?;

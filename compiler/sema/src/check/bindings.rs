@@ -34,6 +34,7 @@ impl Checker<'_> {
         for size_param in &unused {
             self.report_unused_size(size_param);
         }
+        self.check_let_sizes_concrete(&size_params, &unused, pattern);
         let size_vars: Vec<(String, Size)> = sizes
             .iter()
             .map(|name| (name.clone(), self.u.fresh_size()))
@@ -283,6 +284,39 @@ impl Checker<'_> {
                 }
             }
             _ => {}
+        }
+    }
+}
+
+impl Checker<'_> {
+    /// A `let` size parameter must be the size of some value that is not
+    /// a function: one used only inside function types (`let [n] (f: [n]t
+    /// -> [n]t) = ...`) could not be read off the bound value.
+    fn check_let_sizes_concrete(
+        &mut self,
+        size_params: &[SyntaxNode],
+        unused: &[SyntaxNode],
+        pattern: &SyntaxNode,
+    ) {
+        for size_param in size_params.iter().filter(|p| !unused.contains(p)) {
+            let Some(name) = child_nodes(size_param).next().map(|n| name_text(&n)) else {
+                continue;
+            };
+            let concrete = pattern
+                .descendants()
+                .filter(|n| n.kind() == DIM)
+                .filter(|dim| {
+                    dim.descendants()
+                        .any(|p| p.kind() == PATH && p.text() == name.as_str())
+                })
+                .any(|dim| !dim.ancestors().any(|a| a.kind() == FUNCTION_TYPE));
+            if !concrete {
+                self.error(
+                    "unused-size",
+                    size_param.text_range(),
+                    format!("Cannot bind [{name}] as it is never used as the size of a concrete (non-function) value."),
+                );
+            }
         }
     }
 }

@@ -464,10 +464,19 @@ impl Checker<'_> {
             return self.u.fresh();
         };
         let base_ty = self.expr(&base);
-        self.apply_slice(&base_ty, &slice, node.text_range())
+        self.apply_slice(&base_ty, &slice, node.text_range(), true)
     }
 
-    pub fn apply_slice(&mut self, base_ty: &Type, slice: &SyntaxNode, range: TextRange) -> Type {
+    /// The type of slicing a value of type `base_ty` with `slice`; where
+    /// `rigid` (a slice expression, not the target of an update), a range
+    /// whose length is not a size gets a new existential size.
+    pub fn apply_slice(
+        &mut self,
+        base_ty: &Type,
+        slice: &SyntaxNode,
+        range: TextRange,
+        rigid: bool,
+    ) -> Type {
         let items: Vec<SyntaxNode> = child_nodes(slice).collect();
         let base = self.u.resolve(base_ty);
         let (elem, shape) = match &base {
@@ -507,10 +516,8 @@ impl Checker<'_> {
                 let whole = child_nodes(item).next().is_none() && direct_tokens(item).count() == 1;
                 kept.push(if whole {
                     size.clone()
-                } else if let Some(known) = self.known_slice_size(item) {
-                    known
                 } else {
-                    self.u.fresh_unknown_size()
+                    self.slice_length(item, size, rigid)
                 });
             } else {
                 let ty = self.expr(item);
@@ -524,10 +531,15 @@ impl Checker<'_> {
         Type::array_of(elem, kept, false)
     }
 
-    /// The size a slice range gives when it is statically known: `0:n`,
-    /// `:n`, `0:n:1` and `:n:1` have size `n` when `n` is a variable or a
-    /// constant; any other range has an unknown size.
-    fn known_slice_size(&self, range: &SyntaxNode) -> Option<Size> {
+    /// The length of the slice range `range` of a dimension of size
+    /// `dim`, as Futhark 0.28 knows it: with a unit stride, `i:j` has
+    /// length `j - i` (`j` when `i` is absent or zero; `j` defaults to
+    /// `dim`); with a stride of -1, `::-1` has length `dim` and `i:j:-1`
+    /// has `i - j`. Any other range has a new existential length where
+    /// `rigid`, otherwise (an update's target) one inferred from the
+    /// value. A bound that is no size expression we can write (a
+    /// function call, say) gives an unknown length that is inferred.
+    fn slice_length(&mut self, range: &SyntaxNode, dim: &Size, rigid: bool) -> Size {
         // The start, end and stride slots, split at the colons.
         let mut slots: [Option<SyntaxNode>; 3] = [None, None, None];
         let mut slot = 0;
@@ -538,23 +550,35 @@ impl Checker<'_> {
                 slots[slot] = Some(node);
             }
         }
-        let is_literal = |node: &Option<SyntaxNode>, value: i128| {
-            node.as_ref().is_some_and(|n| {
-                n.kind() == LITERAL
-                    && direct_tokens(n).next().is_some_and(|t| {
-                        t.kind() == INT_NUMBER
-                            && super::literals::literal_value(t.text()) == Some(value)
-                    })
-            })
-        };
         let [start, end, stride] = slots;
-        let starts_at_zero = start.is_none() || is_literal(&start, 0);
-        let unit_stride = stride.is_none() || is_literal(&stride, 1);
-        let end = end?;
-        if !starts_at_zero || !unit_stride || !matches!(end.kind(), PATH_EXPR | LITERAL) {
-            return None;
-        }
-        self.size_of_expression(&end)
+        let stride_value = match &stride {
+            None => Some(1),
+            Some(node) => slice_literal(node),
+        };
+        let size_of = |this: &Self, node: &Option<SyntaxNode>, default: &Size| match node {
+            None => Some(default.clone()),
+            Some(n) => this.size_of_expression(n),
+        };
+        let minus = |a: Size, b: Size| Size::Op("-".to_string(), Box::new(a), Box::new(b));
+        let starts_at_zero = start.as_ref().is_none_or(|n| slice_literal(n) == Some(0));
+        let known = match stride_value {
+            Some(1) if starts_at_zero => size_of(self, &end, dim),
+            Some(1) => size_of(self, &end, dim)
+                .zip(size_of(self, &start, dim))
+                .map(|(j, i)| minus(j, i)),
+            Some(-1) if start.is_none() && end.is_none() => Some(dim.clone()),
+            Some(-1) if start.is_some() && end.is_some() => size_of(self, &start, dim)
+                .zip(size_of(self, &end, dim))
+                .map(|(i, j)| minus(i, j)),
+            _ if rigid => {
+                let size = self.fresh_existential();
+                let at = range.text_range();
+                self.note_size_origin(&size, super::size_origins::SizeOrigin::Slice { at });
+                Some(size)
+            }
+            _ => None,
+        };
+        known.unwrap_or_else(|| self.u.fresh_unknown_size())
     }
 
     /// An array of `rank` dimensions of unknown sizes and element type.
@@ -920,7 +944,7 @@ impl Checker<'_> {
         let mut target = base.clone();
         for step in steps {
             if step.kind() == SLICE {
-                target = self.apply_slice(&target, step, range);
+                target = self.apply_slice(&target, step, range, false);
             } else {
                 for field in direct_tokens(step).filter(|t| t.kind() != DOT) {
                     target = self.project(&target, field.text(), step.text_range());
@@ -1029,4 +1053,21 @@ fn replace_field(ty: &Type, path: &[String], new: &Type) -> Option<Type> {
     let field = fields.get_mut(first)?;
     *field = replace_field(field, rest, new)?;
     Some(Type::Record(fields))
+}
+
+/// The value of an integer literal slice bound, `-1` included.
+fn slice_literal(node: &SyntaxNode) -> Option<i128> {
+    match node.kind() {
+        LITERAL => direct_tokens(node)
+            .next()
+            .filter(|t| t.kind() == INT_NUMBER)
+            .and_then(|t| super::literals::literal_value(t.text())),
+        PREFIX_EXPR => {
+            let negated = direct_tokens(node).any(|t| t.text() == "-");
+            let inner = child_nodes(node).next()?;
+            negated.then(|| slice_literal(&inner)).flatten().map(|v| -v)
+        }
+        PAREN_EXPR => slice_literal(&child_nodes(node).next()?),
+        _ => None,
+    }
 }

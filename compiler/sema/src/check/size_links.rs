@@ -119,7 +119,11 @@ impl Checker<'_> {
                 "Cannot link the size of parameter \"{}\" to \"{name}\" (scope violation).\nThe parameter is bound before \"{name}\", so its size cannot refer to it.",
                 compact_text(&params[index]),
             );
-            self.report(Diagnostic::error("scope-violation", params[index].text_range(), message));
+            self.report(Diagnostic::error(
+                "scope-violation",
+                params[index].text_range(),
+                message,
+            ));
             return true;
         }
         false

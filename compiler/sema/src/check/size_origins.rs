@@ -28,6 +28,8 @@ pub(crate) enum SizeOrigin {
     },
     /// A range whose length is not known statically.
     Range { at: TextRange },
+    /// A slice whose length is not known statically.
+    Slice { at: TextRange },
 }
 
 impl Checker<'_> {
@@ -79,13 +81,14 @@ impl Checker<'_> {
                 cite(at)
             ),
             SizeOrigin::Range { at } => format!("is unknown length of range at {}.", cite(at)),
+            SizeOrigin::Slice { at } => format!("is size produced by slice at {}.", cite(at)),
         }
     }
 
     /// The length of the range `node` with bounds `bounds` whose elements
     /// have type `elem`, as Futhark 0.28 knows it: `0..<e` and `0..1..<e`
-    /// have length `e`, `1...e` and `1..2...e` too, and `s..<e` has length
-    /// `e - s`, when these are sizes (`i64` expressions of sizes in scope
+    /// have length `e`, `1..2...e` too, `s..<e` has length `e - s` and
+    /// `s...e` has `e - s + 1`, when these are sizes (`i64` expressions of sizes in scope
     /// and constants); any other range has a new existential length.
     pub(super) fn range_length(
         &mut self,
@@ -119,7 +122,13 @@ impl Checker<'_> {
         };
         let length = match (operator, first, stride) {
             (Some(DOT_DOT_LT), Some(0), None | Some(Some(1))) => as_size(self, end),
-            (Some(DOT_DOT_DOT), Some(1), None | Some(Some(2))) => as_size(self, end),
+            (Some(DOT_DOT_DOT), Some(1), Some(Some(2))) => as_size(self, end),
+            (Some(DOT_DOT_DOT), _, None) => {
+                as_size(self, end).zip(as_size(self, start)).map(|(e, s)| {
+                    let span = Size::Op("-".to_string(), Box::new(e), Box::new(s));
+                    Size::Op("+".to_string(), Box::new(span), Box::new(Size::Const(1)))
+                })
+            }
             (Some(DOT_DOT_LT), _, None) => as_size(self, end)
                 .zip(as_size(self, start))
                 .map(|(e, s)| Size::Op("-".to_string(), Box::new(e), Box::new(s))),
