@@ -526,9 +526,27 @@ impl Lowerer<'_> {
             let Some(ValRef::Global(global)) = main_exports.vals.get(name.as_str()).cloned() else {
                 continue;
             };
+            // The definition's type, recorded at its name, gives the types
+            // the checker inferred for unannotated parameters.
+            let mut inferred = Vec::new();
+            let mut fun_ty = nodes(&decl)
+                .find(|c| c.kind() == NAME)
+                .and_then(|n| file.types.get(&n.text_range()));
+            while let Some(Type::Arrow { param, ret, .. }) = fun_ty {
+                inferred.push(value_type(param));
+                fun_ty = Some(&**ret);
+            }
             let mut params: Vec<ValueType> = nodes(&decl)
                 .filter(|c| c.kind().is_pattern())
-                .map(|p| param_type(&p))
+                .enumerate()
+                .map(|(k, p)| match (param_type(&p), inferred.get(k)) {
+                    (ValueType::Opaque(_), Some(t @ ValueType::Prim { .. }))
+                        if p.kind() != TUPLE_PAT =>
+                    {
+                        t.clone()
+                    }
+                    (t, _) => t,
+                })
                 .collect();
             let body = nodes(&decl).filter(|c| c.kind().is_expr()).last();
             let mut ret = body.and_then(|b| file.types.get(&b.text_range()).cloned());

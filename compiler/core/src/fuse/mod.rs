@@ -1,0 +1,447 @@
+//! Fusion of SOACs (seed 000, section 4): greedy, bottom-up, inside each
+//! body of the program.
+//!
+//! - **Vertical** (producer-consumer): a screma whose mapped results a
+//!   later SOAC of the same width reads row by row (as inputs) is merged
+//!   into it: map into map, into the map part of a screma with scans and
+//!   reductions, into a histogram's bucket function, into a scatter. A
+//!   producer whose results are also used after the consumer still fuses
+//!   when the fused SOAC can return them (a screma), so no work is done
+//!   twice.
+//! - **Horizontal**: two independent SOACs of the same kind and width that
+//!   read a common input become one.
+//!
+//! The fused statement takes the consumer's place, so the producer moves
+//! down: that is refused when a statement in between uses the producer's
+//! results or consumes (updates in place) anything the producer reads.
+//! SOACs in different bodies are never fused (a producer outside a loop
+//! and a consumer inside it stay apart). Every decision is recorded by
+//! source location ([`Decision`]) for the command line and the editor.
+
+mod rules;
+mod vars;
+
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+
+use crate::ir::*;
+use vars::{consumes_of, uses_of};
+
+/// Why two SOACs were fused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rule {
+    /// A map into a map.
+    MapIntoMap,
+    /// A screma into a screma with scans or reductions (a redomap or
+    /// scanomap).
+    IntoScrema,
+    /// A map into a histogram's bucket function.
+    IntoHist,
+    /// A map into a scatter's function.
+    IntoScatter,
+    /// Two independent SOACs reading a common input.
+    Horizontal,
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Rule::MapIntoMap => "vertical: map into map",
+            Rule::IntoScrema => "vertical: into the map part of a scan/reduce",
+            Rule::IntoHist => "vertical: map into a histogram",
+            Rule::IntoScatter => "vertical: map into a scatter",
+            Rule::Horizontal => "horizontal: independent SOACs over a common input",
+        })
+    }
+}
+
+/// Why a producer was not fused into a SOAC that reads its result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// A statement between the two also uses the result.
+    SeveralConsumers,
+    /// A statement between the two updates in place an array the producer
+    /// reads.
+    InPlaceUpdateBetween,
+    /// One of the two consumes an array the other reads.
+    ConsumesInput,
+    /// The consumer uses the whole array (indexes it, or passes it on), not
+    /// row by row.
+    WholeArray,
+    /// The consumer reads the result of a scan or reduction.
+    ScanOrReduceResult,
+    /// The producer is a scatter or histogram (its results are whole
+    /// arrays).
+    NotAMap,
+    /// The two have different widths.
+    DifferentWidth,
+    /// The result is also used elsewhere, and a histogram or scatter cannot
+    /// return it.
+    UsedElsewhere,
+    /// The result's size is only known once it has run.
+    ExistentialSize,
+    /// The result is used inside a loop.
+    ThroughLoop,
+    /// The result is used inside a branch.
+    InBranch,
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Reason::SeveralConsumers => "several consumers: a statement in between also uses the result",
+            Reason::InPlaceUpdateBetween => "an in-place update in between consumes an array it reads",
+            Reason::ConsumesInput => "one of them consumes an array the other reads",
+            Reason::WholeArray => "the consumer uses the whole array, not row by row",
+            Reason::ScanOrReduceResult => "the consumer reads the result of a scan or reduction",
+            Reason::NotAMap => "the producer is a scatter or histogram",
+            Reason::DifferentWidth => "the two have different widths",
+            Reason::UsedElsewhere => {
+                "the result is also used elsewhere and a histogram or scatter cannot return it"
+            }
+            Reason::ExistentialSize => "the result's size is only known once it has run",
+            Reason::ThroughLoop => "dependency through a loop: the result is used inside a loop",
+            Reason::InBranch => "the result is used inside a branch",
+        })
+    }
+}
+
+/// What fusion did with one SOAC.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Verdict {
+    Fused(Rule),
+    NotFused(Reason),
+}
+
+/// One decision: the SOAC at `loc` (the producer) and the one it was (or
+/// would have been) fused with.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decision {
+    pub loc: Option<Loc>,
+    pub other: Option<Loc>,
+    pub verdict: Verdict,
+}
+
+/// A SOAC that the fusion of several became: its location (the last of
+/// the chain) and how many SOACs of the source it stands for.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Chain {
+    pub loc: Option<Loc>,
+    pub members: usize,
+}
+
+/// Everything the pass decided.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Fusion {
+    pub decisions: Vec<Decision>,
+    pub chains: Vec<Chain>,
+}
+
+/// Fuses the SOACs of every function of the program.
+pub fn program(p: &mut Program) -> Fusion {
+    let mut out = Fusion::default();
+    for f in &mut p.funs {
+        body(&mut f.body, &mut out);
+    }
+    out
+}
+
+fn is_soac(e: &Exp) -> bool {
+    matches!(
+        e,
+        Exp::Screma(_) | Exp::Hist(_) | Exp::Scatter(_) | Exp::Stream(_)
+    )
+}
+
+/// Fuses inside the bodies nested in an expression.
+fn nested(e: &mut Exp, out: &mut Fusion) {
+    match e {
+        Exp::If {
+            then_body,
+            else_body,
+            ..
+        } => {
+            body(then_body, out);
+            body(else_body, out);
+        }
+        Exp::Loop { body: b, .. } => body(b, out),
+        Exp::Screma(s) => {
+            body(&mut s.map.body, out);
+            s.scans.iter_mut().for_each(|x| body(&mut x.lambda.body, out));
+            s.reds.iter_mut().for_each(|x| body(&mut x.lambda.body, out));
+        }
+        Exp::Hist(h) => {
+            body(&mut h.bucket.body, out);
+            h.ops.iter_mut().for_each(|o| body(&mut o.op.body, out));
+        }
+        Exp::Scatter(s) => body(&mut s.lambda.body, out),
+        Exp::Stream(s) => body(&mut s.lambda.body, out),
+        _ => {}
+    }
+}
+
+/// Fuses the nested bodies first, then the SOACs of this body, pairwise
+/// until nothing changes.
+fn body(b: &mut Body, out: &mut Fusion) {
+    for s in &mut b.stms {
+        nested(&mut s.exp, out);
+    }
+    let mut members: Vec<usize> = vec![1; b.stms.len()];
+    let mut refused: HashMap<VarId, Decision> = HashMap::new();
+    // Vertical fusion first, to a fixed point; then one horizontal
+    // fusion at a time, each followed by vertical fusion again.
+    let mut horizontal = false;
+    'again: loop {
+        for j in 0..b.stms.len() {
+            if !is_soac(&b.stms[j].exp) {
+                continue;
+            }
+            for i in (0..j).rev() {
+                if !is_soac(&b.stms[i].exp) {
+                    continue;
+                }
+                let key = b.stms[i].pat.vals.first().copied();
+                match try_fuse(b, i, j, horizontal) {
+                    Attempt::Unrelated => {}
+                    Attempt::Refused(reason) => {
+                        if let Some(key) = key {
+                            refused.entry(key).or_insert(Decision {
+                                loc: b.stms[i].loc.clone(),
+                                other: b.stms[j].loc.clone(),
+                                verdict: Verdict::NotFused(reason),
+                            });
+                        }
+                    }
+                    Attempt::Fused(stm, rule) => {
+                        if let Some(key) = key {
+                            refused.remove(&key);
+                        }
+                        out.decisions.push(Decision {
+                            loc: b.stms[i].loc.clone(),
+                            other: b.stms[j].loc.clone(),
+                            verdict: Verdict::Fused(rule),
+                        });
+                        b.stms[j] = stm;
+                        members[j] += members[i];
+                        b.stms.remove(i);
+                        members.remove(i);
+                        horizontal = false;
+                        continue 'again;
+                    }
+                }
+            }
+        }
+        if horizontal {
+            break;
+        }
+        horizontal = true;
+    }
+    // Producers whose results are read inside a loop or branch after them.
+    for (i, s) in b.stms.iter().enumerate() {
+        if !is_soac(&s.exp) {
+            continue;
+        }
+        let Some(key) = s.pat.vals.first().copied() else {
+            continue;
+        };
+        if refused.contains_key(&key) {
+            continue;
+        }
+        let outs: HashSet<VarId> = s.pat.vals.iter().copied().collect();
+        for later in &b.stms[i + 1..] {
+            let reason = match &later.exp {
+                Exp::Loop { .. } => Reason::ThroughLoop,
+                Exp::If { .. } => Reason::InBranch,
+                _ => continue,
+            };
+            if uses_of(&later.exp).iter().any(|v| outs.contains(v)) {
+                refused.insert(
+                    key,
+                    Decision {
+                        loc: s.loc.clone(),
+                        other: later.loc.clone(),
+                        verdict: Verdict::NotFused(reason),
+                    },
+                );
+                break;
+            }
+        }
+    }
+    let mut refused: Vec<Decision> = refused.into_values().collect();
+    refused.sort_by(|a, b| a.loc.cmp(&b.loc));
+    out.decisions.extend(refused);
+    for (s, n) in b.stms.iter().zip(members) {
+        if n > 1 {
+            out.chains.push(Chain {
+                loc: s.loc.clone(),
+                members: n,
+            });
+        }
+    }
+}
+
+enum Attempt {
+    /// The two have nothing to do with each other.
+    Unrelated,
+    Refused(Reason),
+    Fused(Stm, Rule),
+}
+
+/// Every variable an expression uses except its SOAC's input arrays.
+fn non_input_uses(e: &Exp) -> HashSet<VarId> {
+    let mut e = e.clone();
+    match &mut e {
+        Exp::Screma(s) => s.arrs.clear(),
+        Exp::Hist(h) => h.arrs.clear(),
+        Exp::Scatter(s) => s.arrs.clear(),
+        Exp::Stream(s) => s.arrs.clear(),
+        _ => {}
+    }
+    uses_of(&e)
+}
+
+fn soac_shape(e: &Exp) -> (SubExp, &[VarId]) {
+    match e {
+        Exp::Screma(s) => (s.w, &s.arrs),
+        Exp::Hist(h) => (h.w, &h.arrs),
+        Exp::Scatter(s) => (s.w, &s.arrs),
+        Exp::Stream(s) => (s.w, &s.arrs),
+        _ => unreachable!("only SOACs are fused"),
+    }
+}
+
+/// Whether statement `i` (producer) and `j` (consumer) of `b` fuse, and
+/// into what; two independent SOACs only when `horizontal`.
+fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool) -> Attempt {
+    let (p, c) = (&b.stms[i], &b.stms[j]);
+    let p_out: HashSet<VarId> = p.pat.vals.iter().chain(&p.pat.ctx).copied().collect();
+    let c_uses = uses_of(&c.exp);
+    let vertical = c_uses.iter().any(|v| p_out.contains(v));
+    let (pw, p_arrs) = soac_shape(&p.exp);
+    let (cw, c_arrs) = soac_shape(&c.exp);
+    let refuse = |r| {
+        if vertical {
+            Attempt::Refused(r)
+        } else {
+            Attempt::Unrelated
+        }
+    };
+    if !vertical && (!horizontal || !p_arrs.iter().any(|a| c_arrs.contains(a))) {
+        return Attempt::Unrelated;
+    }
+    if !p.pat.ctx.is_empty() || !c.pat.ctx.is_empty() {
+        return refuse(Reason::ExistentialSize);
+    }
+    if !pw.same(cw) {
+        return refuse(Reason::DifferentWidth);
+    }
+    let between = &b.stms[i + 1..j];
+    if between
+        .iter()
+        .any(|s| uses_of(&s.exp).iter().any(|v| p_out.contains(v)))
+    {
+        return refuse(Reason::SeveralConsumers);
+    }
+    let p_uses = uses_of(&p.exp);
+    if between
+        .iter()
+        .any(|s| consumes_of(&s.exp).iter().any(|v| p_uses.contains(v)))
+    {
+        return refuse(Reason::InPlaceUpdateBetween);
+    }
+    if consumes_of(&c.exp).iter().any(|v| p_uses.contains(v))
+        || consumes_of(&p.exp).iter().any(|v| c_uses.contains(v))
+    {
+        return refuse(Reason::ConsumesInput);
+    }
+    let mut after: HashSet<VarId> = HashSet::new();
+    for s in &b.stms[j + 1..] {
+        vars::exp_uses(&s.exp, &mut after);
+    }
+    after.extend(b.result.iter().filter_map(|r| r.var()));
+    if vertical {
+        if non_input_uses(&c.exp).iter().any(|v| p_out.contains(v)) {
+            return Attempt::Refused(Reason::WholeArray);
+        }
+        let Exp::Screma(ps) = &p.exp else {
+            return Attempt::Refused(Reason::NotAMap);
+        };
+        let (scans, reds) = rules::screma_counts(ps);
+        if c_arrs.iter().any(|a| p.pat.vals[..scans + reds].contains(a)) {
+            return Attempt::Refused(Reason::ScanOrReduceResult);
+        }
+        let keep: HashSet<VarId> = p.pat.vals[scans + reds..]
+            .iter()
+            .copied()
+            .filter(|v| after.contains(v))
+            .collect();
+        let map_only = scans + reds == 0;
+        return match &c.exp {
+            Exp::Screma(cs) => {
+                let (pat, fused) = rules::screma_screma(&p.pat, ps, &c.pat, cs, &keep);
+                let rule = if map_only && cs.scans.is_empty() && cs.reds.is_empty() {
+                    Rule::MapIntoMap
+                } else {
+                    Rule::IntoScrema
+                };
+                Attempt::Fused(stm(pat, Exp::Screma(Box::new(fused)), c), rule)
+            }
+            Exp::Hist(h) if map_only && keep.is_empty() => {
+                let (arrs, bucket) = rules::map_into_lambda(&p.pat, ps, &h.arrs, &h.bucket);
+                let fused = Hist {
+                    w: h.w,
+                    arrs,
+                    ops: h.ops.clone(),
+                    bucket,
+                };
+                Attempt::Fused(stm(c.pat.clone(), Exp::Hist(Box::new(fused)), c), Rule::IntoHist)
+            }
+            Exp::Scatter(s) if map_only && keep.is_empty() => {
+                let (arrs, lambda) = rules::map_into_lambda(&p.pat, ps, &s.arrs, &s.lambda);
+                let fused = Scatter {
+                    w: s.w,
+                    arrs,
+                    dests: s.dests.clone(),
+                    lambda,
+                };
+                Attempt::Fused(
+                    stm(c.pat.clone(), Exp::Scatter(Box::new(fused)), c),
+                    Rule::IntoScatter,
+                )
+            }
+            Exp::Hist(_) | Exp::Scatter(_) => Attempt::Refused(Reason::UsedElsewhere),
+            _ => Attempt::Refused(Reason::NotAMap),
+        };
+    }
+    // Horizontal: independent, with a common input.
+    let fused = match (&p.exp, &c.exp) {
+        (Exp::Screma(ps), Exp::Screma(cs)) => {
+            let (scans, reds) = rules::screma_counts(ps);
+            let keep: HashSet<VarId> = p.pat.vals[scans + reds..]
+                .iter()
+                .copied()
+                .filter(|v| after.contains(v))
+                .collect();
+            let (pat, fused) = rules::screma_screma(&p.pat, ps, &c.pat, cs, &keep);
+            stm(pat, Exp::Screma(Box::new(fused)), c)
+        }
+        (Exp::Scatter(ps), Exp::Scatter(cs)) => {
+            let (pat, fused) = rules::scatter_scatter(&p.pat, ps, &c.pat, cs);
+            stm(pat, Exp::Scatter(Box::new(fused)), c)
+        }
+        (Exp::Hist(ph), Exp::Hist(ch)) => {
+            let (pat, fused) = rules::hist_hist(&p.pat, ph, &c.pat, ch);
+            stm(pat, Exp::Hist(Box::new(fused)), c)
+        }
+        _ => return Attempt::Unrelated,
+    };
+    Attempt::Fused(fused, Rule::Horizontal)
+}
+
+fn stm(pat: Pat, exp: Exp, consumer: &Stm) -> Stm {
+    Stm {
+        pat,
+        exp,
+        loc: consumer.loc.clone(),
+    }
+}
