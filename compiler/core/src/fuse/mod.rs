@@ -141,9 +141,56 @@ pub struct Fusion {
 pub fn program(p: &mut Program) -> Fusion {
     let mut out = Fusion::default();
     for f in &mut p.funs {
-        body(&mut f.body, &mut out);
+        body(&mut f.body, &Vec::new(), &mut out);
     }
     out
+}
+
+/// Sizes known equal (by an assertion that ran before).
+type Equal = Vec<(SubExp, SubExp)>;
+
+/// The equalities asserted by the first `upto` statements of a body
+/// (`let c = a == b` then `assert c`), after those known outside.
+fn asserted(b: &Body, upto: usize, known: &Equal) -> Equal {
+    let mut eqs = known.clone();
+    let mut compared: HashMap<VarId, (SubExp, SubExp)> = HashMap::new();
+    for s in &b.stms[..upto] {
+        match &s.exp {
+            Exp::Scalar(runic_eval::builtins::Builtin::Bin(runic_eval::prim::BinOp::Eq), args)
+                if args.len() == 2 && s.pat.vals.len() == 1 =>
+            {
+                compared.insert(s.pat.vals[0], (args[0], args[1]));
+            }
+            Exp::Assert(SubExp::Var(c), _, _) => {
+                if let Some(pair) = compared.get(c) {
+                    eqs.push(*pair);
+                }
+            }
+            _ => {}
+        }
+    }
+    eqs
+}
+
+/// Whether two widths are the same, or known equal.
+fn same_width(a: SubExp, b: SubExp, eqs: &Equal) -> bool {
+    let mut seen = vec![a];
+    let mut k = 0;
+    while k < seen.len() {
+        let x = seen[k];
+        if x.same(b) {
+            return true;
+        }
+        for (l, r) in eqs {
+            for (from, to) in [(l, r), (r, l)] {
+                if from.same(x) && !seen.iter().any(|y| y.same(*to)) {
+                    seen.push(*to);
+                }
+            }
+        }
+        k += 1;
+    }
+    false
 }
 
 fn is_soac(e: &Exp) -> bool {
@@ -154,7 +201,8 @@ fn is_soac(e: &Exp) -> bool {
 }
 
 /// Fuses inside the bodies nested in an expression.
-fn nested(e: &mut Exp, out: &mut Fusion) {
+fn nested(e: &mut Exp, known: &Equal, out: &mut Fusion) {
+    let body = |b: &mut Body, out: &mut Fusion| body(b, known, out);
     match e {
         Exp::If {
             then_body,
@@ -182,9 +230,10 @@ fn nested(e: &mut Exp, out: &mut Fusion) {
 
 /// Fuses the nested bodies first, then the SOACs of this body, pairwise
 /// until nothing changes.
-fn body(b: &mut Body, out: &mut Fusion) {
-    for s in &mut b.stms {
-        nested(&mut s.exp, out);
+fn body(b: &mut Body, known: &Equal, out: &mut Fusion) {
+    for k in 0..b.stms.len() {
+        let eqs = asserted(b, k, known);
+        nested(&mut b.stms[k].exp, &eqs, out);
     }
     let mut members: Vec<usize> = vec![1; b.stms.len()];
     let mut refused: HashMap<VarId, Decision> = HashMap::new();
@@ -201,7 +250,8 @@ fn body(b: &mut Body, out: &mut Fusion) {
                     continue;
                 }
                 let key = b.stms[i].pat.vals.first().copied();
-                match try_fuse(b, i, j, horizontal) {
+                let eqs = asserted(b, j, known);
+                match try_fuse(b, i, j, horizontal, &eqs) {
                     Attempt::Unrelated => {}
                     Attempt::Refused(reason) => {
                         if let Some(key) = key {
@@ -212,7 +262,7 @@ fn body(b: &mut Body, out: &mut Fusion) {
                             });
                         }
                     }
-                    Attempt::Fused(stm, rule) => {
+                    Attempt::Fused(stm, rule, place) => {
                         if let Some(key) = key {
                             refused.remove(&key);
                         }
@@ -221,10 +271,14 @@ fn body(b: &mut Body, out: &mut Fusion) {
                             other: b.stms[j].loc.clone(),
                             verdict: Verdict::Fused(rule),
                         });
-                        b.stms[j] = stm;
-                        members[j] += members[i];
-                        b.stms.remove(i);
-                        members.remove(i);
+                        let (keep, gone) = match place {
+                            Place::Consumer => (j, i),
+                            Place::Producer => (i, j),
+                        };
+                        b.stms[keep] = stm;
+                        members[keep] += members[gone];
+                        b.stms.remove(gone);
+                        members.remove(gone);
                         horizontal = false;
                         continue 'again;
                     }
@@ -284,7 +338,8 @@ enum Attempt {
     /// The two have nothing to do with each other.
     Unrelated,
     Refused(Reason),
-    Fused(Stm, Rule),
+    /// The fused statement and where it goes.
+    Fused(Stm, Rule, Place),
 }
 
 /// Every variable an expression uses except its SOAC's input arrays.
@@ -312,7 +367,7 @@ fn soac_shape(e: &Exp) -> (SubExp, &[VarId]) {
 
 /// Whether statement `i` (producer) and `j` (consumer) of `b` fuse, and
 /// into what; two independent SOACs only when `horizontal`.
-fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool) -> Attempt {
+fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool, eqs: &Equal) -> Attempt {
     let (p, c) = (&b.stms[i], &b.stms[j]);
     let p_out: HashSet<VarId> = p.pat.vals.iter().chain(&p.pat.ctx).copied().collect();
     let c_uses = uses_of(&c.exp);
@@ -332,7 +387,7 @@ fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool) -> Attempt {
     if !p.pat.ctx.is_empty() || !c.pat.ctx.is_empty() {
         return refuse(Reason::ExistentialSize);
     }
-    if !pw.same(cw) {
+    if !same_width(pw, cw, eqs) {
         return refuse(Reason::DifferentWidth);
     }
     let between = &b.stms[i + 1..j];
@@ -340,6 +395,9 @@ fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool) -> Attempt {
         .iter()
         .any(|s| uses_of(&s.exp).iter().any(|v| p_out.contains(v)))
     {
+        if !vertical && horizontal && movable_up(b, i, j, &c_uses) {
+            return fuse_horizontally(b, i, j, Place::Producer);
+        }
         return refuse(Reason::SeveralConsumers);
     }
     let p_uses = uses_of(&p.exp);
@@ -354,12 +412,12 @@ fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool) -> Attempt {
     {
         return refuse(Reason::ConsumesInput);
     }
-    let mut after: HashSet<VarId> = HashSet::new();
-    for s in &b.stms[j + 1..] {
-        vars::exp_uses(&s.exp, &mut after);
-    }
-    after.extend(b.result.iter().filter_map(|r| r.var()));
     if vertical {
+        let mut after: HashSet<VarId> = HashSet::new();
+        for s in &b.stms[j + 1..] {
+            vars::exp_uses(&s.exp, &mut after);
+        }
+        after.extend(b.result.iter().filter_map(|r| r.var()));
         if non_input_uses(&c.exp).iter().any(|v| p_out.contains(v)) {
             return Attempt::Refused(Reason::WholeArray);
         }
@@ -384,7 +442,11 @@ fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool) -> Attempt {
                 } else {
                     Rule::IntoScrema
                 };
-                Attempt::Fused(stm(pat, Exp::Screma(Box::new(fused)), c), rule)
+                Attempt::Fused(
+                    stm(pat, Exp::Screma(Box::new(fused)), c),
+                    rule,
+                    Place::Consumer,
+                )
             }
             Exp::Hist(h) if map_only && keep.is_empty() => {
                 let (arrs, bucket) = rules::map_into_lambda(&p.pat, ps, &h.arrs, &h.bucket);
@@ -394,7 +456,11 @@ fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool) -> Attempt {
                     ops: h.ops.clone(),
                     bucket,
                 };
-                Attempt::Fused(stm(c.pat.clone(), Exp::Hist(Box::new(fused)), c), Rule::IntoHist)
+                Attempt::Fused(
+                    stm(c.pat.clone(), Exp::Hist(Box::new(fused)), c),
+                    Rule::IntoHist,
+                    Place::Consumer,
+                )
             }
             Exp::Scatter(s) if map_only && keep.is_empty() => {
                 let (arrs, lambda) = rules::map_into_lambda(&p.pat, ps, &s.arrs, &s.lambda);
@@ -407,13 +473,49 @@ fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool) -> Attempt {
                 Attempt::Fused(
                     stm(c.pat.clone(), Exp::Scatter(Box::new(fused)), c),
                     Rule::IntoScatter,
+                    Place::Consumer,
                 )
             }
             Exp::Hist(_) | Exp::Scatter(_) => Attempt::Refused(Reason::UsedElsewhere),
             _ => Attempt::Refused(Reason::NotAMap),
         };
     }
-    // Horizontal: independent, with a common input.
+    fuse_horizontally(b, i, j, Place::Consumer)
+}
+
+/// Whether the consumer at `j` (using `c_uses`) may move up to the
+/// producer's place `i`: everything it uses is bound before `i`, and no
+/// statement in between consumes what it uses or uses what it consumes.
+fn movable_up(b: &Body, i: usize, j: usize, c_uses: &HashSet<VarId>) -> bool {
+    let c_consumes = consumes_of(&b.stms[j].exp);
+    b.stms[i + 1..j].iter().all(|s| {
+        !s.pat.vals.iter().chain(&s.pat.ctx).any(|v| c_uses.contains(v))
+            && !consumes_of(&s.exp).iter().any(|v| c_uses.contains(v))
+            && !uses_of(&s.exp).iter().any(|v| c_consumes.contains(v))
+    })
+}
+
+/// Where a fused statement goes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Producer,
+    Consumer,
+}
+
+/// Two independent SOACs with a common input as one, at `place`.
+fn fuse_horizontally(b: &Body, i: usize, j: usize, place: Place) -> Attempt {
+    let (p, c) = (&b.stms[i], &b.stms[j]);
+    if consumes_of(&c.exp).iter().any(|v| uses_of(&p.exp).contains(v))
+        || consumes_of(&p.exp).iter().any(|v| uses_of(&c.exp).contains(v))
+    {
+        return Attempt::Unrelated;
+    }
+    let mut after: HashSet<VarId> = HashSet::new();
+    let from = if place == Place::Producer { i + 1 } else { j + 1 };
+    for s in &b.stms[from..] {
+        vars::exp_uses(&s.exp, &mut after);
+    }
+    after.extend(b.result.iter().filter_map(|r| r.var()));
     let fused = match (&p.exp, &c.exp) {
         (Exp::Screma(ps), Exp::Screma(cs)) => {
             let (scans, reds) = rules::screma_counts(ps);
@@ -435,7 +537,7 @@ fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool) -> Attempt {
         }
         _ => return Attempt::Unrelated,
     };
-    Attempt::Fused(fused, Rule::Horizontal)
+    Attempt::Fused(fused, Rule::Horizontal, place)
 }
 
 fn stm(pat: Pat, exp: Exp, consumer: &Stm) -> Stm {
