@@ -9,6 +9,7 @@
 //! in `runic_eval::lower`, and both back ends start from its result.
 
 pub mod check;
+pub mod cse;
 pub mod eval;
 pub mod fuse;
 pub mod internalise;
@@ -71,6 +72,9 @@ pub fn compile_entry_to(
     checked(&program, "simplification")?;
     let mut fusion = fuse::Fusion::default();
     if stage == Stage::Fused {
+        cse::program(&mut program);
+        simplify::program(&mut program);
+        checked(&program, "common subexpression elimination")?;
         fusion = fuse::program(&mut program);
         checked(&program, "fusion")?;
         simplify::program(&mut program);
