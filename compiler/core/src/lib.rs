@@ -17,6 +17,7 @@ pub mod ir;
 pub mod metrics;
 pub mod print;
 pub mod simplify;
+pub mod soacs;
 
 pub use ir::Program;
 
@@ -75,6 +76,9 @@ pub fn compile_entry_to(
         cse::program(&mut program);
         simplify::program(&mut program);
         checked(&program, "common subexpression elimination")?;
+        soacs::program(&mut program);
+        simplify::program(&mut program);
+        checked(&program, "SOAC simplification")?;
         fusion = fuse::program(&mut program);
         checked(&program, "fusion")?;
         simplify::program(&mut program);

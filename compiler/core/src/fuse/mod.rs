@@ -19,7 +19,7 @@
 //! source location ([`Decision`]) for the command line and the editor.
 
 mod rules;
-mod vars;
+pub(crate) mod vars;
 
 use std::collections::{HashMap, HashSet};
 use std::fmt;

@@ -1,0 +1,220 @@
+//! Simplification rules for SOACs, run before fusion so that it sees the
+//! SOACs' true inputs:
+//!
+//! - an input that is a `replicate` of the SOAC's width becomes a value
+//!   bound inside the function (every row is the same);
+//! - inside a map over `iota w`, indexing a free array of outer size `w`
+//!   at the row's index becomes an input of the SOAC (row by row);
+//! - an input whose parameter the function does not use is dropped;
+//! - a map with no inputs whose function cannot fail becomes its
+//!   function's statements, run once, and a `replicate` of each result;
+//! - indexing a `replicate` at one position is the replicated value.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::fuse::vars::{body_uses, consumes_of};
+use crate::ir::*;
+
+/// What an array variable is known to be.
+#[derive(Clone)]
+enum Def {
+    Iota(SubExp),
+    Replicate(Vec<SubExp>, SubExp),
+}
+
+/// Applies the rules to every function (once).
+pub fn program(p: &mut Program) {
+    let mut funs = std::mem::take(&mut p.funs);
+    for f in &mut funs {
+        body(p, &mut f.body, &HashMap::new());
+    }
+    p.funs = funs;
+}
+
+fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>) {
+    let mut defs = outer.clone();
+    let mut out = Vec::with_capacity(b.stms.len());
+    for mut s in std::mem::take(&mut b.stms) {
+        nested(p, &mut s.exp, &defs);
+        if let Exp::Index(a, idx) = &s.exp {
+            if let (Some(Def::Replicate(shape, x)), [DimIndex::Fix(_)]) = (defs.get(a), &idx[..]) {
+                if shape.len() == 1 {
+                    s.exp = Exp::SubExp(*x);
+                }
+            }
+        }
+        if let Exp::Screma(sc) = &mut s.exp {
+            replicated_inputs(p, sc, &defs);
+            iota_indexing(p, sc, &defs);
+            unused_inputs(sc);
+            if let Some(hoisted) = invariant_map(sc, &s.pat) {
+                out.extend(hoisted);
+                continue;
+            }
+        }
+        if let ([v], true) = (&s.pat.vals[..], s.pat.ctx.is_empty()) {
+            match &s.exp {
+                Exp::Iota(n) => {
+                    defs.insert(*v, Def::Iota(*n));
+                }
+                Exp::Replicate(shape, x) => {
+                    defs.insert(*v, Def::Replicate(shape.clone(), *x));
+                }
+                _ => {}
+            }
+        }
+        out.push(s);
+    }
+    b.stms = out;
+}
+
+fn nested(p: &mut Program, e: &mut Exp, defs: &HashMap<VarId, Def>) {
+    let mut go = |b: &mut Body| body(p, b, defs);
+    match e {
+        Exp::If {
+            then_body,
+            else_body,
+            ..
+        } => {
+            go(then_body);
+            go(else_body);
+        }
+        Exp::Loop { body: b, .. } => go(b),
+        Exp::Screma(s) => {
+            go(&mut s.map.body);
+            s.scans.iter_mut().for_each(|x| go(&mut x.lambda.body));
+            s.reds.iter_mut().for_each(|x| go(&mut x.lambda.body));
+        }
+        Exp::Hist(h) => {
+            go(&mut h.bucket.body);
+            h.ops.iter_mut().for_each(|o| go(&mut o.op.body));
+        }
+        Exp::Scatter(s) => go(&mut s.lambda.body),
+        Exp::Stream(s) => go(&mut s.lambda.body),
+        _ => {}
+    }
+}
+
+fn copy_stm(v: VarId, exp: Exp) -> Stm {
+    Stm {
+        pat: Pat {
+            ctx: Vec::new(),
+            vals: vec![v],
+        },
+        exp,
+        loc: None,
+    }
+}
+
+/// The variables a lambda's body consumes.
+fn lambda_consumes(l: &Lambda) -> HashSet<VarId> {
+    let mut out = HashSet::new();
+    for s in &l.body.stms {
+        out.extend(consumes_of(&s.exp));
+    }
+    out
+}
+
+/// Inputs that replicate one row `w` times become that row.
+fn replicated_inputs(p: &Program, s: &mut Screma, defs: &HashMap<VarId, Def>) {
+    let consumed = lambda_consumes(&s.map);
+    let mut k = 0;
+    while k < s.arrs.len() {
+        let param = s.map.params[k];
+        let Some(Def::Replicate(shape, x)) = defs.get(&s.arrs[k]) else {
+            k += 1;
+            continue;
+        };
+        if !shape[0].same(s.w) || consumed.contains(&param) || p.ty(param).rank() + 1 != p.ty(s.arrs[k]).rank() {
+            k += 1;
+            continue;
+        }
+        let exp = if shape.len() == 1 {
+            Exp::SubExp(*x)
+        } else {
+            Exp::Replicate(shape[1..].to_vec(), *x)
+        };
+        s.map.body.stms.insert(0, copy_stm(param, exp));
+        s.arrs.remove(k);
+        s.map.params.remove(k);
+    }
+}
+
+/// `a[i]` in a map over `iota w`, `i` the row's index and `a` free of
+/// outer size `w`, reads row `i` of `a`: `a` becomes an input.
+fn iota_indexing(p: &mut Program, s: &mut Screma, defs: &HashMap<VarId, Def>) {
+    let mut bound: HashSet<VarId> = s.map.params.iter().copied().collect();
+    for st in &s.map.body.stms {
+        bound.extend(st.pat.vals.iter().chain(&st.pat.ctx).copied());
+    }
+    let indices: Vec<VarId> = s
+        .arrs
+        .iter()
+        .zip(&s.map.params)
+        .filter(|(a, _)| matches!(defs.get(a), Some(Def::Iota(n)) if n.same(s.w)))
+        .map(|(_, i)| *i)
+        .collect();
+    if indices.is_empty() {
+        return;
+    }
+    for k in 0..s.map.body.stms.len() {
+        let Exp::Index(a, idx) = &s.map.body.stms[k].exp else {
+            continue;
+        };
+        let (a, idx) = (*a, idx.clone());
+        let Some(DimIndex::Fix(SubExp::Var(i))) = idx.first() else {
+            continue;
+        };
+        if !indices.contains(i) || bound.contains(&a) || !p.ty(a).dims[0].same(s.w) {
+            continue;
+        }
+        let row = match s.arrs.iter().position(|x| *x == a) {
+            Some(q) => s.map.params[q],
+            None => {
+                let name = p.vars[a].name.clone();
+                let row = p.new_var(&name, p.ty(a).row());
+                s.arrs.push(a);
+                s.map.params.push(row);
+                row
+            }
+        };
+        s.map.body.stms[k].exp = if idx.len() == 1 {
+            Exp::SubExp(SubExp::Var(row))
+        } else {
+            Exp::Index(row, idx[1..].to_vec())
+        };
+    }
+}
+
+/// Inputs whose parameters the function never mentions.
+fn unused_inputs(s: &mut Screma) {
+    let mut used = HashSet::new();
+    body_uses(&s.map.body, &mut used);
+    let mut k = 0;
+    while k < s.arrs.len() {
+        if used.contains(&s.map.params[k]) {
+            k += 1;
+        } else {
+            s.arrs.remove(k);
+            s.map.params.remove(k);
+        }
+    }
+}
+
+/// A map of no inputs whose function cannot fail: the function's
+/// statements once, then a `replicate` of each result.
+fn invariant_map(s: &Screma, pat: &Pat) -> Option<Vec<Stm>> {
+    if !s.arrs.is_empty()
+        || !s.scans.is_empty()
+        || !s.reds.is_empty()
+        || !pat.ctx.is_empty()
+        || crate::simplify::body_may_fail(&s.map.body)
+    {
+        return None;
+    }
+    let mut stms = s.map.body.stms.clone();
+    for (v, r) in pat.vals.iter().zip(&s.map.body.result) {
+        stms.push(copy_stm(*v, Exp::Replicate(vec![s.w], *r)));
+    }
+    Some(stms)
+}
