@@ -81,11 +81,7 @@ fn nested(p: &Program, e: &mut Exp, seen: &HashMap<String, VarId>, consumed: &Ha
 fn cheap(e: &Exp) -> bool {
     matches!(
         e,
-        Exp::Scalar(..)
-            | Exp::Iota(_)
-            | Exp::Replicate(..)
-            | Exp::Rearrange(..)
-            | Exp::Index(..)
+        Exp::Scalar(..) | Exp::Iota(_) | Exp::Replicate(..) | Exp::Rearrange(..) | Exp::Index(..)
     )
 }
 
@@ -123,12 +119,18 @@ fn body_consumed(b: &Body, out: &mut HashSet<VarId>) {
             Exp::Loop { body, .. } => body_consumed(body, out),
             Exp::Screma(x) => {
                 body_consumed(&x.map.body, &mut inner);
-                x.scans.iter().for_each(|y| body_consumed(&y.lambda.body, &mut inner));
-                x.reds.iter().for_each(|y| body_consumed(&y.lambda.body, &mut inner));
+                x.scans
+                    .iter()
+                    .for_each(|y| body_consumed(&y.lambda.body, &mut inner));
+                x.reds
+                    .iter()
+                    .for_each(|y| body_consumed(&y.lambda.body, &mut inner));
             }
             Exp::Hist(x) => {
                 body_consumed(&x.bucket.body, &mut inner);
-                x.ops.iter().for_each(|o| body_consumed(&o.op.body, &mut inner));
+                x.ops
+                    .iter()
+                    .for_each(|o| body_consumed(&o.op.body, &mut inner));
             }
             Exp::Scatter(x) => body_consumed(&x.lambda.body, &mut inner),
             Exp::Stream(x) => body_consumed(&x.lambda.body, &mut inner),

@@ -125,7 +125,10 @@ fn replicated_inputs(p: &Program, s: &mut Screma, defs: &HashMap<VarId, Def>) {
             k += 1;
             continue;
         };
-        if !shape[0].same(s.w) || consumed.contains(&param) || p.ty(param).rank() + 1 != p.ty(s.arrs[k]).rank() {
+        if !shape[0].same(s.w)
+            || consumed.contains(&param)
+            || p.ty(param).rank() + 1 != p.ty(s.arrs[k]).rank()
+        {
             k += 1;
             continue;
         }

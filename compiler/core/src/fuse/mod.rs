@@ -89,8 +89,12 @@ pub enum Reason {
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Reason::SeveralConsumers => "several consumers: a statement in between also uses the result",
-            Reason::InPlaceUpdateBetween => "an in-place update in between consumes an array it reads",
+            Reason::SeveralConsumers => {
+                "several consumers: a statement in between also uses the result"
+            }
+            Reason::InPlaceUpdateBetween => {
+                "an in-place update in between consumes an array it reads"
+            }
             Reason::ConsumesInput => "one of them consumes an array the other reads",
             Reason::WholeArray => "the consumer uses the whole array, not row by row",
             Reason::ScanOrReduceResult => "the consumer reads the result of a scan or reduction",
@@ -215,8 +219,12 @@ fn nested(e: &mut Exp, known: &Equal, out: &mut Fusion) {
         Exp::Loop { body: b, .. } => body(b, out),
         Exp::Screma(s) => {
             body(&mut s.map.body, out);
-            s.scans.iter_mut().for_each(|x| body(&mut x.lambda.body, out));
-            s.reds.iter_mut().for_each(|x| body(&mut x.lambda.body, out));
+            s.scans
+                .iter_mut()
+                .for_each(|x| body(&mut x.lambda.body, out));
+            s.reds
+                .iter_mut()
+                .for_each(|x| body(&mut x.lambda.body, out));
         }
         Exp::Hist(h) => {
             body(&mut h.bucket.body, out);
@@ -425,7 +433,10 @@ fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool, eqs: &Equal) -> Atte
             return Attempt::Refused(Reason::NotAMap);
         };
         let (scans, reds) = rules::screma_counts(ps);
-        if c_arrs.iter().any(|a| p.pat.vals[..scans + reds].contains(a)) {
+        if c_arrs
+            .iter()
+            .any(|a| p.pat.vals[..scans + reds].contains(a))
+        {
             return Attempt::Refused(Reason::ScanOrReduceResult);
         }
         let keep: HashSet<VarId> = p.pat.vals[scans + reds..]
@@ -489,7 +500,11 @@ fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool, eqs: &Equal) -> Atte
 fn movable_up(b: &Body, i: usize, j: usize, c_uses: &HashSet<VarId>) -> bool {
     let c_consumes = consumes_of(&b.stms[j].exp);
     b.stms[i + 1..j].iter().all(|s| {
-        !s.pat.vals.iter().chain(&s.pat.ctx).any(|v| c_uses.contains(v))
+        !s.pat
+            .vals
+            .iter()
+            .chain(&s.pat.ctx)
+            .any(|v| c_uses.contains(v))
             && !consumes_of(&s.exp).iter().any(|v| c_uses.contains(v))
             && !uses_of(&s.exp).iter().any(|v| c_consumes.contains(v))
     })
@@ -505,13 +520,21 @@ enum Place {
 /// Two independent SOACs with a common input as one, at `place`.
 fn fuse_horizontally(b: &Body, i: usize, j: usize, place: Place) -> Attempt {
     let (p, c) = (&b.stms[i], &b.stms[j]);
-    if consumes_of(&c.exp).iter().any(|v| uses_of(&p.exp).contains(v))
-        || consumes_of(&p.exp).iter().any(|v| uses_of(&c.exp).contains(v))
+    if consumes_of(&c.exp)
+        .iter()
+        .any(|v| uses_of(&p.exp).contains(v))
+        || consumes_of(&p.exp)
+            .iter()
+            .any(|v| uses_of(&c.exp).contains(v))
     {
         return Attempt::Unrelated;
     }
     let mut after: HashSet<VarId> = HashSet::new();
-    let from = if place == Place::Producer { i + 1 } else { j + 1 };
+    let from = if place == Place::Producer {
+        i + 1
+    } else {
+        j + 1
+    };
     for s in &b.stms[from..] {
         vars::exp_uses(&s.exp, &mut after);
     }
@@ -547,3 +570,6 @@ fn stm(pat: Pat, exp: Exp, consumer: &Stm) -> Stm {
         loc: consumer.loc.clone(),
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -111,8 +111,20 @@ pub fn screma_screma(
     let mut vals = Vec::new();
     let mut result = Vec::new();
     let mut ret = Vec::new();
-    vals.extend(p_scan_v.iter().chain(&c_scan_v).chain(&p_red_v).chain(&c_red_v));
-    result.extend(p_scan_r.iter().chain(&c_scan_r).chain(&p_red_r).chain(&c_red_r));
+    vals.extend(
+        p_scan_v
+            .iter()
+            .chain(&c_scan_v)
+            .chain(&p_red_v)
+            .chain(&c_red_v),
+    );
+    result.extend(
+        p_scan_r
+            .iter()
+            .chain(&c_scan_r)
+            .chain(&p_red_r)
+            .chain(&c_red_r),
+    );
     ret.extend(
         p_scan_t
             .iter()
@@ -220,14 +232,7 @@ fn side_by_side(
 pub fn scatter_scatter(p_pat: &Pat, p: &Scatter, c_pat: &Pat, c: &Scatter) -> (Pat, Scatter) {
     let pi: usize = p.dests.iter().map(|(r, _)| *r).sum();
     let ci: usize = c.dests.iter().map(|(r, _)| *r).sum();
-    let (arrs, lambda) = side_by_side(
-        &p.arrs,
-        &p.lambda,
-        &c.arrs,
-        &c.lambda,
-        pi,
-        ci,
-    );
+    let (arrs, lambda) = side_by_side(&p.arrs, &p.lambda, &c.arrs, &c.lambda, pi, ci);
     let mut dests = p.dests.clone();
     dests.extend(c.dests.iter().copied());
     let mut vals = p_pat.vals.clone();
@@ -251,14 +256,7 @@ pub fn scatter_scatter(p_pat: &Pat, p: &Scatter, c_pat: &Pat, c: &Scatter) -> (P
 pub fn hist_hist(p_pat: &Pat, p: &Hist, c_pat: &Pat, c: &Hist) -> (Pat, Hist) {
     let pi: usize = p.ops.iter().map(|o| o.rank).sum();
     let ci: usize = c.ops.iter().map(|o| o.rank).sum();
-    let (arrs, bucket) = side_by_side(
-        &p.arrs,
-        &p.bucket,
-        &c.arrs,
-        &c.bucket,
-        pi,
-        ci,
-    );
+    let (arrs, bucket) = side_by_side(&p.arrs, &p.bucket, &c.arrs, &c.bucket, pi, ci);
     let mut ops = p.ops.clone();
     ops.extend(c.ops.iter().cloned());
     let mut vals = p_pat.vals.clone();

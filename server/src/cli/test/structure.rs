@@ -10,7 +10,12 @@ use runic_eval::testspec::Structure;
 use super::Tally;
 
 /// Checks the plain structure blocks of one program.
-pub(super) fn check(name: &str, program: &runic_eval::Program, blocks: &[&Structure], tally: &mut Tally) {
+pub(super) fn check(
+    name: &str,
+    program: &runic_eval::Program,
+    blocks: &[&Structure],
+    tally: &mut Tally,
+) {
     let metrics = match fused_metrics(program) {
         Ok(m) => m,
         Err(e) => {
@@ -33,8 +38,9 @@ pub(crate) fn fused_metrics(program: &runic_eval::Program) -> Result<Metrics, St
     let mut total = Metrics::new();
     for entry in &program.entries {
         let layouts = runic_core::declared_layouts(program, &entry.name)?;
-        let compiled = runic_core::compile_entry_to(program, &entry.name, &layouts, Stage::Fused)
-            .map_err(|e| format!("entry point `{}` cannot be compiled: {e}", entry.name))?;
+        let compiled =
+            runic_core::compile_entry_to(program, &entry.name, &layouts, Stage::Fused)
+                .map_err(|e| format!("entry point `{}` cannot be compiled: {e}", entry.name))?;
         for (k, n) in runic_core::metrics::program(&compiled.program) {
             *total.entry(k).or_default() += n;
         }
