@@ -8,7 +8,9 @@
 //! - an input whose parameter the function does not use is dropped;
 //! - a map with no inputs whose function cannot fail becomes its
 //!   function's statements, run once, and a `replicate` of each result;
-//! - indexing a `replicate` at one position is the replicated value.
+//! - indexing a `replicate` at one position is the replicated value;
+//! - the transposition of a perfect nest of two maps is the nest over the
+//!   transposed inputs, the maps swapped (map-map interchange).
 
 use std::collections::{HashMap, HashSet};
 
@@ -32,6 +34,7 @@ pub fn program(p: &mut Program) {
 }
 
 fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>) {
+    interchange(p, b);
     let mut defs = outer.clone();
     let mut out = Vec::with_capacity(b.stms.len());
     for mut s in std::mem::take(&mut b.stms) {
@@ -220,4 +223,164 @@ fn invariant_map(s: &Screma, pat: &Pat) -> Option<Vec<Stm>> {
         stms.push(copy_stm(*v, Exp::Replicate(vec![s.w], *r)));
     }
     Some(stms)
+}
+
+/// Map-map interchange through a transposition: `transpose a`, where `a`
+/// is the only result of a perfect nest of two maps used nowhere else, is
+/// the same nest over the transposed inputs with the two maps swapped.
+/// The consumer of the transposition can then fuse with the nest.
+fn interchange(p: &mut Program, b: &mut Body) {
+    let mut r = 0;
+    while r < b.stms.len() {
+        if let Some(stms) = interchanged(p, b, r) {
+            b.stms.splice(r..=r, stms);
+        }
+        r += 1;
+    }
+}
+
+/// The statements replacing the transposition at `r`, if the rule applies.
+fn interchanged(p: &mut Program, b: &Body, r: usize) -> Option<Vec<Stm>> {
+    let s = &b.stms[r];
+    let Exp::Rearrange(perm, a) = &s.exp else {
+        return None;
+    };
+    let (a, t) = (*a, *s.pat.vals.first()?);
+    if perm.len() < 2 || perm[0] != 1 || perm[1] != 0 || (2..perm.len()).any(|k| perm[k] != k) {
+        return None;
+    }
+    let pi = b.stms[..r].iter().position(|x| x.pat.vals.contains(&a))?;
+    let prod = &b.stms[pi];
+    let Exp::Screma(outer) = &prod.exp else {
+        return None;
+    };
+    if prod.pat.vals.len() != 1
+        || !prod.pat.ctx.is_empty()
+        || !outer.scans.is_empty()
+        || !outer.reds.is_empty()
+    {
+        return None;
+    }
+    let [inner_stm] = &outer.map.body.stms[..] else {
+        return None;
+    };
+    let Exp::Screma(inner) = &inner_stm.exp else {
+        return None;
+    };
+    if !inner.scans.is_empty()
+        || !inner.reds.is_empty()
+        || inner.arrs != outer.map.params
+        || !inner_stm.pat.ctx.is_empty()
+        || outer.map.body.result
+            != inner_stm
+                .pat
+                .vals
+                .iter()
+                .map(|v| SubExp::Var(*v))
+                .collect::<Vec<_>>()
+        || crate::simplify::body_may_fail(&inner.map.body)
+        || inner.w.var().is_some_and(|w| outer.map.params.contains(&w))
+    {
+        return None;
+    }
+    let mut inner_uses = HashSet::new();
+    body_uses(&inner.map.body, &mut inner_uses);
+    if outer.map.params.iter().any(|q| inner_uses.contains(q)) {
+        return None;
+    }
+    // `a` is used only by the transposition; the inputs are not consumed
+    // in between.
+    let mut elsewhere = HashSet::new();
+    for (k, x) in b.stms.iter().enumerate() {
+        if k != r && k != pi {
+            crate::fuse::vars::exp_uses(&x.exp, &mut elsewhere);
+        }
+    }
+    elsewhere.extend(b.result.iter().filter_map(|x| x.var()));
+    if elsewhere.contains(&a)
+        || b.stms[pi + 1..r]
+            .iter()
+            .any(|x| consumes_of(&x.exp).iter().any(|v| outer.arrs.contains(v)))
+        || outer.arrs.iter().any(|x| p.ty(*x).rank() < 2)
+    {
+        return None;
+    }
+    let (outer, inner, inner_pat) = (outer.clone(), inner.clone(), inner_stm.pat.clone());
+    let mut stms = Vec::new();
+    let mut transposed = Vec::new();
+    let mut params = Vec::new();
+    for x in &outer.arrs {
+        let ty = p.ty(*x).clone();
+        let mut dims = ty.dims.clone();
+        dims.swap(0, 1);
+        let name = p.vars[*x].name.clone();
+        let xt = p.new_var(&name, Type::array(ty.prim, dims));
+        let perm: Vec<usize> = (0..ty.rank())
+            .map(|k| match k {
+                0 => 1,
+                1 => 0,
+                k => k,
+            })
+            .collect();
+        stms.push(copy_stm(xt, Exp::Rearrange(perm, *x)));
+        let row = p.ty(xt).row();
+        params.push(p.new_var(&name, row));
+        transposed.push(xt);
+    }
+    let mut results = Vec::new();
+    let mut ret = Vec::new();
+    for v in &inner_pat.vals {
+        let ty = p.ty(*v).clone();
+        let name = p.vars[*v].name.clone();
+        let fresh = p.new_var(
+            &name,
+            Type::array(ty.prim, [vec![outer.w], ty.dims[1..].to_vec()].concat()),
+        );
+        ret.push(p.ty(fresh).clone());
+        results.push(fresh);
+    }
+    let new_inner = Screma {
+        w: outer.w,
+        arrs: params.clone(),
+        scans: Vec::new(),
+        reds: Vec::new(),
+        map: inner.map.clone(),
+    };
+    let new_outer = Screma {
+        w: inner.w,
+        arrs: transposed,
+        scans: Vec::new(),
+        reds: Vec::new(),
+        map: Lambda {
+            params,
+            body: Body {
+                stms: vec![Stm {
+                    pat: Pat {
+                        ctx: Vec::new(),
+                        vals: results.clone(),
+                    },
+                    exp: Exp::Screma(Box::new(new_inner)),
+                    loc: inner_stm_loc(b, pi),
+                }],
+                result: results.iter().map(|v| SubExp::Var(*v)).collect(),
+            },
+            ret,
+        },
+    };
+    stms.push(Stm {
+        pat: Pat {
+            ctx: Vec::new(),
+            vals: vec![t],
+        },
+        exp: Exp::Screma(Box::new(new_outer)),
+        loc: b.stms[pi].loc.clone(),
+    });
+    Some(stms)
+}
+
+fn inner_stm_loc(b: &Body, pi: usize) -> Option<Loc> {
+    match &b.stms[pi].exp {
+        Exp::Screma(s) => s.map.body.stms.first().and_then(|x| x.loc.clone()),
+        _ => None,
+    }
 }

@@ -24,6 +24,9 @@ pub(crate) mod vars;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
+use runic_eval::builtins::Builtin;
+use runic_eval::prim::BinOp;
+
 use crate::ir::*;
 use vars::{consumes_of, uses_of};
 
@@ -145,32 +148,82 @@ pub struct Fusion {
 pub fn program(p: &mut Program) -> Fusion {
     let mut out = Fusion::default();
     for f in &mut p.funs {
-        body(&mut f.body, &Vec::new(), &mut out);
+        let mut conds = Conds::new();
+        conditions(&f.body, &mut conds);
+        let mut cx = Cx {
+            out: &mut out,
+            conds,
+        };
+        body(&mut f.body, &Vec::new(), &mut cx);
     }
+    // Bodies fused again after their SOACs merged repeat some decisions.
+    let mut seen = Vec::new();
+    out.decisions.retain(|d| {
+        let new = !seen.contains(d);
+        if new {
+            seen.push(d.clone());
+        }
+        new
+    });
     out
 }
 
 /// Sizes known equal (by an assertion that ran before).
 type Equal = Vec<(SubExp, SubExp)>;
 
-/// The equalities asserted by the first `upto` statements of a body
-/// (`let c = a == b` then `assert c`), after those known outside.
-fn asserted(b: &Body, upto: usize, known: &Equal) -> Equal {
-    let mut eqs = known.clone();
-    let mut compared: HashMap<VarId, (SubExp, SubExp)> = HashMap::new();
-    for s in &b.stms[..upto] {
+/// Conditions by the variable they are bound to: `a == b`, `x && y`.
+type Conds = HashMap<VarId, (BinOp, SubExp, SubExp)>;
+
+/// The equality and conjunction tests of a body and of the bodies in it.
+fn conditions(b: &Body, out: &mut Conds) {
+    for s in &b.stms {
+        if let (Exp::Scalar(Builtin::Bin(op @ (BinOp::Eq | BinOp::And)), args), [v]) =
+            (&s.exp, &s.pat.vals[..])
+        {
+            if args.len() == 2 {
+                out.insert(*v, (*op, args[0], args[1]));
+            }
+        }
+        let mut inner = |b: &Body| conditions(b, out);
         match &s.exp {
-            Exp::Scalar(runic_eval::builtins::Builtin::Bin(runic_eval::prim::BinOp::Eq), args)
-                if args.len() == 2 && s.pat.vals.len() == 1 =>
-            {
-                compared.insert(s.pat.vals[0], (args[0], args[1]));
+            Exp::If {
+                then_body,
+                else_body,
+                ..
+            } => {
+                inner(then_body);
+                inner(else_body);
             }
-            Exp::Assert(SubExp::Var(c), _, _) => {
-                if let Some(pair) = compared.get(c) {
-                    eqs.push(*pair);
-                }
-            }
+            Exp::Loop { body, .. } => inner(body),
+            Exp::Screma(x) => inner(&x.map.body),
+            Exp::Hist(x) => inner(&x.bucket.body),
+            Exp::Scatter(x) => inner(&x.lambda.body),
+            Exp::Stream(x) => inner(&x.lambda.body),
             _ => {}
+        }
+    }
+}
+
+/// The equalities a condition that holds implies.
+fn implied(c: SubExp, conds: &Conds, out: &mut Equal) {
+    let Some(v) = c.var() else { return };
+    match conds.get(&v) {
+        Some((BinOp::Eq, a, b)) => out.push((*a, *b)),
+        Some((BinOp::And, x, y)) => {
+            implied(*x, conds, out);
+            implied(*y, conds, out);
+        }
+        _ => {}
+    }
+}
+
+/// The equalities asserted by the first `upto` statements of a body,
+/// after those known outside.
+fn asserted(b: &Body, upto: usize, known: &Equal, conds: &Conds) -> Equal {
+    let mut eqs = known.clone();
+    for s in &b.stms[..upto] {
+        if let Exp::Assert(c, _, _) = &s.exp {
+            implied(*c, conds, &mut eqs);
         }
     }
     eqs
@@ -204,9 +257,16 @@ fn is_soac(e: &Exp) -> bool {
     )
 }
 
+/// What the pass carries through a function: its decisions so far, and
+/// the function's conditions (for widths asserted equal).
+struct Cx<'a> {
+    out: &'a mut Fusion,
+    conds: Conds,
+}
+
 /// Fuses inside the bodies nested in an expression.
-fn nested(e: &mut Exp, known: &Equal, out: &mut Fusion) {
-    let body = |b: &mut Body, out: &mut Fusion| body(b, known, out);
+fn nested(e: &mut Exp, known: &Equal, out: &mut Cx) {
+    let body = |b: &mut Body, out: &mut Cx| body(b, known, out);
     match e {
         Exp::If {
             then_body,
@@ -238,10 +298,10 @@ fn nested(e: &mut Exp, known: &Equal, out: &mut Fusion) {
 
 /// Fuses the nested bodies first, then the SOACs of this body, pairwise
 /// until nothing changes.
-fn body(b: &mut Body, known: &Equal, out: &mut Fusion) {
+fn body(b: &mut Body, known: &Equal, cx: &mut Cx) {
     for k in 0..b.stms.len() {
-        let eqs = asserted(b, k, known);
-        nested(&mut b.stms[k].exp, &eqs, out);
+        let eqs = asserted(b, k, known, &cx.conds);
+        nested(&mut b.stms[k].exp, &eqs, cx);
     }
     let mut members: Vec<usize> = vec![1; b.stms.len()];
     let mut refused: HashMap<VarId, Decision> = HashMap::new();
@@ -258,7 +318,7 @@ fn body(b: &mut Body, known: &Equal, out: &mut Fusion) {
                     continue;
                 }
                 let key = b.stms[i].pat.vals.first().copied();
-                let eqs = asserted(b, j, known);
+                let eqs = asserted(b, j, known, &cx.conds);
                 match try_fuse(b, i, j, horizontal, &eqs) {
                     Attempt::Unrelated => {}
                     Attempt::Refused(reason) => {
@@ -274,7 +334,7 @@ fn body(b: &mut Body, known: &Equal, out: &mut Fusion) {
                         if let Some(key) = key {
                             refused.remove(&key);
                         }
-                        out.decisions.push(Decision {
+                        cx.out.decisions.push(Decision {
                             loc: b.stms[i].loc.clone(),
                             other: b.stms[j].loc.clone(),
                             verdict: Verdict::Fused(rule),
@@ -283,10 +343,42 @@ fn body(b: &mut Body, known: &Equal, out: &mut Fusion) {
                             Place::Consumer => (j, i),
                             Place::Producer => (i, j),
                         };
+                        let before: HashSet<VarId> = b.stms[i]
+                            .pat
+                            .vals
+                            .iter()
+                            .chain(&b.stms[j].pat.vals)
+                            .copied()
+                            .collect();
+                        let first = stm.pat.vals.first().copied();
+                        let gone_vals: HashSet<VarId> = before
+                            .into_iter()
+                            .filter(|v| !stm.pat.vals.contains(v))
+                            .collect();
                         b.stms[keep] = stm;
                         members[keep] += members[gone];
                         b.stms.remove(gone);
                         members.remove(gone);
+                        // Copies of results no longer returned were dead.
+                        let mut k = 0;
+                        while k < b.stms.len() {
+                            match &b.stms[k].exp {
+                                Exp::SubExp(SubExp::Var(x)) if gone_vals.contains(x) => {
+                                    b.stms.remove(k);
+                                    members.remove(k);
+                                }
+                                _ => k += 1,
+                            }
+                        }
+                        // The two functions' bodies now sit side by side:
+                        // their SOACs may fuse in turn.
+                        let at = b
+                            .stms
+                            .iter()
+                            .position(|s| s.pat.vals.first().copied() == first)
+                            .unwrap_or(0);
+                        let eqs = asserted(b, at, known, &cx.conds);
+                        nested(&mut b.stms[at].exp, &eqs, cx);
                         horizontal = false;
                         continue 'again;
                     }
@@ -331,10 +423,10 @@ fn body(b: &mut Body, known: &Equal, out: &mut Fusion) {
     }
     let mut refused: Vec<Decision> = refused.into_values().collect();
     refused.sort_by(|a, b| a.loc.cmp(&b.loc));
-    out.decisions.extend(refused);
+    cx.out.decisions.extend(refused);
     for (s, n) in b.stms.iter().zip(members) {
         if n > 1 {
-            out.chains.push(Chain {
+            cx.out.chains.push(Chain {
                 loc: s.loc.clone(),
                 members: n,
             });
@@ -348,6 +440,20 @@ enum Attempt {
     Refused(Reason),
     /// The fused statement and where it goes.
     Fused(Stm, Rule, Place),
+}
+
+/// A copy of one of `arrays` whose variable no expression of the body uses
+/// (left by an earlier fusion): not a consumer. (An array is never a size,
+/// so no type mentions it either.)
+fn dead_copy(b: &Body, s: &Stm, arrays: &HashSet<VarId>) -> bool {
+    let (Exp::SubExp(SubExp::Var(x)), [v]) = (&s.exp, &s.pat.vals[..]) else {
+        return false;
+    };
+    if !arrays.contains(x) {
+        return false;
+    }
+    !b.result.iter().any(|r| r.var() == Some(*v))
+        && !b.stms.iter().any(|t| uses_of(&t.exp).contains(v))
 }
 
 /// Every variable an expression uses except its SOAC's input arrays.
@@ -399,8 +505,20 @@ fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool, eqs: &Equal) -> Atte
         return refuse(Reason::DifferentWidth);
     }
     let between = &b.stms[i + 1..j];
+    let p_arrays: HashSet<VarId> = match &p.exp {
+        Exp::Screma(ps) => {
+            let (scans, reds) = rules::screma_counts(ps);
+            p.pat.vals[..scans]
+                .iter()
+                .chain(&p.pat.vals[scans + reds..])
+                .copied()
+                .collect()
+        }
+        _ => p.pat.vals.iter().copied().collect(),
+    };
     if between
         .iter()
+        .filter(|s| !dead_copy(b, s, &p_arrays))
         .any(|s| uses_of(&s.exp).iter().any(|v| p_out.contains(v)))
     {
         if !vertical && horizontal && movable_up(b, i, j, &c_uses) {

@@ -8,8 +8,9 @@
 //! share) to that value with a copy statement, then runs the consumer's
 //! body; the simplifier's copy propagation removes the copies afterwards.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
+use super::vars::substitute_body;
 use crate::ir::*;
 
 /// The inputs and lambda parameters of a fused SOAC, and the copies that
@@ -23,6 +24,10 @@ pub struct Joined {
 
 /// Joins the inputs of `p` and `c`; `from_p(a)` gives the lambda result of
 /// the producer that row-wise defines input `a` of the consumer, if any.
+/// The consumer's body must then read the bridged parameters' values
+/// directly ([`Joined::substitute`]): the copies stay only for the types
+/// that may mention them, so fusion inside the new body sees the producer
+/// and the consumer next to each other.
 pub fn join_inputs(
     p_arrs: &[VarId],
     p_params: &[VarId],
@@ -53,6 +58,21 @@ pub fn join_inputs(
         arrs,
         params,
         bridge,
+    }
+}
+
+impl Joined {
+    /// The consumer's body reading the bridged values directly.
+    pub fn substitute(&self, c: &Body) -> Body {
+        let mut map = HashMap::new();
+        for st in &self.bridge {
+            if let Exp::SubExp(value) = st.exp {
+                map.insert(st.pat.vals[0], value);
+            }
+        }
+        let mut c = c.clone();
+        substitute_body(&mut c, &map);
+        c
     }
 }
 
@@ -99,15 +119,19 @@ pub fn screma_screma(
     let (p_scan_v, p_red_v, p_map_v) = split3(&p_pat.vals, ps, pr);
     let (c_scan_v, c_red_v, c_map_v) = split3(&c_pat.vals, cs, cr);
     let (p_scan_r, p_red_r, p_map_r) = split3(&p.map.body.result, ps, pr);
-    let (c_scan_r, c_red_r, c_map_r) = split3(&c.map.body.result, cs, cr);
     let (p_scan_t, p_red_t, p_map_t) = split3(&p.map.ret, ps, pr);
     let (c_scan_t, c_red_t, c_map_t) = split3(&c.map.ret, cs, cr);
     let joined = join_inputs(&p.arrs, &p.map.params, &c.arrs, &c.map.params, |a| {
         p_map_v.iter().position(|v| *v == a).map(|k| p_map_r[k])
     });
+    let c_body = joined.substitute(&c.map.body);
+    let (c_map_r, c_red_r, c_scan_r) = {
+        let (a, b, m) = split3(&c_body.result, cs, cr);
+        (m, b, a)
+    };
     let mut stms = p.map.body.stms.clone();
     stms.extend(joined.bridge);
-    stms.extend(c.map.body.stms.iter().cloned());
+    stms.extend(c_body.stms);
     let mut vals = Vec::new();
     let mut result = Vec::new();
     let mut ret = Vec::new();
@@ -183,16 +207,17 @@ pub fn map_into_lambda(
             .position(|v| *v == a)
             .map(|k| p.map.body.result[k])
     });
+    let c_body = joined.substitute(&c_lambda.body);
     let mut stms = p.map.body.stms.clone();
     stms.extend(joined.bridge);
-    stms.extend(c_lambda.body.stms.iter().cloned());
+    stms.extend(c_body.stms);
     (
         joined.arrs,
         Lambda {
             params: joined.params,
             body: Body {
                 stms,
-                result: c_lambda.body.result.clone(),
+                result: c_body.result,
             },
             ret: c_lambda.ret.clone(),
         },
@@ -211,16 +236,17 @@ fn side_by_side(
     ci: usize,
 ) -> (Vec<VarId>, Lambda) {
     let joined = join_inputs(p_arrs, &p.params, c_arrs, &c.params, |_| None);
+    let c_body = joined.substitute(&c.body);
     let mut stms = p.body.stms.clone();
     stms.extend(joined.bridge);
-    stms.extend(c.body.stms.iter().cloned());
+    stms.extend(c_body.stms);
     (
         joined.arrs,
         Lambda {
             params: joined.params,
             body: Body {
                 stms,
-                result: interleave(&p.body.result, pi, &c.body.result, ci),
+                result: interleave(&p.body.result, pi, &c_body.result, ci),
             },
             ret: interleave(&p.ret, pi, &c.ret, ci),
         },

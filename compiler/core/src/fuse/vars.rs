@@ -3,7 +3,7 @@
 //! simply collect every operand in an expression and in the bodies nested
 //! in it (names bound inside never clash with names outside).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::ir::*;
 
@@ -171,4 +171,136 @@ pub fn consumes_of(e: &Exp) -> HashSet<VarId> {
     let mut out = HashSet::new();
     exp_consumes(e, &mut out);
     out
+}
+
+/// Replaces variables by operands everywhere in a body (nested bodies
+/// included; a variable replaced by a constant must not be an array
+/// input or update target, which the callers ensure by substituting only
+/// variables for those).
+pub fn substitute_body(b: &mut Body, s: &HashMap<VarId, SubExp>) {
+    for st in &mut b.stms {
+        substitute_exp(&mut st.exp, s);
+    }
+    for r in &mut b.result {
+        sub(r, s);
+    }
+}
+
+fn sub(x: &mut SubExp, s: &HashMap<VarId, SubExp>) {
+    if let SubExp::Var(v) = x {
+        if let Some(y) = s.get(v) {
+            *x = *y;
+        }
+    }
+}
+
+fn var(v: &mut VarId, s: &HashMap<VarId, SubExp>) {
+    if let Some(SubExp::Var(y)) = s.get(v) {
+        *v = *y;
+    }
+}
+
+fn substitute_lambda(l: &mut Lambda, s: &HashMap<VarId, SubExp>) {
+    substitute_body(&mut l.body, s);
+}
+
+fn substitute_exp(e: &mut Exp, s: &HashMap<VarId, SubExp>) {
+    match e {
+        Exp::SubExp(x) | Exp::Iota(x) => sub(x, s),
+        Exp::Scalar(_, args) | Exp::Trace(args) => args.iter_mut().for_each(|a| sub(a, s)),
+        Exp::ArrayLit(items, _) => items.iter_mut().for_each(|a| sub(a, s)),
+        Exp::Index(a, idx) | Exp::Update(a, idx, _) => {
+            var(a, s);
+            for d in idx.iter_mut() {
+                match d {
+                    DimIndex::Fix(x) => sub(x, s),
+                    DimIndex::Slice { start, len, stride } => {
+                        sub(start, s);
+                        sub(len, s);
+                        sub(stride, s);
+                    }
+                }
+            }
+            if let Exp::Update(_, _, v) = e {
+                sub(v, s);
+            }
+        }
+        Exp::Replicate(shape, v) => {
+            shape.iter_mut().for_each(|d| sub(d, s));
+            sub(v, s);
+        }
+        Exp::Copy(a) | Exp::Rearrange(_, a) => var(a, s),
+        Exp::Concat(arrs) => arrs.iter_mut().for_each(|a| var(a, s)),
+        Exp::Reshape(shape, a) => {
+            shape.iter_mut().for_each(|d| sub(d, s));
+            var(a, s);
+        }
+        Exp::Rotate(n, a) => {
+            sub(n, s);
+            var(a, s);
+        }
+        Exp::Assert(c, msg, _) => {
+            sub(c, s);
+            for m in msg.iter_mut() {
+                if let MsgPart::Value(v) = m {
+                    sub(v, s);
+                }
+            }
+        }
+        Exp::If {
+            cond,
+            then_body,
+            else_body,
+        } => {
+            sub(cond, s);
+            substitute_body(then_body, s);
+            substitute_body(else_body, s);
+        }
+        Exp::Loop {
+            params, form, body, ..
+        } => {
+            for (_, init) in params.iter_mut() {
+                sub(init, s);
+            }
+            if let LoopForm::For { bound, .. } = form {
+                sub(bound, s);
+            }
+            substitute_body(body, s);
+        }
+        Exp::Screma(x) => {
+            sub(&mut x.w, s);
+            x.arrs.iter_mut().for_each(|a| var(a, s));
+            for sc in x.scans.iter_mut() {
+                sc.neutral.iter_mut().for_each(|n| sub(n, s));
+                substitute_lambda(&mut sc.lambda, s);
+            }
+            for r in x.reds.iter_mut() {
+                r.neutral.iter_mut().for_each(|n| sub(n, s));
+                substitute_lambda(&mut r.lambda, s);
+            }
+            substitute_lambda(&mut x.map, s);
+        }
+        Exp::Hist(h) => {
+            sub(&mut h.w, s);
+            h.arrs.iter_mut().for_each(|a| var(a, s));
+            for op in h.ops.iter_mut() {
+                op.dests.iter_mut().for_each(|d| var(d, s));
+                op.neutral.iter_mut().for_each(|n| sub(n, s));
+                substitute_lambda(&mut op.op, s);
+            }
+            substitute_lambda(&mut h.bucket, s);
+        }
+        Exp::Scatter(x) => {
+            sub(&mut x.w, s);
+            x.arrs.iter_mut().for_each(|a| var(a, s));
+            x.dests.iter_mut().for_each(|(_, d)| var(d, s));
+            substitute_lambda(&mut x.lambda, s);
+        }
+        Exp::Stream(x) => {
+            sub(&mut x.w, s);
+            x.arrs.iter_mut().for_each(|a| var(a, s));
+            x.accs.iter_mut().for_each(|a| sub(a, s));
+            substitute_lambda(&mut x.lambda, s);
+        }
+    }
 }
