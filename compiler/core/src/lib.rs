@@ -76,13 +76,17 @@ pub fn compile_entry_to(
         cse::program(&mut program);
         simplify::program(&mut program);
         checked(&program, "common subexpression elimination")?;
-        soacs::program(&mut program);
-        simplify::program(&mut program);
-        checked(&program, "SOAC simplification")?;
-        fusion = fuse::program(&mut program);
-        checked(&program, "fusion")?;
-        simplify::program(&mut program);
-        checked(&program, "simplification after fusion")?;
+        // Fusion makes new producers for the SOAC rules (a fused map
+        // that is transposed or unflattened), so a second round.
+        for _ in 0..2 {
+            soacs::program(&mut program);
+            simplify::program(&mut program);
+            checked(&program, "SOAC simplification")?;
+            fusion.merge(fuse::program(&mut program));
+            checked(&program, "fusion")?;
+            simplify::program(&mut program);
+            checked(&program, "simplification after fusion")?;
+        }
     }
     Ok(Compiled {
         program,

@@ -10,7 +10,9 @@
 //!   function's statements, run once, and a `replicate` of each result;
 //! - indexing a `replicate` at one position is the replicated value;
 //! - the transposition of a perfect nest of two maps is the nest over the
-//!   transposed inputs, the maps swapped (map-map interchange).
+//!   transposed inputs, the maps swapped (map-map interchange);
+//! - `unflatten` of a map's result is a nest of two maps over the inputs
+//!   unflattened alike.
 
 use std::collections::{HashMap, HashSet};
 
@@ -232,7 +234,7 @@ fn invariant_map(s: &Screma, pat: &Pat) -> Option<Vec<Stm>> {
 fn interchange(p: &mut Program, b: &mut Body) {
     let mut r = 0;
     while r < b.stms.len() {
-        if let Some(stms) = interchanged(p, b, r) {
+        if let Some(stms) = interchanged(p, b, r).or_else(|| unflattened(p, b, r)) {
             b.stms.splice(r..=r, stms);
         }
         r += 1;
@@ -327,55 +329,150 @@ fn interchanged(p: &mut Program, b: &Body, r: usize) -> Option<Vec<Stm>> {
         params.push(p.new_var(&name, row));
         transposed.push(xt);
     }
+    let inner_rets: Vec<Type> = inner_pat.vals.iter().map(|v| p.ty(*v).row()).collect();
+    let nest = Nest {
+        outer_w: inner.w,
+        inner_w: outer.w,
+        arrs: transposed,
+        params,
+        lambda: inner.map.clone(),
+        elems: inner_rets,
+        result: t,
+        locs: (b.stms[pi].loc.clone(), inner_stm_loc(b, pi)),
+    };
+    stms.push(two_level_nest(p, nest));
+    Some(stms)
+}
+
+/// A nest of two maps to build: the outer over `arrs` (rows bound to
+/// `params`), the inner over the rows of `params` running `lambda`, whose
+/// results have types `elems`; the outer's one result is `result`.
+struct Nest {
+    outer_w: SubExp,
+    inner_w: SubExp,
+    arrs: Vec<VarId>,
+    params: Vec<VarId>,
+    lambda: Lambda,
+    elems: Vec<Type>,
+    result: VarId,
+    locs: (Option<Loc>, Option<Loc>),
+}
+
+fn two_level_nest(p: &mut Program, n: Nest) -> Stm {
     let mut results = Vec::new();
     let mut ret = Vec::new();
-    for v in &inner_pat.vals {
-        let ty = p.ty(*v).clone();
-        let name = p.vars[*v].name.clone();
-        let fresh = p.new_var(
-            &name,
-            Type::array(ty.prim, [vec![outer.w], ty.dims[1..].to_vec()].concat()),
-        );
+    for elem in &n.elems {
+        let fresh = p.new_var("map", elem.with_outer(n.inner_w));
         ret.push(p.ty(fresh).clone());
         results.push(fresh);
     }
-    let new_inner = Screma {
-        w: outer.w,
-        arrs: params.clone(),
+    let inner = Screma {
+        w: n.inner_w,
+        arrs: n.params.clone(),
         scans: Vec::new(),
         reds: Vec::new(),
-        map: inner.map.clone(),
+        map: n.lambda,
     };
-    let new_outer = Screma {
-        w: inner.w,
-        arrs: transposed,
+    let outer = Screma {
+        w: n.outer_w,
+        arrs: n.arrs,
         scans: Vec::new(),
         reds: Vec::new(),
         map: Lambda {
-            params,
+            params: n.params,
             body: Body {
                 stms: vec![Stm {
                     pat: Pat {
                         ctx: Vec::new(),
                         vals: results.clone(),
                     },
-                    exp: Exp::Screma(Box::new(new_inner)),
-                    loc: inner_stm_loc(b, pi),
+                    exp: Exp::Screma(Box::new(inner)),
+                    loc: n.locs.1,
                 }],
                 result: results.iter().map(|v| SubExp::Var(*v)).collect(),
             },
             ret,
         },
     };
-    stms.push(Stm {
+    Stm {
         pat: Pat {
             ctx: Vec::new(),
-            vals: vec![t],
+            vals: vec![n.result],
         },
-        exp: Exp::Screma(Box::new(new_outer)),
-        loc: b.stms[pi].loc.clone(),
-    });
+        exp: Exp::Screma(Box::new(outer)),
+        loc: n.locs.0,
+    }
+}
+
+/// `unflatten` of the only result of a map used nowhere else: the map
+/// becomes a nest of two maps over its inputs unflattened alike, so a
+/// consumer of the unflattened array can fuse with it.
+fn unflattened(p: &mut Program, b: &Body, r: usize) -> Option<Vec<Stm>> {
+    let s = &b.stms[r];
+    let Exp::Reshape(shape, a) = &s.exp else {
+        return None;
+    };
+    let (a, t) = (*a, *s.pat.vals.first()?);
+    let a_ty = p.ty(a).clone();
+    if shape.len() != a_ty.rank() + 1 || shape[2..] != a_ty.dims[1..] {
+        return None;
+    }
+    let pi = b.stms[..r].iter().position(|x| x.pat.vals.contains(&a))?;
+    let prod = &b.stms[pi];
+    let Exp::Screma(m) = &prod.exp else {
+        return None;
+    };
+    if prod.pat.vals.len() != 1
+        || !prod.pat.ctx.is_empty()
+        || !m.scans.is_empty()
+        || !m.reds.is_empty()
+        || m.arrs.is_empty()
+        || used_elsewhere(b, a, &[r, pi])
+        || b.stms[pi + 1..r]
+            .iter()
+            .any(|x| consumes_of(&x.exp).iter().any(|v| m.arrs.contains(v)))
+    {
+        return None;
+    }
+    let m = m.clone();
+    let mut stms = Vec::new();
+    let mut arrs = Vec::new();
+    let mut params = Vec::new();
+    for x in &m.arrs {
+        let ty = p.ty(*x).clone();
+        let mut dims = shape[..2].to_vec();
+        dims.extend_from_slice(&ty.dims[1..]);
+        let name = p.vars[*x].name.clone();
+        let xr = p.new_var(&name, Type::array(ty.prim, dims));
+        stms.push(copy_stm(xr, Exp::Reshape(p.ty(xr).dims.clone(), *x)));
+        let row = p.ty(xr).row();
+        params.push(p.new_var(&name, row));
+        arrs.push(xr);
+    }
+    let nest = Nest {
+        outer_w: shape[0],
+        inner_w: shape[1],
+        arrs,
+        params,
+        elems: m.map.ret.clone(),
+        lambda: m.map,
+        result: t,
+        locs: (b.stms[r].loc.clone(), prod.loc.clone()),
+    };
+    stms.push(two_level_nest(p, nest));
     Some(stms)
+}
+
+/// Whether `a` is used in `b` outside the statements at `except`.
+fn used_elsewhere(b: &Body, a: VarId, except: &[usize]) -> bool {
+    let mut uses = HashSet::new();
+    for (k, x) in b.stms.iter().enumerate() {
+        if !except.contains(&k) {
+            crate::fuse::vars::exp_uses(&x.exp, &mut uses);
+        }
+    }
+    uses.extend(b.result.iter().filter_map(|x| x.var()));
+    uses.contains(&a)
 }
 
 fn inner_stm_loc(b: &Body, pi: usize) -> Option<Loc> {

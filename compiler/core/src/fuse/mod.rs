@@ -144,6 +144,18 @@ pub struct Fusion {
     pub chains: Vec<Chain>,
 }
 
+impl Fusion {
+    /// Adds the decisions of a later round (once each) and its chains.
+    pub fn merge(&mut self, later: Fusion) {
+        for d in later.decisions {
+            if !self.decisions.contains(&d) {
+                self.decisions.push(d);
+            }
+        }
+        self.chains.extend(later.chains);
+    }
+}
+
 /// Fuses the SOACs of every function of the program.
 pub fn program(p: &mut Program) -> Fusion {
     let mut out = Fusion::default();
