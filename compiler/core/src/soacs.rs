@@ -12,7 +12,8 @@
 //! - the transposition of a perfect nest of two maps is the nest over the
 //!   transposed inputs, the maps swapped (map-map interchange);
 //! - `unflatten` of a map's result is a nest of two maps over the inputs
-//!   unflattened alike.
+//!   unflattened alike, and a slice of it the map over the inputs sliced
+//!   alike.
 
 use std::collections::{HashMap, HashSet};
 
@@ -234,7 +235,9 @@ fn invariant_map(s: &Screma, pat: &Pat) -> Option<Vec<Stm>> {
 fn interchange(p: &mut Program, b: &mut Body) {
     let mut r = 0;
     while r < b.stms.len() {
-        if let Some(stms) = interchanged(p, b, r).or_else(|| unflattened(p, b, r)) {
+        if let Some(stms) = interchanged(p, b, r)
+            .or_else(|| unflattened(p, b, r))
+            .or_else(|| sliced(p, b, r)) {
             b.stms.splice(r..=r, stms);
         }
         r += 1;
@@ -460,6 +463,58 @@ fn unflattened(p: &mut Program, b: &Body, r: usize) -> Option<Vec<Stm>> {
         locs: (b.stms[r].loc.clone(), prod.loc.clone()),
     };
     stms.push(two_level_nest(p, nest));
+    Some(stms)
+}
+
+/// A slice of the outer dimension of the only result of a map used
+/// nowhere else: the map over the inputs sliced alike (`(map f xs)[i:j]`
+/// is `map f xs[i:j]`), so a consumer of the slice can fuse with it.
+fn sliced(p: &mut Program, b: &Body, r: usize) -> Option<Vec<Stm>> {
+    let s = &b.stms[r];
+    let Exp::Index(a, idx) = &s.exp else {
+        return None;
+    };
+    let (a, t) = (*a, *s.pat.vals.first()?);
+    let [DimIndex::Slice { len, .. }] = &idx[..] else {
+        return None;
+    };
+    let pi = b.stms[..r].iter().position(|x| x.pat.vals.contains(&a))?;
+    let prod = &b.stms[pi];
+    let Exp::Screma(m) = &prod.exp else {
+        return None;
+    };
+    if prod.pat.vals.len() != 1
+        || !prod.pat.ctx.is_empty()
+        || !m.scans.is_empty()
+        || !m.reds.is_empty()
+        || m.arrs.is_empty()
+        || used_elsewhere(b, a, &[r, pi])
+        || b.stms[pi + 1..r]
+            .iter()
+            .any(|x| consumes_of(&x.exp).iter().any(|v| m.arrs.contains(v)))
+    {
+        return None;
+    }
+    let mut m = (**m).clone();
+    let mut stms = Vec::new();
+    for x in m.arrs.iter_mut() {
+        let ty = p.ty(*x).clone();
+        let mut dims = ty.dims.clone();
+        dims[0] = *len;
+        let name = p.vars[*x].name.clone();
+        let xs = p.new_var(&name, Type::array(ty.prim, dims));
+        stms.push(copy_stm(xs, Exp::Index(*x, idx.clone())));
+        *x = xs;
+    }
+    m.w = *len;
+    stms.push(Stm {
+        pat: Pat {
+            ctx: Vec::new(),
+            vals: vec![t],
+        },
+        exp: Exp::Screma(Box::new(m)),
+        loc: prod.loc.clone(),
+    });
     Some(stms)
 }
 
