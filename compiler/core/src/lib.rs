@@ -22,6 +22,7 @@ pub mod soacs;
 pub use ir::Program;
 
 use runic_eval::run::RunError;
+use runic_eval::lower::modules::ValueType;
 use runic_eval::{Typed, Value};
 
 use internalise::Layout;
@@ -113,6 +114,12 @@ pub fn declared_layouts(src: &runic_eval::Program, name: &str) -> Result<Vec<Lay
     entry
         .params
         .iter()
+        .enumerate()
+        .map(|(k, p)| match (p, entry.inferred.get(k)) {
+            // An unannotated parameter: the type the checker inferred.
+            (ValueType::Opaque(_), Some(t @ ValueType::Prim { .. })) => t,
+            _ => p,
+        })
         .map(|p| {
             internalise::layout_of_type(p).ok_or_else(|| {
                 format!("entry point `{name}`: a parameter of an opaque type cannot be compiled to the core IR yet")

@@ -34,6 +34,8 @@ pub struct Entry {
     pub name: String,
     pub global: GlobalId,
     pub params: Vec<ValueType>,
+    /// The parameters' types as the checker inferred them, where known.
+    pub inferred: Vec<ValueType>,
     pub results: Vec<ValueType>,
     /// Each result's dimensions where the checker knows them as constants:
     /// they give empty results their row shape (`empty([0][2]i32)`).
@@ -527,7 +529,9 @@ impl Lowerer<'_> {
                 continue;
             };
             // The definition's type, recorded at its name, gives the types
-            // the checker inferred for unannotated parameters.
+            // the checker inferred for unannotated parameters (before
+            // defaulting, so only the compiler's declared layouts use them;
+            // arguments are read by their annotations).
             let mut inferred = Vec::new();
             let mut fun_ty = nodes(&decl)
                 .find(|c| c.kind() == NAME)
@@ -538,15 +542,7 @@ impl Lowerer<'_> {
             }
             let mut params: Vec<ValueType> = nodes(&decl)
                 .filter(|c| c.kind().is_pattern())
-                .enumerate()
-                .map(|(k, p)| match (param_type(&p), inferred.get(k)) {
-                    (ValueType::Opaque(_), Some(t @ ValueType::Prim { .. }))
-                        if p.kind() != TUPLE_PAT =>
-                    {
-                        t.clone()
-                    }
-                    (t, _) => t,
-                })
+                .map(|p| param_type(&p))
                 .collect();
             let body = nodes(&decl).filter(|c| c.kind().is_expr()).last();
             let mut ret = body.and_then(|b| file.types.get(&b.text_range()).cloned());
@@ -577,6 +573,7 @@ impl Lowerer<'_> {
                 name,
                 global,
                 params,
+                inferred,
                 results,
                 result_dims,
                 loc: file.loc(decl.text_range()),
