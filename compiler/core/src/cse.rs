@@ -86,7 +86,7 @@ fn cheap(e: &Exp) -> bool {
 }
 
 /// The arrays a body may consume, in any way.
-fn body_consumed(b: &Body, out: &mut HashSet<VarId>) {
+pub(crate) fn body_consumed(b: &Body, out: &mut HashSet<VarId>) {
     for s in &b.stms {
         match &s.exp {
             Exp::Update(a, _, _) => {

@@ -21,8 +21,8 @@ pub mod soacs;
 
 pub use ir::Program;
 
-use runic_eval::run::RunError;
 use runic_eval::lower::modules::ValueType;
+use runic_eval::run::RunError;
 use runic_eval::{Typed, Value};
 
 use internalise::Layout;

@@ -5,7 +5,8 @@
 //!   bound inside the function (every row is the same);
 //! - inside a map over `iota w`, indexing a free array of outer size `w`
 //!   at the row's index becomes an input of the SOAC (row by row);
-//! - an input whose parameter the function does not use is dropped;
+//! - an input whose parameter the function does not use is dropped, and
+//!   a result that is a parameter unchanged is the input itself;
 //! - a map with no inputs whose function cannot fail becomes its
 //!   function's statements, run once, and a `replicate` of each result;
 //! - indexing a `replicate` at one position is the replicated value;
@@ -31,17 +32,19 @@ enum Def {
 pub fn program(p: &mut Program) {
     let mut funs = std::mem::take(&mut p.funs);
     for f in &mut funs {
-        body(p, &mut f.body, &HashMap::new());
+        let mut consumed = HashSet::new();
+        crate::cse::body_consumed(&f.body, &mut consumed);
+        body(p, &mut f.body, &HashMap::new(), &consumed);
     }
     p.funs = funs;
 }
 
-fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>) {
+fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>, consumed: &HashSet<VarId>) {
     interchange(p, b);
     let mut defs = outer.clone();
     let mut out = Vec::with_capacity(b.stms.len());
     for mut s in std::mem::take(&mut b.stms) {
-        nested(p, &mut s.exp, &defs);
+        nested(p, &mut s.exp, &defs, consumed);
         if let Exp::Index(a, idx) = &s.exp {
             if let (Some(Def::Replicate(shape, x)), [DimIndex::Fix(_)]) = (defs.get(a), &idx[..]) {
                 if shape.len() == 1 {
@@ -55,6 +58,18 @@ fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>) {
             unused_inputs(sc);
             if let Some(hoisted) = invariant_map(sc, &s.pat) {
                 out.extend(hoisted);
+                continue;
+            }
+            let copies = identity_results(sc, &mut s.pat, consumed);
+            if !copies.is_empty() {
+                if !s.pat.vals.is_empty() {
+                    out.push(s);
+                } else if let Some(checks) = invariant_checks(p, sc) {
+                    out.extend(checks);
+                } else if crate::simplify::body_may_fail(&sc.map.body) {
+                    out.push(s);
+                }
+                out.extend(copies);
                 continue;
             }
         }
@@ -74,8 +89,8 @@ fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>) {
     b.stms = out;
 }
 
-fn nested(p: &mut Program, e: &mut Exp, defs: &HashMap<VarId, Def>) {
-    let mut go = |b: &mut Body| body(p, b, defs);
+fn nested(p: &mut Program, e: &mut Exp, defs: &HashMap<VarId, Def>, consumed: &HashSet<VarId>) {
+    let mut go = |b: &mut Body| body(p, b, defs, consumed);
     match e {
         Exp::If {
             then_body,
@@ -195,6 +210,77 @@ fn iota_indexing(p: &mut Program, s: &mut Screma, defs: &HashMap<VarId, Def>) {
     }
 }
 
+/// The mapped results that are a parameter unchanged (a row of an input)
+/// are that input: taken out of the map and bound to it (a copy where the
+/// result may be consumed).
+fn identity_results(s: &mut Screma, pat: &mut Pat, consumed: &HashSet<VarId>) -> Vec<Stm> {
+    let (scans, reds) = crate::fuse::rules::screma_counts(s);
+    if !pat.ctx.is_empty() {
+        return Vec::new();
+    }
+    let mut copies = Vec::new();
+    let mut k = scans + reds;
+    while k < pat.vals.len() {
+        let input = match s.map.body.result[k] {
+            SubExp::Var(v) => s.map.params.iter().position(|q| *q == v).map(|j| s.arrs[j]),
+            SubExp::Const(_) => None,
+        };
+        let Some(input) = input else {
+            k += 1;
+            continue;
+        };
+        let v = pat.vals.remove(k);
+        s.map.body.result.remove(k);
+        s.map.ret.remove(k);
+        let exp = if consumed.contains(&v) || consumed.contains(&input) {
+            Exp::Copy(input)
+        } else {
+            Exp::SubExp(SubExp::Var(input))
+        };
+        copies.push(copy_stm(v, exp));
+    }
+    copies
+}
+
+/// A map of no results whose function only checks conditions that do not
+/// depend on its rows: the checks, run once, each holding when the map
+/// has no rows too.
+fn invariant_checks(p: &mut Program, s: &Screma) -> Option<Vec<Stm>> {
+    let params: HashSet<VarId> = s.map.params.iter().copied().collect();
+    let mut stms = Vec::new();
+    for st in &s.map.body.stms {
+        let uses = crate::fuse::vars::uses_of(&st.exp);
+        if uses.iter().any(|v| params.contains(v)) {
+            return None;
+        }
+        match &st.exp {
+            Exp::Scalar(..) => stms.push(st.clone()),
+            Exp::Assert(c, msg, loc) => {
+                let bool_ty = Type::scalar(runic_sema::types::PrimType::Bool);
+                let empty = p.new_var("empty", bool_ty.clone());
+                let holds = p.new_var("holds", bool_ty);
+                use runic_eval::builtins::Builtin;
+                use runic_eval::prim::BinOp;
+                stms.push(copy_stm(
+                    empty,
+                    Exp::Scalar(Builtin::Bin(BinOp::Eq), vec![s.w, SubExp::i64(0)]),
+                ));
+                stms.push(copy_stm(
+                    holds,
+                    Exp::Scalar(Builtin::Bin(BinOp::Or), vec![SubExp::Var(empty), *c]),
+                ));
+                stms.push(Stm {
+                    pat: Pat::default(),
+                    exp: Exp::Assert(SubExp::Var(holds), msg.clone(), loc.clone()),
+                    loc: st.loc.clone(),
+                });
+            }
+            _ => return None,
+        }
+    }
+    Some(stms)
+}
+
 /// Inputs whose parameters the function never mentions.
 fn unused_inputs(s: &mut Screma) {
     let mut used = HashSet::new();
@@ -235,23 +321,36 @@ fn invariant_map(s: &Screma, pat: &Pat) -> Option<Vec<Stm>> {
 fn interchange(p: &mut Program, b: &mut Body) {
     let mut r = 0;
     while r < b.stms.len() {
-        if let Some(stms) = interchanged(p, b, r)
-            .or_else(|| unflattened(p, b, r))
-            .or_else(|| sliced(p, b, r)) {
+        if let Some((stms, also)) = interchanged(p, b, r) {
+            // The other transpositions the nest now gives, after `r`.
+            let mut also = also;
+            also.sort_unstable();
+            for k in also.into_iter().rev() {
+                b.stms.remove(k);
+            }
+            b.stms.splice(r..=r, stms);
+        } else if let Some(stms) = unflattened(p, b, r).or_else(|| sliced(p, b, r)) {
             b.stms.splice(r..=r, stms);
         }
         r += 1;
     }
 }
 
-/// The statements replacing the transposition at `r`, if the rule applies.
-fn interchanged(p: &mut Program, b: &Body, r: usize) -> Option<Vec<Stm>> {
+/// Whether a permutation swaps the two outer dimensions only.
+fn swaps_outer(perm: &[usize]) -> bool {
+    perm.len() >= 2 && perm[0] == 1 && perm[1] == 0 && (2..perm.len()).all(|k| perm[k] == k)
+}
+
+/// The statements replacing the transposition at `r`, if the rule
+/// applies, and the positions (after `r`) of the transpositions of the
+/// nest's other results, which the new nest gives too.
+fn interchanged(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>, Vec<usize>)> {
     let s = &b.stms[r];
     let Exp::Rearrange(perm, a) = &s.exp else {
         return None;
     };
-    let (a, t) = (*a, *s.pat.vals.first()?);
-    if perm.len() < 2 || perm[0] != 1 || perm[1] != 0 || (2..perm.len()).any(|k| perm[k] != k) {
+    let a = *a;
+    if !swaps_outer(perm) {
         return None;
     }
     let pi = b.stms[..r].iter().position(|x| x.pat.vals.contains(&a))?;
@@ -259,11 +358,17 @@ fn interchanged(p: &mut Program, b: &Body, r: usize) -> Option<Vec<Stm>> {
     let Exp::Screma(outer) = &prod.exp else {
         return None;
     };
-    if prod.pat.vals.len() != 1
-        || !prod.pat.ctx.is_empty()
-        || !outer.scans.is_empty()
-        || !outer.reds.is_empty()
-    {
+    // Each result of the nest is transposed once, at or after `r`.
+    let mut ts = Vec::new();
+    let mut at = Vec::new();
+    for v in &prod.pat.vals {
+        let k = (r..b.stms.len()).find(
+            |&k| matches!(&b.stms[k].exp, Exp::Rearrange(perm, x) if x == v && swaps_outer(perm)),
+        )?;
+        ts.push(*b.stms[k].pat.vals.first()?);
+        at.push(k);
+    }
+    if !prod.pat.ctx.is_empty() || !outer.scans.is_empty() || !outer.reds.is_empty() {
         return None;
     }
     let [inner_stm] = &outer.map.body.stms[..] else {
@@ -295,14 +400,9 @@ fn interchanged(p: &mut Program, b: &Body, r: usize) -> Option<Vec<Stm>> {
     }
     // `a` is used only by the transposition; the inputs are not consumed
     // in between.
-    let mut elsewhere = HashSet::new();
-    for (k, x) in b.stms.iter().enumerate() {
-        if k != r && k != pi {
-            crate::fuse::vars::exp_uses(&x.exp, &mut elsewhere);
-        }
-    }
-    elsewhere.extend(b.result.iter().filter_map(|x| x.var()));
-    if elsewhere.contains(&a)
+    let mut except = at.clone();
+    except.push(pi);
+    if prod.pat.vals.iter().any(|v| used_elsewhere(b, *v, &except))
         || b.stms[pi + 1..r]
             .iter()
             .any(|x| consumes_of(&x.exp).iter().any(|v| outer.arrs.contains(v)))
@@ -340,16 +440,17 @@ fn interchanged(p: &mut Program, b: &Body, r: usize) -> Option<Vec<Stm>> {
         params,
         lambda: inner.map.clone(),
         elems: inner_rets,
-        result: t,
+        result: ts,
         locs: (b.stms[pi].loc.clone(), inner_stm_loc(b, pi)),
     };
     stms.push(two_level_nest(p, nest));
-    Some(stms)
+    at.retain(|k| *k != r);
+    Some((stms, at))
 }
 
 /// A nest of two maps to build: the outer over `arrs` (rows bound to
 /// `params`), the inner over the rows of `params` running `lambda`, whose
-/// results have types `elems`; the outer's one result is `result`.
+/// results have types `elems`; the outer's results are `result`.
 struct Nest {
     outer_w: SubExp,
     inner_w: SubExp,
@@ -357,7 +458,7 @@ struct Nest {
     params: Vec<VarId>,
     lambda: Lambda,
     elems: Vec<Type>,
-    result: VarId,
+    result: Vec<VarId>,
     locs: (Option<Loc>, Option<Loc>),
 }
 
@@ -400,7 +501,7 @@ fn two_level_nest(p: &mut Program, n: Nest) -> Stm {
     Stm {
         pat: Pat {
             ctx: Vec::new(),
-            vals: vec![n.result],
+            vals: n.result,
         },
         exp: Exp::Screma(Box::new(outer)),
         loc: n.locs.0,
@@ -459,7 +560,7 @@ fn unflattened(p: &mut Program, b: &Body, r: usize) -> Option<Vec<Stm>> {
         params,
         elems: m.map.ret.clone(),
         lambda: m.map,
-        result: t,
+        result: vec![t],
         locs: (b.stms[r].loc.clone(), prod.loc.clone()),
     };
     stms.push(two_level_nest(p, nest));

@@ -18,7 +18,7 @@
 //! and a consumer inside it stay apart). Every decision is recorded by
 //! source location ([`Decision`]) for the command line and the editor.
 
-mod rules;
+pub(crate) mod rules;
 pub(crate) mod vars;
 
 use std::collections::{HashMap, HashSet};
