@@ -61,7 +61,7 @@ fn session_from_broken_file_to_exit() {
 fn check_capabilities(capabilities: &Value) {
     assert_eq!(
         capabilities["experimental"]["runicStages"],
-        json!(["syntax"])
+        json!(["syntax", "soacs", "fused"])
     );
     assert_eq!(
         capabilities["experimental"]["runicDevice"],
@@ -275,4 +275,38 @@ fn exit_without_shutdown_is_an_error() {
     client.initialize();
     client.notify("exit", Value::Null);
     assert_eq!(client.wait_exit().code(), Some(1));
+}
+
+#[test]
+fn view_ir_shows_the_core_ir_before_and_after_fusion() {
+    let mut client = LspClient::spawn();
+    client.initialize();
+    let text = "def unused = 1\nentry main (xs: []i32) : i32 = i32.sum (map (+1) xs)\n";
+    open(&mut client, URI, text);
+    let view = |client: &mut LspClient, stage: &str, at: Option<Value>| {
+        let mut params = json!({ "textDocument": { "uri": URI }, "stage": stage });
+        if let Some(at) = at {
+            params["position"] = at;
+        }
+        let result = client.request("runic/viewIr", params).unwrap();
+        result["text"].as_str().unwrap().to_string()
+    };
+    let soacs = view(&mut client, "soacs", None);
+    assert_eq!(soacs.matches("screma(").count(), 2, "{soacs}");
+    let fused = view(
+        &mut client,
+        "fused",
+        Some(json!({ "line": 1, "character": 3 })),
+    );
+    assert_eq!(fused.matches("screma(").count(), 1, "{fused}");
+    assert!(fused.contains("entry main"), "{fused}");
+    assert!(
+        fused.contains("-- ") && fused.contains("fused into") && fused.contains("2:"),
+        "{fused}"
+    );
+    let unknown = json!({ "textDocument": { "uri": URI }, "stage": "fused", "function": "nope" });
+    assert_eq!(
+        client.request("runic/viewIr", unknown).unwrap_err()["code"],
+        json!(-32602)
+    );
 }
