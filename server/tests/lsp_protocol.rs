@@ -310,3 +310,31 @@ fn view_ir_shows_the_core_ir_before_and_after_fusion() {
         json!(-32602)
     );
 }
+
+#[test]
+fn hovering_a_soac_call_says_what_fusion_did() {
+    let mut client = LspClient::spawn();
+    client.initialize();
+    let text = "entry main (xs: []i32) : i32 =\n  let ys = map (+1) xs\n  let k = ys[0]\n  in i32.sum (map (*k) ys)\n";
+    open(&mut client, URI, text);
+    let hover = |client: &mut LspClient, line: u32, character: u32| {
+        let result = client
+            .request(
+                "textDocument/hover",
+                json!({ "textDocument": { "uri": URI },
+                        "position": { "line": line, "character": character } }),
+            )
+            .unwrap();
+        result["contents"]["value"]
+            .as_str()
+            .unwrap_or("")
+            .to_string()
+    };
+    // `map (+1) xs` is read by `ys[0]` before its consumer.
+    let first = hover(&mut client, 1, 11);
+    assert!(first.contains("**fusion**: not fused"), "{first}");
+    assert!(first.contains("several consumers"), "{first}");
+    // `map (*k) ys` went into the reduction of `i32.sum`.
+    let second = hover(&mut client, 3, 14);
+    assert!(second.contains("**fusion**: fused into"), "{second}");
+}

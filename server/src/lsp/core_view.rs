@@ -70,3 +70,109 @@ pub fn view(snapshot: &Snapshot, params: &ViewIrParams, stage: Stage) -> Result<
     }
     Ok(text)
 }
+
+/// Names of the prelude's functions that build SOACs, for hovering.
+const SOAC_NAMES: &[&str] = &[
+    "map",
+    "map1",
+    "map2",
+    "map3",
+    "map4",
+    "map5",
+    "reduce",
+    "reduce_comm",
+    "scan",
+    "filter",
+    "partition",
+    "hist",
+    "reduce_by_index",
+    "scatter",
+    "scatter_2d",
+    "scatter_3d",
+    "tabulate",
+    "tabulate_2d",
+    "tabulate_3d",
+    "sum",
+    "product",
+    "maximum",
+    "minimum",
+    "all",
+    "any",
+];
+
+/// What fusion did with the SOAC call whose name is `word` at `position`
+/// (0-based line, UTF-16 column), as Markdown; `None` when the word is no
+/// SOAC or no decision covers the place.
+pub fn fusion_note(snapshot: &Snapshot, word: &str, line: u32, column: u32) -> Option<String> {
+    if !SOAC_NAMES.contains(&word) {
+        return None;
+    }
+    let sources = Sources::of(snapshot);
+    let lowered = load(&sources, sources.text.clone()).ok()?;
+    let (line, column) = (line as usize + 1, column as usize + 1);
+    let mut best: Option<(usize, String)> = None;
+    for entry in &lowered.entries {
+        let Ok(layouts) = runic_core::declared_layouts(&lowered, &entry.name) else {
+            continue;
+        };
+        let Ok(c) = runic_core::compile_entry_to(&lowered, &entry.name, &layouts, Stage::Fused)
+        else {
+            continue;
+        };
+        let mut consider = |loc: &Option<runic_core::ir::Loc>, note: String| {
+            let Some(span) = loc
+                .as_deref()
+                .and_then(|l| covers(l, &sources.main, line, column))
+            else {
+                return;
+            };
+            if best.as_ref().is_none_or(|(s, _)| span < *s) {
+                best = Some((span, note));
+            }
+        };
+        for d in &c.fusion.decisions {
+            let other = d
+                .other
+                .as_deref()
+                .map_or("?".into(), |o| short(o, &sources.main));
+            let note = match &d.verdict {
+                Verdict::Fused(rule) => format!("fused into the SOAC at {other} ({rule})"),
+                Verdict::NotFused(reason) => {
+                    format!("not fused with the SOAC at {other}: {reason}")
+                }
+            };
+            consider(&d.loc, note);
+        }
+        for chain in &c.fusion.chains {
+            consider(
+                &chain.loc,
+                format!("{} SOACs fused into this one", chain.members),
+            );
+        }
+    }
+    best.map(|(_, note)| format!("**fusion**: {note}"))
+}
+
+/// A location without the main file's path.
+fn short(loc: &str, main: &str) -> String {
+    loc.strip_prefix(main)
+        .and_then(|l| l.strip_prefix(':'))
+        .unwrap_or(loc)
+        .to_string()
+}
+
+/// The length of `loc` (`path:line:col-endcol` or
+/// `path:line:col-endline:endcol`, 1-based) when it is in `main` and covers
+/// the place, counted in lines times a large number plus columns.
+fn covers(loc: &str, main: &str, line: usize, column: usize) -> Option<usize> {
+    let rest = loc.strip_prefix(main)?.strip_prefix(':')?;
+    let (start, end) = rest.split_once('-')?;
+    let (l1, c1) = start.split_once(':')?;
+    let (l1, c1): (usize, usize) = (l1.parse().ok()?, c1.parse().ok()?);
+    let (l2, c2): (usize, usize) = match end.split_once(':') {
+        Some((l, c)) => (l.parse().ok()?, c.parse().ok()?),
+        None => (l1, end.parse().ok()?),
+    };
+    let inside = (line, column) >= (l1, c1) && (line, column) <= (l2, c2);
+    inside.then_some((l2 - l1) * 100_000 + c2.abs_diff(c1))
+}

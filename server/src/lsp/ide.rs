@@ -37,10 +37,20 @@ fn offset(snapshot: &Snapshot, position: Position) -> Option<TextSize> {
 pub fn hover(snapshot: &Snapshot, position: Position) -> Result<Option<Hover>> {
     let db = &snapshot.db;
     let found = offset(snapshot, position).and_then(|at| ide::hover(db, snapshot.file, at));
-    let Some(found) = found else {
+    let Some(mut found) = found else {
         return Ok(None);
     };
-    let index = LineIndex::new(snapshot.file.text(db));
+    // On a SOAC call: what fusion did with it.
+    let text = snapshot.file.text(db);
+    let word = &text[usize::from(found.range.start())..usize::from(found.range.end())];
+    let word = word.rsplit('.').next().unwrap_or(word);
+    if let Some(note) =
+        super::core_view::fusion_note(snapshot, word, position.line, position.character)
+    {
+        found.markdown.push_str("\n\n---\n\n");
+        found.markdown.push_str(&note);
+    }
+    let index = LineIndex::new(text);
     Ok(Some(Hover {
         contents: HoverContents::Markup(MarkupContent {
             kind: MarkupKind::Markdown,
