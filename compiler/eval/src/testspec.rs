@@ -69,7 +69,7 @@ pub struct Structure {
 /// The `NAME COUNT` pairs of a structure block.
 fn structure_counts(inner: &str) -> Result<Vec<(String, usize)>, String> {
     let words: Vec<&str> = inner.split_whitespace().collect();
-    if words.len() % 2 != 0 {
+    if !words.len().is_multiple_of(2) {
         return Err(format!("malformed structure block: `{}`", inner.trim()));
     }
     words
