@@ -338,3 +338,28 @@ fn hovering_a_soac_call_says_what_fusion_did() {
     let second = hover(&mut client, 3, 14);
     assert!(second.contains("**fusion**: fused into"), "{second}");
 }
+
+#[test]
+fn an_inlay_hint_follows_a_fused_chain() {
+    let mut client = LspClient::spawn();
+    client.initialize();
+    let text = "entry main (xs: []i32) : i32 =\n  i32.sum (map (*2) (map (+1) xs))\n";
+    open(&mut client, URI, text);
+    let hints = client
+        .request(
+            "textDocument/inlayHint",
+            json!({ "textDocument": { "uri": URI },
+                    "range": { "start": { "line": 0, "character": 0 },
+                               "end": { "line": 2, "character": 0 } } }),
+        )
+        .unwrap();
+    let fused: Vec<&Value> = hints
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|h| h["label"].as_str().is_some_and(|l| l.starts_with("fused:")))
+        .collect();
+    assert_eq!(fused.len(), 1, "{hints}");
+    assert_eq!(fused[0]["label"], json!("fused: 3 SOACs → 1"));
+    assert_eq!(fused[0]["position"], json!({ "line": 1, "character": 34 }));
+}

@@ -176,3 +176,52 @@ fn covers(loc: &str, main: &str, line: usize, column: usize) -> Option<usize> {
     let inside = (line, column) >= (l1, c1) && (line, column) <= (l2, c2);
     inside.then_some((l2 - l1) * 100_000 + c2.abs_diff(c1))
 }
+
+/// Beyond this many bytes a document gets no fusion hints: they compile
+/// every entry point on each request, which must stay quick.
+const FUSION_HINT_LIMIT: usize = 20_000;
+
+/// The fused chains of the document: where each ends (0-based line and
+/// column just after the SOAC call) and how many SOACs it became one of.
+pub fn fused_chains(snapshot: &Snapshot) -> Vec<(u32, u32, usize)> {
+    let sources = Sources::of(snapshot);
+    if sources.text.len() > FUSION_HINT_LIMIT {
+        return Vec::new();
+    }
+    let Ok(lowered) = load(&sources, sources.text.clone()) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for entry in &lowered.entries {
+        let Ok(layouts) = runic_core::declared_layouts(&lowered, &entry.name) else {
+            continue;
+        };
+        let Ok(c) = runic_core::compile_entry_to(&lowered, &entry.name, &layouts, Stage::Fused)
+        else {
+            continue;
+        };
+        for chain in &c.fusion.chains {
+            let Some((line, column)) = chain.loc.as_deref().and_then(|l| end_of(l, &sources.main))
+            else {
+                continue;
+            };
+            let hint = (line, column, chain.members);
+            if !out.contains(&hint) {
+                out.push(hint);
+            }
+        }
+    }
+    out
+}
+
+/// The 0-based end of a location of the main file.
+fn end_of(loc: &str, main: &str) -> Option<(u32, u32)> {
+    let rest = loc.strip_prefix(main)?.strip_prefix(':')?;
+    let (start, end) = rest.split_once('-')?;
+    let line: u32 = start.split_once(':')?.0.parse().ok()?;
+    let (line, column): (u32, u32) = match end.split_once(':') {
+        Some((l, c)) => (l.parse().ok()?, c.parse().ok()?),
+        None => (line, end.parse().ok()?),
+    };
+    Some((line.checked_sub(1)?, column.checked_sub(1)?))
+}
