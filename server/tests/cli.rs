@@ -219,7 +219,7 @@ fn ir_bad_stage_lists_available_stages() {
         2,
         expect![""],
         expect![[r#"
-            runic: error: stage `bogus` does not exist; available stages: syntax, soacs
+            runic: error: stage `bogus` does not exist; available stages: syntax, soacs, fused
         "#]],
     );
     let output = runic(&dir, &["ir", "--stage", "kernels", "small.fut"]);

@@ -61,7 +61,7 @@ fn session_from_broken_file_to_exit() {
 fn check_capabilities(capabilities: &Value) {
     assert_eq!(
         capabilities["experimental"]["runicStages"],
-        json!(["syntax"])
+        json!(["syntax", "soacs", "fused"])
     );
     assert_eq!(
         capabilities["experimental"]["runicDevice"],
@@ -275,4 +275,91 @@ fn exit_without_shutdown_is_an_error() {
     client.initialize();
     client.notify("exit", Value::Null);
     assert_eq!(client.wait_exit().code(), Some(1));
+}
+
+#[test]
+fn view_ir_shows_the_core_ir_before_and_after_fusion() {
+    let mut client = LspClient::spawn();
+    client.initialize();
+    let text = "def unused = 1\nentry main (xs: []i32) : i32 = i32.sum (map (+1) xs)\n";
+    open(&mut client, URI, text);
+    let view = |client: &mut LspClient, stage: &str, at: Option<Value>| {
+        let mut params = json!({ "textDocument": { "uri": URI }, "stage": stage });
+        if let Some(at) = at {
+            params["position"] = at;
+        }
+        let result = client.request("runic/viewIr", params).unwrap();
+        result["text"].as_str().unwrap().to_string()
+    };
+    let soacs = view(&mut client, "soacs", None);
+    assert_eq!(soacs.matches("screma(").count(), 2, "{soacs}");
+    let fused = view(
+        &mut client,
+        "fused",
+        Some(json!({ "line": 1, "character": 3 })),
+    );
+    assert_eq!(fused.matches("screma(").count(), 1, "{fused}");
+    assert!(fused.contains("entry main"), "{fused}");
+    assert!(
+        fused.contains("-- ") && fused.contains("fused into") && fused.contains("2:"),
+        "{fused}"
+    );
+    let unknown = json!({ "textDocument": { "uri": URI }, "stage": "fused", "function": "nope" });
+    assert_eq!(
+        client.request("runic/viewIr", unknown).unwrap_err()["code"],
+        json!(-32602)
+    );
+}
+
+#[test]
+fn hovering_a_soac_call_says_what_fusion_did() {
+    let mut client = LspClient::spawn();
+    client.initialize();
+    let text = "entry main (xs: []i32) : i32 =\n  let ys = map (+1) xs\n  let k = ys[0]\n  in i32.sum (map (*k) ys)\n";
+    open(&mut client, URI, text);
+    let hover = |client: &mut LspClient, line: u32, character: u32| {
+        let result = client
+            .request(
+                "textDocument/hover",
+                json!({ "textDocument": { "uri": URI },
+                        "position": { "line": line, "character": character } }),
+            )
+            .unwrap();
+        result["contents"]["value"]
+            .as_str()
+            .unwrap_or("")
+            .to_string()
+    };
+    // `map (+1) xs` is read by `ys[0]` before its consumer.
+    let first = hover(&mut client, 1, 11);
+    assert!(first.contains("**fusion**: not fused"), "{first}");
+    assert!(first.contains("several consumers"), "{first}");
+    // `map (*k) ys` went into the reduction of `i32.sum`.
+    let second = hover(&mut client, 3, 14);
+    assert!(second.contains("**fusion**: fused into"), "{second}");
+}
+
+#[test]
+fn an_inlay_hint_follows_a_fused_chain() {
+    let mut client = LspClient::spawn();
+    client.initialize();
+    let text = "entry main (xs: []i32) : i32 =\n  i32.sum (map (*2) (map (+1) xs))\n";
+    open(&mut client, URI, text);
+    let hints = client
+        .request(
+            "textDocument/inlayHint",
+            json!({ "textDocument": { "uri": URI },
+                    "range": { "start": { "line": 0, "character": 0 },
+                               "end": { "line": 2, "character": 0 } } }),
+        )
+        .unwrap();
+    let fused: Vec<&Value> = hints
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|h| h["label"].as_str().is_some_and(|l| l.starts_with("fused:")))
+        .collect();
+    assert_eq!(fused.len(), 1, "{hints}");
+    assert_eq!(fused[0]["label"], json!("fused: 3 SOACs → 1"));
+    assert_eq!(fused[0]["position"], json!({ "line": 1, "character": 34 }));
 }

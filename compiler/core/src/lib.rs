@@ -9,27 +9,61 @@
 //! in `runic_eval::lower`, and both back ends start from its result.
 
 pub mod check;
+pub mod cse;
 pub mod eval;
+pub mod fuse;
 pub mod internalise;
 pub mod ir;
+pub mod metrics;
 pub mod print;
 pub mod simplify;
+pub mod soacs;
 
 pub use ir::Program;
 
+use runic_eval::lower::modules::ValueType;
 use runic_eval::run::RunError;
 use runic_eval::{Typed, Value};
 
 use internalise::Layout;
 
-/// The core program of one entry point, internalised for parameters of
-/// the given layouts (one per source parameter) and simplified, checked
-/// after each pass in debug builds; also the layouts of its results.
+/// How far down the middle end to take a program.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// Internalised and simplified.
+    Soacs,
+    /// Then fused and simplified again.
+    Fused,
+}
+
+/// A program compiled to a [`Stage`]: the core program, the layouts of
+/// its results, and what fusion decided (empty before fusion).
+pub struct Compiled {
+    pub program: Program,
+    pub results: Vec<Layout>,
+    pub fusion: fuse::Fusion,
+}
+
+/// The core program of one entry point after every pass of the middle
+/// end; also the layouts of its results.
 pub fn compile_entry(
     src: &runic_eval::Program,
     name: &str,
     params: &[Layout],
 ) -> Result<(Program, Vec<Layout>), String> {
+    let c = compile_entry_to(src, name, params, Stage::Fused)?;
+    Ok((c.program, c.results))
+}
+
+/// The core program of one entry point, internalised for parameters of
+/// the given layouts (one per source parameter) and taken to `stage`,
+/// checked after each pass in debug builds.
+pub fn compile_entry_to(
+    src: &runic_eval::Program,
+    name: &str,
+    params: &[Layout],
+    stage: Stage,
+) -> Result<Compiled, String> {
     let Some(entry) = src.entry(name) else {
         return Err(format!("no entry point named `{name}`"));
     };
@@ -38,7 +72,28 @@ pub fn compile_entry(
     checked(&program, "internalisation")?;
     simplify::program(&mut program);
     checked(&program, "simplification")?;
-    Ok((program, results))
+    let mut fusion = fuse::Fusion::default();
+    if stage == Stage::Fused {
+        cse::program(&mut program);
+        simplify::program(&mut program);
+        checked(&program, "common subexpression elimination")?;
+        // Fusion makes new producers for the SOAC rules (a fused map
+        // that is transposed or unflattened), so a second round.
+        for _ in 0..2 {
+            soacs::program(&mut program);
+            simplify::program(&mut program);
+            checked(&program, "SOAC simplification")?;
+            fusion.merge(fuse::program(&mut program));
+            checked(&program, "fusion")?;
+            simplify::program(&mut program);
+            checked(&program, "simplification after fusion")?;
+        }
+    }
+    Ok(Compiled {
+        program,
+        results,
+        fusion,
+    })
 }
 
 /// Runs the IR checker after a pass (in debug builds, so in tests).
@@ -59,6 +114,12 @@ pub fn declared_layouts(src: &runic_eval::Program, name: &str) -> Result<Vec<Lay
     entry
         .params
         .iter()
+        .enumerate()
+        .map(|(k, p)| match (p, entry.inferred.get(k)) {
+            // An unannotated parameter: the type the checker inferred.
+            (ValueType::Opaque(_), Some(t @ ValueType::Prim { .. })) => t,
+            _ => p,
+        })
         .map(|p| {
             internalise::layout_of_type(p).ok_or_else(|| {
                 format!("entry point `{name}`: a parameter of an opaque type cannot be compiled to the core IR yet")

@@ -342,7 +342,7 @@ fn may_fail(e: &Exp) -> bool {
     }
 }
 
-fn body_may_fail(b: &Body) -> bool {
+pub(crate) fn body_may_fail(b: &Body) -> bool {
     b.stms.iter().any(|s| may_fail(&s.exp))
 }
 

@@ -7,13 +7,16 @@ use runic_eval::value::Prim;
 use runic_sema::types::PrimType;
 
 use crate::ir::*;
-use crate::{check, compile_entry, declared_layouts, print};
+use crate::{check, compile_entry, compile_entry_to, declared_layouts, print, Stage};
 
-/// The printed core IR of entry point `main` of `text`, after checking.
+/// The printed core IR of entry point `main` of `text` at the `soacs`
+/// stage (before fusion), after checking.
 fn core_of(text: &str) -> String {
     let program = runic_eval::run::load_single("test.fut", text).expect("the program loads");
     let layouts = declared_layouts(&program, "main").expect("declared layouts");
-    let (core, _) = compile_entry(&program, "main", &layouts).expect("internalises");
+    let core = compile_entry_to(&program, "main", &layouts, Stage::Soacs)
+        .expect("internalises")
+        .program;
     check::program(&core).expect("the IR checks");
     print::program(&core)
 }

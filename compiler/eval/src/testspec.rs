@@ -49,12 +49,36 @@ pub struct Spec {
     pub compile_error: Option<String>,
     /// `warning: REGEX`: the program compiles with a warning matching it.
     pub warnings: Vec<String>,
-    /// Number of `structure` blocks (checked once the IR exists).
-    pub structure_blocks: usize,
+    /// `structure [PIPELINE] { NAME COUNT ... }` blocks.
+    pub structures: Vec<Structure>,
     /// Program-wide tags (`tags { ... }` of any block).
     pub tags: Vec<String>,
     /// Problems in the blocks themselves.
     pub errors: Vec<String>,
+}
+
+/// A `structure` block: how many times each construct (by name or nested
+/// path, `Screma/Screma`, `/Screma`) occurs in the program once compiled by
+/// the pipeline (`None`: the default one, up to fusion).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Structure {
+    pub pipeline: Option<String>,
+    pub counts: Vec<(String, usize)>,
+}
+
+/// The `NAME COUNT` pairs of a structure block.
+fn structure_counts(inner: &str) -> Result<Vec<(String, usize)>, String> {
+    let words: Vec<&str> = inner.split_whitespace().collect();
+    if !words.len().is_multiple_of(2) {
+        return Err(format!("malformed structure block: `{}`", inner.trim()));
+    }
+    words
+        .chunks(2)
+        .map(|pair| match pair[1].parse() {
+            Ok(n) => Ok((pair[0].to_string(), n)),
+            Err(_) => Err(format!("structure block: `{}` is not a count", pair[1])),
+        })
+        .collect()
 }
 
 /// The text of each test block (after its `==` line) with the line number
@@ -211,11 +235,17 @@ fn parse_block(spec: &mut Spec, body: &str, line: usize) {
         }
         if c.eat("structure") {
             // `structure { ... }` or `structure gpu { ... }`.
-            if c.braced().is_none() {
-                c.word();
-                c.braced();
+            let (pipeline, inner) = match c.braced() {
+                Some(inner) => (None, inner),
+                None => {
+                    let pipeline = c.word();
+                    (Some(pipeline), c.braced().unwrap_or_default())
+                }
+            };
+            match structure_counts(&inner) {
+                Ok(counts) => spec.structures.push(Structure { pipeline, counts }),
+                Err(e) => spec.errors.push(e),
             }
-            spec.structure_blocks += 1;
             continue;
         }
         if c.eat("property:") {
@@ -331,7 +361,13 @@ entry f (xs: []i32) (i: i64) = xs[i]
         let spec = parse(program);
         assert_eq!(spec.errors, Vec::<String>::new());
         assert_eq!(spec.tags, vec!["slow", "gpu"]);
-        assert_eq!(spec.structure_blocks, 1);
+        assert_eq!(
+            spec.structures,
+            vec![Structure {
+                pipeline: None,
+                counts: vec![("Map".into(), 1)]
+            }]
+        );
         assert_eq!(spec.cases.len(), 4);
         let first = &spec.cases[0];
         assert_eq!(first.entries, vec!["f", "g"]);

@@ -14,24 +14,28 @@ use super::CliError;
 pub enum Stage {
     /// The lossless syntax tree, with parse errors.
     Syntax,
-    /// The core SOAC IR of each entry point, after internalisation.
+    /// The core SOAC IR of each entry point, after internalisation and
+    /// simplification.
     Soacs,
+    /// The core SOAC IR after fusion (and simplification again).
+    Fused,
 }
 
 impl Stage {
     /// Every stage that can be printed today, in pipeline order.
-    pub const AVAILABLE: &'static [Stage] = &[Stage::Syntax, Stage::Soacs];
+    pub const AVAILABLE: &'static [Stage] = &[Stage::Syntax, Stage::Soacs, Stage::Fused];
 
     pub fn name(self) -> &'static str {
         match self {
             Stage::Syntax => "syntax",
             Stage::Soacs => "soacs",
+            Stage::Fused => "fused",
         }
     }
 }
 
 /// Stages of the design that are not implemented yet.
-const PLANNED: &[&str] = &["typed", "fused", "kernels", "mem", "opencl"];
+const PLANNED: &[&str] = &["typed", "kernels", "mem", "opencl"];
 
 impl FromStr for Stage {
     type Err = CliError;
@@ -63,16 +67,18 @@ pub fn unknown_stage_message(stage: &str) -> String {
 pub fn print(stage: Stage, program: &Program, function: Option<&str>) -> Result<String, CliError> {
     match stage {
         Stage::Syntax => print_syntax(program, function),
-        Stage::Soacs => Ok(soacs(program, function)?.0),
+        Stage::Soacs => Ok(core_ir(program, function, runic_core::Stage::Soacs)?.0),
+        Stage::Fused => Ok(core_ir(program, function, runic_core::Stage::Fused)?.0),
     }
 }
 
-/// The core IR of the entry points (or of the one named `function`), and
-/// the problems that kept any from it: the file's errors, or a construct
-/// internalisation lacks.
-pub fn soacs(
+/// The core IR of the entry points (or of the one named `function`) at a
+/// stage of the middle end, and the problems that kept any from it: the
+/// file's errors, or a construct internalisation lacks.
+pub fn core_ir(
     program: &Program,
     function: Option<&str>,
+    stage: runic_core::Stage,
 ) -> Result<(String, Vec<Diagnostic>), CliError> {
     let db = program.workspace.db();
     let diagnostics = file_diagnostics(db, program.file);
@@ -104,13 +110,13 @@ pub fn soacs(
     let mut problems = Vec::new();
     for name in chosen {
         let compiled = runic_core::declared_layouts(&lowered, name)
-            .and_then(|layouts| runic_core::compile_entry(&lowered, name, &layouts));
+            .and_then(|layouts| runic_core::compile_entry_to(&lowered, name, &layouts, stage));
         match compiled {
-            Ok((core, _)) => {
+            Ok(core) => {
                 if !text.is_empty() {
                     text.push('\n');
                 }
-                text.push_str(&runic_core::print::program(&core));
+                text.push_str(&runic_core::print::program(&core.program));
             }
             Err(e) => problems.push(Diagnostic::error(
                 Default::default(),

@@ -109,8 +109,13 @@ pub fn ir(path: &Path, stage: &str, function: Option<&str>) -> ExitCode {
 fn ir_inner(path: &Path, stage: &str, function: Option<&str>) -> Result<ExitCode, CliError> {
     let stage: Stage = stage.parse()?;
     let program = Program::load(path)?;
-    if stage == Stage::Soacs {
-        let (text, diagnostics) = ir::soacs(&program, function)?;
+    let core_stage = match stage {
+        Stage::Soacs => Some(runic_core::Stage::Soacs),
+        Stage::Fused => Some(runic_core::Stage::Fused),
+        Stage::Syntax => None,
+    };
+    if let Some(core_stage) = core_stage {
+        let (text, diagnostics) = ir::core_ir(&program, function, core_stage)?;
         print!("{text}");
         Reporter::stderr().report(&program.name, program.text(), &diagnostics);
         return Ok(exit_for(!has_errors(&diagnostics)));
@@ -124,7 +129,7 @@ fn ir_inner(path: &Path, stage: &str, function: Option<&str>) -> Result<ExitCode
 /// The diagnostics of the stages up to and including `stage`.
 fn stage_diagnostics(stage: Stage, program: &Program) -> Vec<Diagnostic> {
     match stage {
-        Stage::Soacs => Vec::new(),
+        Stage::Soacs | Stage::Fused => Vec::new(),
         Stage::Syntax => parse(program.workspace.db(), program.file)
             .errors()
             .iter()

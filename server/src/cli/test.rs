@@ -12,18 +12,20 @@ use runic_eval::testspec::{self, Case, Expected, Values};
 use runic_eval::Limits;
 use runic_eval::Typed;
 
+mod structure;
+
 use super::run::{call_with, load, usable_backend, with_big_stack, Backend, Loaded};
 
 /// Counts of one run.
 #[derive(Default)]
-struct Tally {
+pub(crate) struct Tally {
     passed: usize,
     failed: usize,
     skipped: usize,
 }
 
 impl Tally {
-    fn fail(&mut self, what: &str, why: &str) {
+    pub(crate) fn fail(&mut self, what: &str, why: &str) {
         self.failed += 1;
         println!("FAIL {what}: {why}");
     }
@@ -98,17 +100,19 @@ fn test_file(file: &Path, exclude: &[String], backend: Backend, tally: &mut Tall
         tally.skipped += spec.cases.len();
         return;
     }
-    if spec.structure_blocks > 0 {
+    let (plain, other): (Vec<_>, Vec<_>) =
+        spec.structures.iter().partition(|s| s.pipeline.is_none());
+    if !other.is_empty() {
         println!(
-            "SKIP {name}: {} structure block(s) (checked once the IR stages exist)",
-            spec.structure_blocks
+            "SKIP {name}: {} structure block(s) of a GPU or memory pipeline",
+            other.len()
         );
-        tally.skipped += spec.structure_blocks;
+        tally.skipped += other.len();
     }
     if !spec.warnings.is_empty() {
         check_warnings(file, &name, &spec.warnings, tally);
     }
-    if spec.cases.is_empty() && spec.compile_error.is_none() {
+    if spec.cases.is_empty() && spec.compile_error.is_none() && plain.is_empty() {
         return;
     }
     let loaded = match load(file) {
@@ -133,6 +137,9 @@ fn test_file(file: &Path, exclude: &[String], backend: Backend, tally: &mut Tall
             return;
         }
     };
+    if !plain.is_empty() {
+        structure::check(&name, &program, &plain, tally);
+    }
     let folder = file.parent().unwrap_or(Path::new("."));
     for (i, case) in spec.cases.iter().enumerate() {
         if case.compiled_only || excluded(&case.tags) {

@@ -6,7 +6,7 @@ use tower_lsp::lsp_types::{Position, TextDocumentIdentifier};
 
 /// The stages `runic/viewIr` can show, announced in
 /// `capabilities.experimental.runicStages`.
-pub const STAGES: &[&str] = &["syntax"];
+pub const STAGES: &[&str] = &["syntax", "soacs", "fused"];
 
 /// What runs programs, announced in `capabilities.experimental.runicDevice`
 /// for the editors' status bars: the interpreter, until the OpenCL back end

@@ -37,10 +37,20 @@ fn offset(snapshot: &Snapshot, position: Position) -> Option<TextSize> {
 pub fn hover(snapshot: &Snapshot, position: Position) -> Result<Option<Hover>> {
     let db = &snapshot.db;
     let found = offset(snapshot, position).and_then(|at| ide::hover(db, snapshot.file, at));
-    let Some(found) = found else {
+    let Some(mut found) = found else {
         return Ok(None);
     };
-    let index = LineIndex::new(snapshot.file.text(db));
+    // On a SOAC call: what fusion did with it.
+    let text = snapshot.file.text(db);
+    let word = &text[usize::from(found.range.start())..usize::from(found.range.end())];
+    let word = word.rsplit('.').next().unwrap_or(word);
+    if let Some(note) =
+        super::core_view::fusion_note(snapshot, word, position.line, position.character)
+    {
+        found.markdown.push_str("\n\n---\n\n");
+        found.markdown.push_str(&note);
+    }
+    let index = LineIndex::new(text);
     Ok(Some(Hover {
         contents: HoverContents::Markup(MarkupContent {
             kind: MarkupKind::Markdown,
@@ -163,7 +173,7 @@ pub fn inlay_hints(snapshot: &Snapshot, range: Range) -> Result<Vec<InlayHint>> 
     let (start, end) = index.byte_range(range);
     let range =
         runic_queries::TextRange::new(TextSize::new(start as u32), TextSize::new(end as u32));
-    Ok(ide::inlay_hints(db, snapshot.file, range)
+    let mut hints: Vec<InlayHint> = ide::inlay_hints(db, snapshot.file, range)
         .into_iter()
         .map(|hint| InlayHint {
             position: index.position(hint.offset.into()),
@@ -181,7 +191,28 @@ pub fn inlay_hints(snapshot: &Snapshot, range: Range) -> Result<Vec<InlayHint>> 
             padding_right: None,
             data: None,
         })
-        .collect())
+        .collect();
+    // After each fused chain of SOACs: how many it became one of.
+    for (line, character, members) in super::core_view::fused_chains(snapshot) {
+        let position = Position { line, character };
+        let offset = index.offset(position);
+        if offset < start || offset > end {
+            continue;
+        }
+        hints.push(InlayHint {
+            position,
+            label: InlayHintLabel::String(format!("fused: {members} SOACs → 1")),
+            kind: None,
+            text_edits: None,
+            tooltip: Some(InlayHintTooltip::String(format!(
+                "fusion made one SOAC of {members} (see `runic/viewIr` stage `fused`)"
+            ))),
+            padding_left: Some(true),
+            padding_right: None,
+            data: None,
+        });
+    }
+    Ok(hints)
 }
 
 pub fn completion(snapshot: &Snapshot, position: Position) -> Result<CompletionResponse> {

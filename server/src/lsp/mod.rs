@@ -14,6 +14,7 @@
 //! stdin ends, runs in flight end with the process.
 
 mod convert;
+mod core_view;
 mod diagnostics;
 mod eval_lens;
 pub mod ext;

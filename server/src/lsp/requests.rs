@@ -45,6 +45,8 @@ pub fn folding_ranges(snapshot: &Snapshot) -> Result<Vec<FoldingRange>> {
 pub fn view_ir(snapshot: &Snapshot, params: &ViewIrParams) -> Result<ViewIrResult> {
     let text = match params.stage.as_str() {
         "syntax" => syntax_view(snapshot, params)?,
+        "soacs" => super::core_view::view(snapshot, params, runic_core::Stage::Soacs)?,
+        "fused" => super::core_view::view(snapshot, params, runic_core::Stage::Fused)?,
         other => {
             return Err(Error::invalid_params(format!(
                 "unknown stage `{other}`; this server shows: {}",

@@ -536,7 +536,17 @@ impl Internaliser<'_> {
             return Ok(SVal::Fun(fun, Rc::from(all)));
         }
         let rest = all.split_off(arity);
-        let result = match &*fun {
+        let result = self.apply_now(&fun, all, loc)?;
+        if rest.is_empty() {
+            Ok(result)
+        } else {
+            self.apply(result, rest, loc)
+        }
+    }
+
+    /// Applies a function to exactly its arity of arguments.
+    fn apply_now(&mut self, fun: &Fun, all: Vec<SVal>, loc: Option<&SrcLoc>) -> R<SVal> {
+        Ok(match fun {
             Fun::Closure(def, captured) => self.inline(def, captured, all, Vec::new(), loc)?,
             Fun::Global(g) => {
                 let Some(GlobalDef::Func(def)) = self.src.globals.get(*g as usize) else {
@@ -546,12 +556,7 @@ impl Internaliser<'_> {
                 self.inline(&def, &[], all, Vec::new(), loc)?
             }
             Fun::Builtin(b) => self.builtin(*b, all, loc)?,
-        };
-        if rest.is_empty() {
-            Ok(result)
-        } else {
-            self.apply(result, rest, loc)
-        }
+        })
     }
 
     pub(crate) fn binop(

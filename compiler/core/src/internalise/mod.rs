@@ -186,6 +186,10 @@ pub struct Internaliser<'a> {
     depth: u32,
     /// The location of the call being inlined outermost (for errors).
     loc: Option<Loc>,
+    /// The innermost call in the program's own files (not the prelude)
+    /// being inlined: the location SOACs built inside the prelude's
+    /// functions take, so fusion's decisions point at the user's call.
+    pub(crate) user_site: Option<Loc>,
     /// Constructor names by tag.
     ctors: Vec<Rc<str>>,
     /// Set for the entry point's own call: its parameters' size checks
@@ -207,6 +211,7 @@ impl<'a> Internaliser<'a> {
             levels: Vec::new(),
             depth: 0,
             loc: None,
+            user_site: None,
             ctors: Vec::new(),
             entry_call: false,
             entry_params: false,
@@ -294,8 +299,15 @@ impl<'a> Internaliser<'a> {
                 ctx: ctx.into_iter().map(|(_, e)| e).collect(),
                 vals: vals.clone(),
             },
+            loc: match (&exp, loc) {
+                (Exp::Screma(_) | Exp::Hist(_) | Exp::Scatter(_) | Exp::Stream(_), Some(l))
+                    if l.0.starts_with("/prelude/") =>
+                {
+                    self.user_site.clone().or_else(|| Some(l.0.clone()))
+                }
+                _ => loc.map(|l| l.0.clone()),
+            },
             exp,
-            loc: loc.map(|l| l.0.clone()),
         };
         self.bodies.last_mut().expect("a body").push(stm);
         vals.into_iter().map(SubExp::Var).collect()
@@ -346,6 +358,23 @@ impl<'a> Internaliser<'a> {
     /// Runs a function body inlined: parameters (and captured values and
     /// size arguments) bound in a fresh frame.
     pub(crate) fn inline(
+        &mut self,
+        f: &FuncDef,
+        captured: &[SVal],
+        args: Vec<SVal>,
+        sizes: Vec<(u32, SVal)>,
+        loc: Option<&SrcLoc>,
+    ) -> R<SVal> {
+        let outer_site = match loc.filter(|l| !l.0.starts_with("/prelude/")) {
+            Some(l) => self.user_site.replace(l.0.clone()),
+            None => self.user_site.clone(),
+        };
+        let result = self.inline_body(f, captured, args, sizes, loc);
+        self.user_site = outer_site;
+        result
+    }
+
+    fn inline_body(
         &mut self,
         f: &FuncDef,
         captured: &[SVal],

@@ -34,6 +34,8 @@ pub struct Entry {
     pub name: String,
     pub global: GlobalId,
     pub params: Vec<ValueType>,
+    /// The parameters' types as the checker inferred them, where known.
+    pub inferred: Vec<ValueType>,
     pub results: Vec<ValueType>,
     /// Each result's dimensions where the checker knows them as constants:
     /// they give empty results their row shape (`empty([0][2]i32)`).
@@ -526,6 +528,18 @@ impl Lowerer<'_> {
             let Some(ValRef::Global(global)) = main_exports.vals.get(name.as_str()).cloned() else {
                 continue;
             };
+            // The definition's type, recorded at its name, gives the types
+            // the checker inferred for unannotated parameters (before
+            // defaulting, so only the compiler's declared layouts use them;
+            // arguments are read by their annotations).
+            let mut inferred = Vec::new();
+            let mut fun_ty = nodes(&decl)
+                .find(|c| c.kind() == NAME)
+                .and_then(|n| file.types.get(&n.text_range()));
+            while let Some(Type::Arrow { param, ret, .. }) = fun_ty {
+                inferred.push(value_type(param));
+                fun_ty = Some(&**ret);
+            }
             let mut params: Vec<ValueType> = nodes(&decl)
                 .filter(|c| c.kind().is_pattern())
                 .map(|p| param_type(&p))
@@ -559,6 +573,7 @@ impl Lowerer<'_> {
                 name,
                 global,
                 params,
+                inferred,
                 results,
                 result_dims,
                 loc: file.loc(decl.text_range()),

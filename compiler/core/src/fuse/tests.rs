@@ -1,0 +1,124 @@
+//! Fusion on small programs: the fused IR (snapshots) and the decisions
+//! recorded for each SOAC.
+
+use expect_test::{expect, Expect};
+
+use crate::{check, compile_entry_to, declared_layouts, print, Stage};
+
+/// The fused IR of entry point `main` and the decisions, one per line.
+fn fused(text: &str) -> (String, String) {
+    let program = runic_eval::run::load_single("test.fut", text).expect("the program loads");
+    let layouts = declared_layouts(&program, "main").expect("declared layouts");
+    let c = compile_entry_to(&program, "main", &layouts, Stage::Fused).expect("compiles");
+    check::program(&c.program).expect("the IR checks");
+    let mut decisions = String::new();
+    for d in &c.fusion.decisions {
+        let at = |l: &Option<crate::ir::Loc>| l.as_deref().unwrap_or("?").replace("test.fut:", "");
+        decisions.push_str(&format!(
+            "{} -> {}: {:?}\n",
+            at(&d.loc),
+            at(&d.other),
+            d.verdict
+        ));
+    }
+    (print::program(&c.program), decisions)
+}
+
+fn decisions(text: &str, expected: Expect) {
+    expected.assert_eq(&fused(text).1);
+}
+
+#[test]
+fn map_map_reduce_is_one_screma() {
+    let (ir, decided) = fused("entry main (xs: []i32) : i32 = i32.sum (map (*2) (map (+1) xs))");
+    expect![[r#"
+        entry main (n_0: i64) (xs_1: [n_0]i32): {i32} = {
+          let {red_12: i32} = screma(n_0, {xs_1},
+            reduce({0i32}, \ (p_8: i32) (p_9: i32): {i32} -> {
+              let {x_10: i32} = add(p_8, p_9)
+              in {x_10}
+            }),
+            map( \ (p_2: i32): {i32} -> {
+              let {x_3: i32} = add(p_2, 1i32)
+              let {x_6: i32} = mul(x_3, 2i32)
+              in {x_6}
+            }))
+          in {red_12}
+        }
+    "#]]
+    .assert_eq(&ir);
+    expect![[r#"
+        1:51-62 -> 1:41-63: Fused(MapIntoMap)
+        1:41-63 -> 1:32-64: Fused(IntoScrema)
+    "#]]
+    .assert_eq(&decided);
+}
+
+#[test]
+fn a_producer_used_after_its_consumer_is_still_returned() {
+    let (ir, _) =
+        fused("entry main (xs: []i32) : ([]i32, i32) = let ys = map (+1) xs in (ys, i32.sum ys)");
+    assert_eq!(ir.matches("screma(").count(), 1, "{ir}");
+}
+
+#[test]
+fn an_in_place_update_in_between_keeps_them_apart() {
+    decisions(
+        "entry main (xs: *[]i32) = let ys = map (+2) xs let xs[0] = 2 let zs = map (*xs[1]) ys in (xs, zs)",
+        expect![[r#"
+            1:36-47 -> 1:71-86: NotFused(InPlaceUpdateBetween)
+        "#]],
+    );
+}
+
+#[test]
+fn a_use_in_between_means_several_consumers() {
+    decisions(
+        "entry main (xs: []i32) = let ys = map (+2) xs let k = ys[0] in map (+k) ys",
+        expect![[r#"
+            1:35-46 -> 1:64-75: NotFused(SeveralConsumers)
+        "#]],
+    );
+}
+
+#[test]
+fn a_consumer_indexing_the_whole_array_is_not_fused() {
+    decisions(
+        "entry main (xs: []i32) = let ys = map (+2) xs in map (\\y -> y + ys[0]) ys",
+        expect![[r#"
+            1:35-46 -> 1:50-74: NotFused(WholeArray)
+        "#]],
+    );
+}
+
+#[test]
+fn a_use_inside_a_loop_is_a_dependency_through_a_loop() {
+    decisions(
+        "entry main (xs: []i32) = let ys = map (+2) xs in loop acc = 0 for i < 3 do acc + i32.sum ys",
+        expect![[r#"
+            1:35-46 -> ?: NotFused(ThroughLoop)
+        "#]],
+    );
+}
+
+#[test]
+fn independent_reductions_over_one_input_fuse_horizontally() {
+    decisions(
+        "entry main (xs: []i32) = (i32.sum xs, i32.product xs)",
+        expect![[r#"
+            1:27-37 -> 1:39-53: Fused(Horizontal)
+        "#]],
+    );
+}
+
+#[test]
+fn maps_fuse_into_a_scatter_and_scatters_horizontally() {
+    let (ir, _) = fused(
+        "entry main (is: []i64) (vs: []i32) (a: *[]i32) (b: *[]i32) =
+           let a' = scatter a is (map (+1) vs)
+           let b' = scatter b is (map (+2) vs)
+           in (a', b')",
+    );
+    assert_eq!(ir.matches("scatter(").count(), 1, "{ir}");
+    assert_eq!(ir.matches("screma(").count(), 0, "{ir}");
+}
