@@ -56,6 +56,9 @@ enum Command {
         /// The most memory the interpreter may hold, in MiB.
         #[arg(long, default_value_t = cli::DEFAULT_MEMORY_MIB)]
         memory_limit: u64,
+        /// Print the results in Futhark's binary data format.
+        #[arg(short = 'b', long = "binary-output")]
+        binary: bool,
     },
     /// Run the `-- ==` test blocks of programs (directories recursively).
     Test {
@@ -97,7 +100,15 @@ fn main() -> ExitCode {
             entry,
             backend,
             memory_limit,
-        } => cli::run(&file, &entry, &backend, memory_limit),
+            binary,
+        } => {
+            let format = if binary {
+                cli::OutputFormat::Binary
+            } else {
+                cli::OutputFormat::Text
+            };
+            cli::run(&file, &entry, &backend, memory_limit, format)
+        }
         Command::Test {
             paths,
             backend,

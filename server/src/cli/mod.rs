@@ -9,6 +9,7 @@
 //! stderr), 2 when the command itself could not run (unreadable file, unknown
 //! stage, unknown function).
 
+mod binary_output;
 mod diagnostics;
 mod fmt;
 mod input;
@@ -27,7 +28,7 @@ use input::Program;
 use ir::Stage;
 
 pub use fmt::fmt;
-pub use run::run;
+pub use run::{run, OutputFormat};
 
 /// The default memory limit of the interpreter, in MiB.
 pub const DEFAULT_MEMORY_MIB: u64 = 4096;

@@ -551,6 +551,7 @@ impl Lowerer<'_> {
                 None => Vec::new(),
             };
             let mut results: Vec<ValueType> = components.iter().map(value_type).collect();
+            name_opaque_results(&decl, &mut results);
             if results.is_empty() {
                 results.push(ValueType::Opaque("unknown".into()));
             }
@@ -565,6 +566,33 @@ impl Lowerer<'_> {
             });
         }
         Ok(entries)
+    }
+}
+
+/// Opaque results named as the return type annotation names them (`state`
+/// rather than the record it abbreviates), as Futhark names opaque types.
+fn name_opaque_results(decl: &SyntaxNode, results: &mut [ValueType]) {
+    let Some(ret) = nodes(decl)
+        .find(|c| c.kind() == RET_TYPE)
+        .and_then(|r| nodes(&r).next())
+        .map(strip_type)
+    else {
+        return;
+    };
+    let annotations: Vec<SyntaxNode> = if ret.kind() == TUPLE_TYPE && results.len() > 1 {
+        nodes(&ret).collect()
+    } else {
+        vec![ret]
+    };
+    if annotations.len() != results.len() {
+        return;
+    }
+    for (result, annotation) in results.iter_mut().zip(annotations) {
+        if let (ValueType::Opaque(_), ValueType::Opaque(name)) =
+            (&*result, annotation_type(&strip_type(annotation)))
+        {
+            *result = ValueType::Opaque(name);
+        }
     }
 }
 
