@@ -73,6 +73,14 @@ enum Command {
     },
     /// Serve the Language Server Protocol on stdio.
     Lsp,
+    /// Serve a program's entry points over Futhark's server protocol on
+    /// stdin and stdout, run by the interpreter.
+    Serve {
+        file: std::path::PathBuf,
+        /// The most memory the interpreter may hold, in MiB.
+        #[arg(long, default_value_t = cli::DEFAULT_MEMORY_MIB)]
+        memory_limit: u64,
+    },
     /// Format programs in place (with --check, list those that would change).
     Fmt {
         #[arg(required = true)]
@@ -115,6 +123,7 @@ fn main() -> ExitCode {
             exclude,
         } => cli::test(paths, &backend, exclude),
         Command::Lsp => lsp::run(),
+        Command::Serve { file, memory_limit } => cli::serve(&file, memory_limit),
         Command::Fmt { files, check } => cli::fmt(&files, check),
     }
 }

@@ -20,7 +20,9 @@ pub fn encode_results(
     let mut out = Vec::new();
     for (i, value) in values.iter().enumerate() {
         match results.and_then(|r| r.get(i)) {
-            Some(ValueType::Prim { prim, .. }) => runic_eval::binary::write(&mut out, value, *prim)?,
+            Some(ValueType::Prim { prim, .. }) => {
+                runic_eval::binary::write(&mut out, value, *prim)?
+            }
             Some(ValueType::Opaque(name)) => {
                 return Err(format!(
                     "result {} has the opaque type `{}`, which has no binary form",

@@ -9,12 +9,14 @@
 //! stderr), 2 when the command itself could not run (unreadable file, unknown
 //! stage, unknown function).
 
+mod attributes;
 mod binary_output;
 mod diagnostics;
 mod fmt;
 mod input;
 mod ir;
 pub(crate) mod run;
+mod serve;
 pub(crate) mod test;
 mod values_input;
 
@@ -29,6 +31,7 @@ use ir::Stage;
 
 pub use fmt::fmt;
 pub use run::{run, OutputFormat};
+pub use serve::serve;
 
 /// The default memory limit of the interpreter, in MiB.
 pub const DEFAULT_MEMORY_MIB: u64 = 4096;

@@ -1,0 +1,77 @@
+//! The types of `runic serve`'s variables, named as Futhark's server names
+//! them: primitives and arrays of primitives (`i32`, `[][]f64`) are
+//! transparent; everything else is opaque, named as the program names it.
+
+use runic_eval::lower::modules::ValueType;
+use runic_eval::value::Value;
+use runic_eval::Typed;
+use runic_sema::types::PrimType;
+
+/// A variable's or an entry point parameter's type.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ty {
+    Prim { rank: usize, prim: PrimType },
+    Opaque(String),
+}
+
+impl Ty {
+    /// The name printed by `types`, `inputs`, `type` and the others.
+    pub fn name(&self) -> String {
+        match self {
+            Ty::Prim { rank, prim } => format!("{}{}", "[]".repeat(*rank), prim.name()),
+            Ty::Opaque(name) => name.clone(),
+        }
+    }
+
+    /// A type named on a command line: a transparent type by its syntax,
+    /// otherwise one of the opaque types of the program (`opaques`).
+    pub fn parse(name: &str, opaques: &[Ty]) -> Option<Ty> {
+        let mut rest = name.trim();
+        let mut rank = 0;
+        while let Some(inner) = rest.strip_prefix("[]") {
+            rank += 1;
+            rest = inner;
+        }
+        if let Some(prim) = PrimType::from_name(rest) {
+            return Some(Ty::Prim { rank, prim });
+        }
+        opaques.iter().find(|t| t.name() == name.trim()).cloned()
+    }
+
+    /// The types of the values an entry point's parameter (or result)
+    /// takes: a tuple parameter takes one value per component.
+    pub fn of_value_type(t: &ValueType, out: &mut Vec<Ty>) {
+        match t {
+            ValueType::Prim { rank, prim } => out.push(Ty::Prim {
+                rank: *rank,
+                prim: *prim,
+            }),
+            ValueType::Opaque(name) => out.push(Ty::Opaque(normalise(name))),
+            ValueType::Tuple(items) => items.iter().for_each(|i| Ty::of_value_type(i, out)),
+        }
+    }
+
+    /// The type of a value read from a data file.
+    pub fn of_typed(t: &Typed) -> Ty {
+        Ty::Prim {
+            rank: t.value.shape().len(),
+            prim: t.prim,
+        }
+    }
+
+    /// The kind `kind` prints.
+    pub fn kind(&self, example: Option<&Value>) -> &'static str {
+        match (self, example) {
+            (Ty::Prim { rank: 0, .. }, _) => "primitive",
+            (Ty::Prim { .. }, _) => "array",
+            (Ty::Opaque(_), Some(Value::Record(_) | Value::Tuple(_))) => "record",
+            (Ty::Opaque(_), Some(Value::Sum(_))) => "sum",
+            (Ty::Opaque(_), _) => "opaque",
+        }
+    }
+}
+
+/// A type's text on one line, with single spaces.
+fn normalise(name: &str) -> String {
+    name.split_whitespace().collect::<Vec<_>>().join(" ")
+}
