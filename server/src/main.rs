@@ -73,6 +73,11 @@ enum Command {
     },
     /// Serve the Language Server Protocol on stdio.
     Lsp,
+    /// Manage the packages of futhark.pkg and lib/, as `futhark pkg` does.
+    Pkg {
+        #[command(subcommand)]
+        command: Pkg,
+    },
     /// Serve a program's entry points over Futhark's server protocol on
     /// stdin and stdout, run by the interpreter.
     Serve {
@@ -89,6 +94,30 @@ enum Command {
         #[arg(long)]
         check: bool,
     },
+}
+
+/// The subcommands of `runic pkg`.
+#[derive(Subcommand)]
+enum Pkg {
+    /// Require a package (the newest version if none is given).
+    Add {
+        path: String,
+        version: Option<String>,
+    },
+    /// Stop requiring a package (lib/ changes at the next sync).
+    Remove { path: String },
+    /// Start a package: futhark.pkg naming it, and its folder in lib/.
+    Init { path: String },
+    /// Populate lib/ with the required packages and their dependencies.
+    Sync,
+    /// Require the newest version (same major version) of every package.
+    Upgrade,
+    /// List a package's versions.
+    Versions { path: String },
+    /// Check that every required version exists with its commit.
+    Check,
+    /// Rewrite futhark.pkg in the standard layout.
+    Fmt,
 }
 
 fn main() -> ExitCode {
@@ -123,6 +152,16 @@ fn main() -> ExitCode {
             exclude,
         } => cli::test(paths, &backend, exclude),
         Command::Lsp => lsp::run(),
+        Command::Pkg { command } => cli::pkg(match command {
+            Pkg::Add { path, version } => cli::PkgCommand::Add { path, version },
+            Pkg::Remove { path } => cli::PkgCommand::Remove { path },
+            Pkg::Init { path } => cli::PkgCommand::Init { path },
+            Pkg::Sync => cli::PkgCommand::Sync,
+            Pkg::Upgrade => cli::PkgCommand::Upgrade,
+            Pkg::Versions { path } => cli::PkgCommand::Versions { path },
+            Pkg::Check => cli::PkgCommand::Check,
+            Pkg::Fmt => cli::PkgCommand::Fmt,
+        }),
         Command::Serve { file, memory_limit } => cli::serve(&file, memory_limit),
         Command::Fmt { files, check } => cli::fmt(&files, check),
     }

@@ -15,6 +15,7 @@ mod diagnostics;
 mod fmt;
 mod input;
 mod ir;
+mod pkg;
 pub(crate) mod run;
 mod serve;
 pub(crate) mod test;
@@ -31,6 +32,7 @@ use ir::Stage;
 
 pub use fmt::fmt;
 pub use run::{run, OutputFormat};
+pub use pkg::{pkg, PkgCommand};
 pub use serve::serve;
 
 /// The default memory limit of the interpreter, in MiB.
