@@ -31,8 +31,8 @@ use input::Program;
 use ir::Stage;
 
 pub use fmt::fmt;
-pub use run::{run, OutputFormat};
 pub use pkg::{pkg, PkgCommand};
+pub use run::{run, OutputFormat};
 pub use serve::serve;
 
 /// The default memory limit of the interpreter, in MiB.

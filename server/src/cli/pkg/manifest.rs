@@ -75,7 +75,9 @@ impl Manifest {
                     check_path(path).map_err(|e| err(&e))?;
                     let version = parse_version(version).map_err(|e| err(&e))?;
                     let Some(hash) = hash.strip_prefix('#').filter(|h| !h.is_empty()) else {
-                        return Err(err(&format!("expected `#COMMIT` after the version, found `{hash}`")));
+                        return Err(err(&format!(
+                            "expected `#COMMIT` after the version, found `{hash}`"
+                        )));
                     };
                     if manifest.requires.iter().any(|r| r.path == *path) {
                         return Err(err(&format!("package {path} is required twice")));
@@ -231,7 +233,10 @@ mod tests {
         assert!(check_path("github.com/../b").is_err());
         let v = |s| Version::parse(s).unwrap();
         assert!(version_fits("github.com/a/b", &v("1.4.0")));
-        assert!(version_fits("github.com/a/b", &v("0.0.0-20240101000000+abc")));
+        assert!(version_fits(
+            "github.com/a/b",
+            &v("0.0.0-20240101000000+abc")
+        ));
         assert!(!version_fits("github.com/a/b", &v("2.0.0")));
         assert!(version_fits("github.com/a/b@2", &v("2.1.0")));
     }

@@ -24,12 +24,21 @@ use manifest::{check_path, parse_version, Manifest, Required};
 
 /// The subcommands of `runic pkg`.
 pub enum PkgCommand {
-    Add { path: String, version: Option<String> },
-    Remove { path: String },
-    Init { path: String },
+    Add {
+        path: String,
+        version: Option<String>,
+    },
+    Remove {
+        path: String,
+    },
+    Init {
+        path: String,
+    },
     Sync,
     Upgrade,
-    Versions { path: String },
+    Versions {
+        path: String,
+    },
     Check,
     Fmt,
 }
@@ -216,8 +225,15 @@ fn build_list(
             .manifest()
             .map_err(|e| format!("{} {}: {e}", required.path, required.version))?;
         let dependant = format!("{} {}", required.path, required.version);
-        queue.extend(manifest.requires.into_iter().map(|r| (r, dependant.clone())));
-        let newest = selected.entry(required.path.clone()).or_insert_with(|| required.version.clone());
+        queue.extend(
+            manifest
+                .requires
+                .into_iter()
+                .map(|r| (r, dependant.clone())),
+        );
+        let newest = selected
+            .entry(required.path.clone())
+            .or_insert_with(|| required.version.clone());
         if required.version > *newest {
             *newest = required.version.clone();
         }
@@ -243,7 +259,8 @@ fn sync(root: &Path) -> Result<(), String> {
     let lib = root.join("lib");
     let new = root.join("lib~new");
     let old = root.join("lib~old");
-    let io = |what: &str, p: &Path, e: std::io::Error| format!("cannot {what} {}: {e}", p.display());
+    let io =
+        |what: &str, p: &Path, e: std::io::Error| format!("cannot {what} {}: {e}", p.display());
     if new.exists() {
         std::fs::remove_dir_all(&new).map_err(|e| io("remove", &new, e))?;
     }
