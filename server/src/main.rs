@@ -70,6 +70,10 @@ enum Command {
         /// Skip test cases with this tag (repeatable).
         #[arg(long)]
         exclude: Vec<String>,
+        /// The seed of the candidates of `property:` tests (from the clock
+        /// if not given; a counterexample's report names it).
+        #[arg(long)]
+        seed: Option<u64>,
     },
     /// Serve the Language Server Protocol on stdio.
     Lsp,
@@ -150,7 +154,8 @@ fn main() -> ExitCode {
             paths,
             backend,
             exclude,
-        } => cli::test(paths, &backend, exclude),
+            seed,
+        } => cli::test(paths, &backend, exclude, seed),
         Command::Lsp => lsp::run(),
         Command::Pkg { command } => cli::pkg(match command {
             Pkg::Add { path, version } => cli::PkgCommand::Add { path, version },

@@ -16,6 +16,7 @@ mod fmt;
 mod input;
 mod ir;
 mod pkg;
+mod property;
 pub(crate) mod run;
 mod serve;
 pub(crate) mod test;
