@@ -86,6 +86,9 @@ enum Command {
     /// stdin and stdout, run by the interpreter.
     Serve {
         file: std::path::PathBuf,
+        /// auto (the interpreter, for now), interp or core.
+        #[arg(long, default_value = "auto")]
+        backend: String,
         /// The most memory the interpreter may hold, in MiB.
         #[arg(long, default_value_t = cli::DEFAULT_MEMORY_MIB)]
         memory_limit: u64,
@@ -167,7 +170,11 @@ fn main() -> ExitCode {
             Pkg::Check => cli::PkgCommand::Check,
             Pkg::Fmt => cli::PkgCommand::Fmt,
         }),
-        Command::Serve { file, memory_limit } => cli::serve(&file, memory_limit),
+        Command::Serve {
+            file,
+            backend,
+            memory_limit,
+        } => cli::serve(&file, &backend, memory_limit),
         Command::Fmt { files, check } => cli::fmt(&files, check),
     }
 }

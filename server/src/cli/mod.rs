@@ -1,5 +1,5 @@
 //! The command-line subcommands other than `lsp`: `check`, `ir`, `run`,
-//! `test` and `fmt`.
+//! `test`, `serve`, `pkg` and `fmt`.
 //!
 //! Each command reads its file into a `runic-queries` workspace and asks the
 //! database for what it prints, like the language server does.

@@ -264,8 +264,11 @@ fn typed_like(values: Vec<Value>, params: &[ValueType]) -> Vec<Typed> {
 fn same(a: &[Typed], b: &[Typed]) -> bool {
     a.len() == b.len()
         && a.iter().zip(b).all(|(x, y)| {
-            runic_eval::compare::first_mismatch(&[x.value.clone()], std::slice::from_ref(y))
-                .is_none()
+            runic_eval::compare::first_mismatch(
+                std::slice::from_ref(&x.value),
+                std::slice::from_ref(y),
+            )
+            .is_none()
         })
 }
 
@@ -350,7 +353,7 @@ fn without_rows(a: &Array, from: usize, to: usize) -> Array {
     } else {
         (from, to)
     };
-    let width = if rows == 0 { 0 } else { a.data.len() / rows };
+    let width = a.data.len().checked_div(rows).unwrap_or(0);
     let mut data = a.data[..from * width].to_vec();
     data.extend_from_slice(&a.data[to * width..]);
     let mut shape = a.shape.clone();

@@ -68,6 +68,19 @@ impl Server {
         }
     }
 
+    /// The kind `kind` prints for a type.
+    pub(super) fn kind(&self, ty: &Ty) -> &'static str {
+        match ty {
+            Ty::Prim { rank: 0, .. } => "primitive",
+            Ty::Prim { .. } => "array",
+            Ty::Opaque(name) => match self.shape(name) {
+                Some(Shape::Record(_) | Shape::Tuple(_)) => "record",
+                Some(Shape::Sum(_)) => "sum",
+                None => "opaque",
+            },
+        }
+    }
+
     /// The definition of a named type in the program's source, or the
     /// name itself when it is a record, tuple or sum type's text.
     fn definition(&self, name: &str) -> Option<String> {

@@ -22,12 +22,12 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use runic_eval::run::{call_entry_traced, RunError};
+use runic_eval::run::RunError;
 use runic_eval::value::Value;
 use runic_eval::{Limits, Typed};
 
 use super::diagnostics::Reporter;
-use super::run::{load, with_big_stack, Loaded};
+use super::run::{call_with, load, usable_backend, with_big_stack, Backend, Loaded};
 use types::Ty;
 
 /// A command's failure: the message printed after `%%% FAILURE`.
@@ -58,11 +58,15 @@ struct Server {
     /// The program's text, where record and sum types are defined.
     source: String,
     memory: u64,
-    profiling: bool,
+    backend: Backend,
 }
 
-/// `runic serve FILE`.
-pub fn serve(path: &Path, memory_mib: u64) -> ExitCode {
+/// `runic serve FILE [--backend B]`.
+pub fn serve(path: &Path, backend: &str, memory_mib: u64) -> ExitCode {
+    let backend = match usable_backend(backend) {
+        Ok(b) => b,
+        Err(code) => return code,
+    };
     let path = path.to_path_buf();
     with_big_stack(move || {
         let program = match load(&path) {
@@ -79,6 +83,7 @@ pub fn serve(path: &Path, memory_mib: u64) -> ExitCode {
         };
         let source = std::fs::read_to_string(&path).unwrap_or_default();
         let mut server = Server::new(program, &source, memory_mib.saturating_mul(1 << 20));
+        server.backend = backend;
         let stdin = std::io::stdin();
         let stdout = std::io::stdout();
         match server.serve(stdin.lock(), stdout.lock()) {
@@ -120,7 +125,7 @@ impl Server {
             vars: HashMap::new(),
             source: source.to_string(),
             memory,
-            profiling: true,
+            backend: Backend::Interp,
         }
     }
 
@@ -198,15 +203,9 @@ impl Server {
                 let [param] = exact(&args)?;
                 Err(format!("Unknown tuning parameter: {param}"))
             }
-            "clear" => Ok(String::new()),
-            "pause_profiling" => {
-                self.profiling = false;
-                Ok(String::new())
-            }
-            "unpause_profiling" => {
-                self.profiling = true;
-                Ok(String::new())
-            }
+            // The interpreter keeps no caches and records no profile: these
+            // succeed and do nothing, and the report is empty.
+            "clear" | "pause_profiling" | "unpause_profiling" => Ok(String::new()),
             "report" => Ok("{\"memory\":{},\"events\":[]}\n".to_string()),
             "type" => {
                 let [var] = exact(&args)?;
@@ -215,8 +214,7 @@ impl Server {
             "kind" => {
                 let [name] = exact(&args)?;
                 let ty = self.ty(name)?;
-                let example = self.vars.values().find(|v| v.ty == ty).map(|v| &v.value);
-                Ok(format!("{}\n", ty.kind(example)))
+                Ok(format!("{}\n", self.kind(&ty)))
             }
             "rank" | "elemtype" | "new_array" | "set" | "shape" | "index" => {
                 self.array_command(&words[0], &args)
@@ -322,7 +320,7 @@ impl Server {
             ..Limits::default()
         };
         let start = Instant::now();
-        let (result, traces) = call_entry_traced(&self.program, entry, &values, limits);
+        let (result, traces) = call_with(self.backend, &self.program, entry, &values, limits);
         let elapsed = start.elapsed().as_micros();
         for line in traces {
             eprintln!("{line}");

@@ -3,7 +3,6 @@
 //! transparent; everything else is opaque, named as the program names it.
 
 use runic_eval::lower::modules::ValueType;
-use runic_eval::value::Value;
 use runic_eval::Typed;
 use runic_sema::types::PrimType;
 
@@ -56,17 +55,6 @@ impl Ty {
         Ty::Prim {
             rank: t.value.shape().len(),
             prim: t.prim,
-        }
-    }
-
-    /// The kind `kind` prints.
-    pub fn kind(&self, example: Option<&Value>) -> &'static str {
-        match (self, example) {
-            (Ty::Prim { rank: 0, .. }, _) => "primitive",
-            (Ty::Prim { .. }, _) => "array",
-            (Ty::Opaque(_), Some(Value::Record(_) | Value::Tuple(_))) => "record",
-            (Ty::Opaque(_), Some(Value::Sum(_))) => "sum",
-            (Ty::Opaque(_), _) => "opaque",
         }
     }
 }
