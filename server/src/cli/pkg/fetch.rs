@@ -90,7 +90,10 @@ impl Registry {
                     "https://gitlab.com/api/v4/projects/{user}%2F{}/repository/tags?per_page=100",
                     name.replace('/', "%2F")
                 ),
-                format!("https://gitlab.com/{user}/{name}/-/archive/{reference}/{reference}.zip"),
+                format!(
+                    "https://gitlab.com/{user}/{name}/-/archive/{reference}/{}-{reference}.zip",
+                    name.rsplit('/').next().unwrap_or(name)
+                ),
             )),
             _ => Err(format!(
                 "cannot fetch {path}: only github.com and gitlab.com packages are supported \
