@@ -30,6 +30,8 @@ entry area (s: shape) : f64 =
   case #dot -> 0
 
 entry grid (n: i64) : [][]i32 = tabulate_2d n (n + 1) (\\i j -> i32.i64 (i * 10 + j))
+
+entry bump (xs: *[]i64) (k: i64) : []i64 = xs with [0] = k
 ";
 
 fn scratch(test: &str) -> PathBuf {
@@ -133,7 +135,7 @@ fn the_futhark_server_client_drives_runic_serve() {
         String::from_utf8_lossy(&output.stderr)
     );
     expect_test::expect![[r#"
-        entry points: ['start', 'step', 'summary', 'scale', 'pick', 'area', 'grid']
+        entry points: ['start', 'step', 'summary', 'scale', 'pick', 'area', 'grid', 'bump']
         types: ['state', '[]f32', '[]i64', 'shape', '[][]i32']
         inputs step: ['state', 'f64'] output summary: ['i32', 'f64']
         attributes scale: ['noinline']
@@ -193,7 +195,7 @@ fn answers_are_framed_and_failures_leave_the_server_ready() {
     let dir = scratch("raw");
     let (stdout, _, code) = raw(
         &dir,
-        "entry_points\n\ninputs scale\ninputs \"no such\"\nkind [][]i32\nkind f64\nfields shape\n\"unterminated\n",
+        "entry_points\n\ninputs scale\ninputs bump\ninputs \"no such\"\nkind [][]i32\nkind f64\nfields shape\n\"unterminated\n",
     );
     expect_test::expect![[r#"
         %%% OK
@@ -204,9 +206,13 @@ fn answers_are_framed_and_failures_leave_the_server_ready() {
         pick
         area
         grid
+        bump
         %%% OK
         f32
         []f32
+        %%% OK
+        *[]i64
+        i64
         %%% OK
         %%% FAILURE
         Unknown entry point: no such

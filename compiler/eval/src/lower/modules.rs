@@ -34,6 +34,8 @@ pub struct Entry {
     pub name: String,
     pub global: GlobalId,
     pub params: Vec<ValueType>,
+    /// Whether each parameter is consumed (its type is unique, `*t`).
+    pub consumed: Vec<bool>,
     pub results: Vec<ValueType>,
     /// Each result's dimensions where the checker knows them as constants:
     /// they give empty results their row shape (`empty([0][2]i32)`).
@@ -530,6 +532,10 @@ impl Lowerer<'_> {
                 .filter(|c| c.kind().is_pattern())
                 .map(|p| param_type(&p))
                 .collect();
+            let mut consumed: Vec<bool> = nodes(&decl)
+                .filter(|c| c.kind().is_pattern())
+                .map(|p| param_consumed(&p))
+                .collect();
             let body = nodes(&decl).filter(|c| c.kind().is_expr()).last();
             let mut ret = body.and_then(|b| file.types.get(&b.text_range()).cloned());
             // A point-free entry point (`entry f = map g`) takes the
@@ -539,6 +545,7 @@ impl Lowerer<'_> {
             }) = ret
             {
                 params.push(value_type(&param));
+                consumed.push(false);
                 ret = Some(*rest);
             }
             let components: Vec<Type> = match ret {
@@ -560,6 +567,7 @@ impl Lowerer<'_> {
                 name,
                 global,
                 params,
+                consumed,
                 results,
                 result_dims,
                 loc: file.loc(decl.text_range()),
@@ -594,6 +602,16 @@ fn name_opaque_results(decl: &SyntaxNode, results: &mut [ValueType]) {
             *result = ValueType::Opaque(name);
         }
     }
+}
+
+/// Whether an entry parameter's annotation is a unique type (`*[]i32`).
+fn param_consumed(pat: &SyntaxNode) -> bool {
+    let typed = pat.descendants().find(|n| n.kind() == TYPED_PAT);
+    let mut ty = typed.and_then(|t| nodes(&t).find(|c| !c.kind().is_pattern()));
+    while let Some(node) = ty.clone().filter(|t| t.kind() == PAREN_TYPE) {
+        ty = nodes(&node).next();
+    }
+    ty.is_some_and(|t| t.kind() == UNIQUE_TYPE)
 }
 
 /// A type without uniqueness marks and parentheses.

@@ -46,6 +46,8 @@ struct Var {
 struct EntryInfo {
     name: String,
     inputs: Vec<Ty>,
+    /// Whether each input is consumed (printed with a `*` by `inputs`).
+    consumed: Vec<bool>,
     outputs: Vec<Ty>,
     attributes: Vec<String>,
 }
@@ -104,9 +106,12 @@ impl Server {
             .iter()
             .map(|e| {
                 let mut inputs = Vec::new();
-                e.params
-                    .iter()
-                    .for_each(|p| Ty::of_value_type(p, &mut inputs));
+                let mut consumed = Vec::new();
+                for (i, p) in e.params.iter().enumerate() {
+                    Ty::of_value_type(p, &mut inputs);
+                    let unique = e.consumed.get(i).copied().unwrap_or(false);
+                    consumed.resize(inputs.len(), unique);
+                }
                 let mut outputs = Vec::new();
                 e.results
                     .iter()
@@ -114,6 +119,7 @@ impl Server {
                 EntryInfo {
                     name: e.name.clone(),
                     inputs,
+                    consumed,
                     outputs,
                     attributes: attributes.get(&e.name).cloned().unwrap_or_default(),
                 }
@@ -180,7 +186,16 @@ impl Server {
             }
             "inputs" => {
                 let [entry] = exact(&args)?;
-                Ok(lines(self.entry(entry)?.inputs.iter().map(Ty::name)))
+                let info = self.entry(entry)?;
+                Ok(lines(info.inputs.iter().zip(&info.consumed).map(
+                    |(t, consumed)| {
+                        if *consumed {
+                            format!("*{}", t.name())
+                        } else {
+                            t.name()
+                        }
+                    },
+                )))
             }
             "outputs" | "output" => {
                 let [entry] = exact(&args)?;
