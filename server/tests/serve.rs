@@ -32,6 +32,8 @@ entry area (s: shape) : f64 =
 entry grid (n: i64) : [][]i32 = tabulate_2d n (n + 1) (\\i j -> i32.i64 (i * 10 + j))
 
 entry bump (xs: *[]i64) (k: i64) : []i64 = xs with [0] = k
+
+entry swap (a: i64, b: f32) : (f32, i64) = (b, a)
 ";
 
 fn scratch(test: &str) -> PathBuf {
@@ -135,8 +137,8 @@ fn the_futhark_server_client_drives_runic_serve() {
         String::from_utf8_lossy(&output.stderr)
     );
     expect_test::expect![[r#"
-        entry points: ['start', 'step', 'summary', 'scale', 'pick', 'area', 'grid', 'bump']
-        types: ['state', '[]f32', '[]i64', 'shape', '[][]i32']
+        entry points: ['start', 'step', 'summary', 'scale', 'pick', 'area', 'grid', 'bump', 'swap']
+        types: ['state', '[]f32', '[]i64', 'shape', '[][]i32', '(i64, f32)']
         inputs step: ['state', 'f64'] output summary: ['i32', 'f64']
         attributes scale: ['noinline']
         tuning params: []
@@ -183,8 +185,16 @@ fn raw(dir: &PathBuf, input: &str) -> (String, String, Option<i32>) {
     stdin.write_all(input.as_bytes()).expect("write stdin");
     drop(stdin);
     let output = child.wait_with_output().expect("wait for runic");
+    // The run time of `call` varies: shown as `runtime: N`.
+    let stdout: String = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| match l.strip_prefix("runtime: ") {
+            Some(_) => "runtime: N\n".to_string(),
+            None => format!("{l}\n"),
+        })
+        .collect();
     (
-        String::from_utf8_lossy(&output.stdout).into_owned(),
+        stdout,
         String::from_utf8_lossy(&output.stderr).into_owned(),
         output.status.code(),
     )
@@ -193,9 +203,10 @@ fn raw(dir: &PathBuf, input: &str) -> (String, String, Option<i32>) {
 #[test]
 fn answers_are_framed_and_failures_leave_the_server_ready() {
     let dir = scratch("raw");
+    std::fs::write(dir.join("vals.txt"), "3i64 2.5f32").expect("write values");
     let (stdout, _, code) = raw(
         &dir,
-        "entry_points\n\ninputs scale\ninputs bump\ninputs \"no such\"\nkind [][]i32\nkind f64\nfields shape\n\"unterminated\n",
+        "entry_points\n\ninputs scale\ninputs bump\ninputs swap\nkind \"(i64, f32)\"\nfields \"(i64, f32)\"\nrestore vals.txt i i64 f f32\nnew p \"(i64, f32)\" i i\nnew p \"(i64, f32)\" i f\ncall swap x y p\nstore /dev/null x y\ninputs \"no such\"\nkind [][]i32\nkind f64\nfields shape\n\"unterminated\n",
     );
     expect_test::expect![[r#"
         %%% OK
@@ -207,12 +218,28 @@ fn answers_are_framed_and_failures_leave_the_server_ready() {
         area
         grid
         bump
+        swap
         %%% OK
         f32
         []f32
         %%% OK
         *[]i64
         i64
+        %%% OK
+        (i64, f32)
+        %%% OK
+        record
+        %%% OK
+        0 i64
+        1 f32
+        %%% OK
+        %%% OK
+        %%% FAILURE
+        Wrong type of i: expected f32, got i64
+        %%% OK
+        %%% OK
+        runtime: N
+        %%% OK
         %%% OK
         %%% FAILURE
         Unknown entry point: no such

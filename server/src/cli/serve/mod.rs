@@ -22,6 +22,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use runic_eval::lower::modules::ValueType;
 use runic_eval::run::RunError;
 use runic_eval::value::Value;
 use runic_eval::{Limits, Typed};
@@ -48,6 +49,9 @@ struct EntryInfo {
     inputs: Vec<Ty>,
     /// Whether each input is consumed (printed with a `*` by `inputs`).
     consumed: Vec<bool>,
+    /// For each input that is a tuple, its components' types: the
+    /// interpreter takes the components as separate arguments.
+    components: Vec<Option<Vec<Ty>>>,
     outputs: Vec<Ty>,
     attributes: Vec<String>,
 }
@@ -105,22 +109,24 @@ impl Server {
             .entries
             .iter()
             .map(|e| {
-                let mut inputs = Vec::new();
-                let mut consumed = Vec::new();
-                for (i, p) in e.params.iter().enumerate() {
-                    Ty::of_value_type(p, &mut inputs);
-                    let unique = e.consumed.get(i).copied().unwrap_or(false);
-                    consumed.resize(inputs.len(), unique);
-                }
-                let mut outputs = Vec::new();
-                e.results
+                let components = e
+                    .params
                     .iter()
-                    .for_each(|r| Ty::of_value_type(r, &mut outputs));
+                    .map(|p| match p {
+                        ValueType::Tuple(items) => {
+                            Some(items.iter().map(Ty::of_value_type).collect())
+                        }
+                        _ => None,
+                    })
+                    .collect();
                 EntryInfo {
                     name: e.name.clone(),
-                    inputs,
-                    consumed,
-                    outputs,
+                    inputs: e.params.iter().map(Ty::of_value_type).collect(),
+                    consumed: (0..e.params.len())
+                        .map(|i| e.consumed.get(i).copied().unwrap_or(false))
+                        .collect(),
+                    components,
+                    outputs: e.results.iter().map(Ty::of_value_type).collect(),
                     attributes: attributes.get(&e.name).cloned().unwrap_or_default(),
                 }
             })
@@ -311,7 +317,7 @@ impl Server {
             }
         }
         let mut values = Vec::new();
-        for (name, expected) in ins.iter().zip(&info.inputs) {
+        for ((name, expected), components) in ins.iter().zip(&info.inputs).zip(&info.components) {
             let var = self.var(name)?;
             if !same_type(&var.ty, expected) {
                 return Err(format!(
@@ -320,14 +326,14 @@ impl Server {
                     var.ty.name()
                 ));
             }
-            let prim = match &var.ty {
-                Ty::Prim { prim, .. } => *prim,
-                Ty::Opaque(_) => runic_sema::types::PrimType::Bool,
-            };
-            values.push(Typed {
-                value: var.value.clone(),
-                prim,
-            });
+            match (components, &var.value) {
+                (Some(types), Value::Tuple(items)) if types.len() == items.len() => {
+                    for (item, ty) in items.iter().zip(types) {
+                        values.push(typed(item.clone(), ty));
+                    }
+                }
+                _ => values.push(typed(var.value.clone(), &var.ty)),
+            }
         }
         let output_types = info.outputs.clone();
         let limits = Limits {
@@ -428,6 +434,16 @@ impl Server {
         std::fs::write(file, bytes).map_err(|e| format!("Failed to write {file}: {e}"))?;
         Ok(String::new())
     }
+}
+
+/// A value with the primitive type the interpreter's argument check wants
+/// (any for an opaque value).
+fn typed(value: Value, ty: &Ty) -> Typed {
+    let prim = match ty {
+        Ty::Prim { prim, .. } => *prim,
+        Ty::Opaque(_) => runic_sema::types::PrimType::Bool,
+    };
+    Typed { value, prim }
 }
 
 /// Whether a variable of type `got` may be passed where `expected` is

@@ -37,16 +37,20 @@ impl Ty {
         opaques.iter().find(|t| t.name() == name.trim()).cloned()
     }
 
-    /// The types of the values an entry point's parameter (or result)
-    /// takes: a tuple parameter takes one value per component.
-    pub fn of_value_type(t: &ValueType, out: &mut Vec<Ty>) {
+    /// The type of an entry point's parameter or result; a tuple is an
+    /// opaque type named as Futhark names it, `(i64, []f32)`.
+    pub fn of_value_type(t: &ValueType) -> Ty {
         match t {
-            ValueType::Prim { rank, prim } => out.push(Ty::Prim {
+            ValueType::Prim { rank, prim } => Ty::Prim {
                 rank: *rank,
                 prim: *prim,
-            }),
-            ValueType::Opaque(name) => out.push(Ty::Opaque(normalise(name))),
-            ValueType::Tuple(items) => items.iter().for_each(|i| Ty::of_value_type(i, out)),
+            },
+            ValueType::Opaque(name) => Ty::Opaque(normalise(name)),
+            ValueType::Tuple(items) => {
+                let names: Vec<String> =
+                    items.iter().map(|i| Ty::of_value_type(i).name()).collect();
+                Ty::Opaque(format!("({})", names.join(", ")))
+            }
         }
     }
 
