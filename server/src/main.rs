@@ -56,6 +56,9 @@ enum Command {
         /// The most memory the interpreter may hold, in MiB.
         #[arg(long, default_value_t = cli::DEFAULT_MEMORY_MIB)]
         memory_limit: u64,
+        /// Print the results in Futhark's binary data format.
+        #[arg(short = 'b', long = "binary-output")]
+        binary: bool,
     },
     /// Run the `-- ==` test blocks of programs (directories recursively).
     Test {
@@ -67,9 +70,29 @@ enum Command {
         /// Skip test cases with this tag (repeatable).
         #[arg(long)]
         exclude: Vec<String>,
+        /// The seed of the candidates of `property:` tests (from the clock
+        /// if not given; a counterexample's report names it).
+        #[arg(long)]
+        seed: Option<u64>,
     },
     /// Serve the Language Server Protocol on stdio.
     Lsp,
+    /// Manage the packages of futhark.pkg and lib/, as `futhark pkg` does.
+    Pkg {
+        #[command(subcommand)]
+        command: Pkg,
+    },
+    /// Serve a program's entry points over Futhark's server protocol on
+    /// stdin and stdout, run by the interpreter.
+    Serve {
+        file: std::path::PathBuf,
+        /// auto (the interpreter, for now), interp or core.
+        #[arg(long, default_value = "auto")]
+        backend: String,
+        /// The most memory the interpreter may hold, in MiB.
+        #[arg(long, default_value_t = cli::DEFAULT_MEMORY_MIB)]
+        memory_limit: u64,
+    },
     /// Format programs in place (with --check, list those that would change).
     Fmt {
         #[arg(required = true)]
@@ -78,6 +101,30 @@ enum Command {
         #[arg(long)]
         check: bool,
     },
+}
+
+/// The subcommands of `runic pkg`.
+#[derive(Subcommand)]
+enum Pkg {
+    /// Require a package (the newest version if none is given).
+    Add {
+        path: String,
+        version: Option<String>,
+    },
+    /// Stop requiring a package (lib/ changes at the next sync).
+    Remove { path: String },
+    /// Start a package: futhark.pkg naming it, and its folder in lib/.
+    Init { path: String },
+    /// Populate lib/ with the required packages and their dependencies.
+    Sync,
+    /// Require the newest version (same major version) of every package.
+    Upgrade,
+    /// List a package's versions.
+    Versions { path: String },
+    /// Check that every required version exists with its commit.
+    Check,
+    /// Rewrite futhark.pkg in the standard layout.
+    Fmt,
 }
 
 fn main() -> ExitCode {
@@ -97,13 +144,37 @@ fn main() -> ExitCode {
             entry,
             backend,
             memory_limit,
-        } => cli::run(&file, &entry, &backend, memory_limit),
+            binary,
+        } => {
+            let format = if binary {
+                cli::OutputFormat::Binary
+            } else {
+                cli::OutputFormat::Text
+            };
+            cli::run(&file, &entry, &backend, memory_limit, format)
+        }
         Command::Test {
             paths,
             backend,
             exclude,
-        } => cli::test(paths, &backend, exclude),
+            seed,
+        } => cli::test(paths, &backend, exclude, seed),
         Command::Lsp => lsp::run(),
+        Command::Pkg { command } => cli::pkg(match command {
+            Pkg::Add { path, version } => cli::PkgCommand::Add { path, version },
+            Pkg::Remove { path } => cli::PkgCommand::Remove { path },
+            Pkg::Init { path } => cli::PkgCommand::Init { path },
+            Pkg::Sync => cli::PkgCommand::Sync,
+            Pkg::Upgrade => cli::PkgCommand::Upgrade,
+            Pkg::Versions { path } => cli::PkgCommand::Versions { path },
+            Pkg::Check => cli::PkgCommand::Check,
+            Pkg::Fmt => cli::PkgCommand::Fmt,
+        }),
+        Command::Serve {
+            file,
+            backend,
+            memory_limit,
+        } => cli::serve(&file, &backend, memory_limit),
         Command::Fmt { files, check } => cli::fmt(&files, check),
     }
 }

@@ -1,7 +1,7 @@
 //! The `-- ==` test blocks of `futhark test`: finding them in a program's
 //! comments and parsing their cases (`input`/`output`, `error:`, `entry:`,
 //! `random input`, `@ file`, `tags`, `compiled`/`nobench`/`notest`,
-//! `structure`, `script`, file-level `error:`).
+//! `structure`, `script`, file-level `error:`, `property:`).
 
 /// Where a case's values come from.
 #[derive(Debug, Clone, PartialEq)]
@@ -55,6 +55,19 @@ pub struct Spec {
     pub tags: Vec<String>,
     /// Problems in the blocks themselves.
     pub errors: Vec<String>,
+    /// `property: NAME...`: entry points tested as properties.
+    pub properties: Vec<Property>,
+}
+
+/// A property named by a `property:` line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Property {
+    /// The entry point (a `#[prop]` entry of type `t -> bool`).
+    pub name: String,
+    /// The line of the `property:` line, from 1.
+    pub line: usize,
+    /// Tags of its block.
+    pub tags: Vec<String>,
 }
 
 /// A `structure` block: how many times each construct (by name or nested
@@ -249,7 +262,14 @@ fn parse_block(spec: &mut Spec, body: &str, line: usize) {
             continue;
         }
         if c.eat("property:") {
-            c.rest_of_line();
+            let line = c.line();
+            for name in c.rest_of_line().split_whitespace() {
+                spec.properties.push(Property {
+                    name: name.to_string(),
+                    line,
+                    tags: block_tags.clone(),
+                });
+            }
             continue;
         }
         if c.eat("error:") {

@@ -1,5 +1,5 @@
 //! The command-line subcommands other than `lsp`: `check`, `ir`, `run`,
-//! `test` and `fmt`.
+//! `test`, `serve`, `pkg` and `fmt`.
 //!
 //! Each command reads its file into a `runic-queries` workspace and asks the
 //! database for what it prints, like the language server does.
@@ -9,11 +9,16 @@
 //! stderr), 2 when the command itself could not run (unreadable file, unknown
 //! stage, unknown function).
 
+mod attributes;
+mod binary_output;
 mod diagnostics;
 mod fmt;
 mod input;
 mod ir;
+mod pkg;
+mod property;
 pub(crate) mod run;
+mod serve;
 pub(crate) mod test;
 mod values_input;
 
@@ -27,7 +32,9 @@ use input::Program;
 use ir::Stage;
 
 pub use fmt::fmt;
-pub use run::run;
+pub use pkg::{pkg, PkgCommand};
+pub use run::{run, OutputFormat};
+pub use serve::serve;
 
 /// The default memory limit of the interpreter, in MiB.
 pub const DEFAULT_MEMORY_MIB: u64 = 4096;

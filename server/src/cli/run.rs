@@ -134,8 +134,23 @@ pub fn with_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static)
         .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }
 
+/// How `runic run` prints results.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OutputFormat {
+    /// `futhark run`'s textual values, one per line.
+    Text,
+    /// Futhark's binary data format (`-b`).
+    Binary,
+}
+
 /// `runic run`.
-pub fn run(path: &Path, entry: &str, backend: &str, memory_mib: u64) -> ExitCode {
+pub fn run(
+    path: &Path,
+    entry: &str,
+    backend: &str,
+    memory_mib: u64,
+    format: OutputFormat,
+) -> ExitCode {
     let backend = match usable_backend(backend) {
         Ok(b) => b,
         Err(code) => return code,
@@ -150,7 +165,7 @@ pub fn run(path: &Path, entry: &str, backend: &str, memory_mib: u64) -> ExitCode
     };
     let path = path.to_path_buf();
     let entry = entry.to_string();
-    with_big_stack(move || run_inner(&path, &entry, &input, backend, memory))
+    with_big_stack(move || run_inner(&path, &entry, &input, backend, memory, format))
 }
 
 /// Calls an entry point with the backend chosen (the interpreter, or the
@@ -168,7 +183,14 @@ pub fn call_with(
     }
 }
 
-fn run_inner(path: &Path, entry: &str, input: &[u8], backend: Backend, memory: u64) -> ExitCode {
+fn run_inner(
+    path: &Path,
+    entry: &str,
+    input: &[u8],
+    backend: Backend,
+    memory: u64,
+    format: OutputFormat,
+) -> ExitCode {
     let program = match load(path) {
         Ok(Loaded::Ready(p)) => p,
         Ok(Loaded::Errors {
@@ -197,6 +219,18 @@ fn run_inner(path: &Path, entry: &str, input: &[u8], backend: Backend, memory: u
         eprintln!("{line}");
     }
     match result {
+        Ok(values) if format == OutputFormat::Binary => {
+            match super::binary_output::encode_results(&program, entry, &values) {
+                Ok(bytes) => {
+                    let _ = std::io::stdout().lock().write_all(&bytes);
+                    ExitCode::SUCCESS
+                }
+                Err(message) => {
+                    eprintln!("runic: error: {message}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Ok(values) => {
             let mut out = std::io::stdout().lock();
             for line in show_results(&program, entry, &values) {

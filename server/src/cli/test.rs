@@ -14,6 +14,7 @@ use runic_eval::Typed;
 
 mod structure;
 
+use super::property::PropertyTest;
 use super::run::{call_with, load, usable_backend, with_big_stack, Backend, Loaded};
 
 /// Counts of one run.
@@ -32,7 +33,15 @@ impl Tally {
 }
 
 /// `runic test`.
-pub fn test(paths: Vec<PathBuf>, backend: &str, exclude: Vec<String>) -> ExitCode {
+///
+/// `seed` seeds the candidates of property tests (a seed from the clock
+/// when `None`, printed with any counterexample).
+pub fn test(
+    paths: Vec<PathBuf>,
+    backend: &str,
+    exclude: Vec<String>,
+    seed: Option<u64>,
+) -> ExitCode {
     let backend = match usable_backend(backend) {
         Ok(b) => b,
         Err(code) => return code,
@@ -46,8 +55,9 @@ pub fn test(paths: Vec<PathBuf>, backend: &str, exclude: Vec<String>) -> ExitCod
             }
         }
         let mut tally = Tally::default();
+        let seed = seed.unwrap_or_else(clock_seed);
         for file in &files {
-            test_file(file, &exclude, backend, &mut tally);
+            test_file(file, &exclude, backend, seed, &mut tally);
         }
         if tally.skipped > 0 {
             println!("{} skipped", tally.skipped);
@@ -82,7 +92,14 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     Ok(())
 }
 
-fn test_file(file: &Path, exclude: &[String], backend: Backend, tally: &mut Tally) {
+/// A seed from the clock.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
+}
+
+fn test_file(file: &Path, exclude: &[String], backend: Backend, seed: u64, tally: &mut Tally) {
     let name = file.display().to_string();
     let Ok(text) = std::fs::read_to_string(file) else {
         tally.fail(&name, "cannot read the file");
@@ -112,7 +129,11 @@ fn test_file(file: &Path, exclude: &[String], backend: Backend, tally: &mut Tall
     if !spec.warnings.is_empty() {
         check_warnings(file, &name, &spec.warnings, tally);
     }
-    if spec.cases.is_empty() && spec.compile_error.is_none() && plain.is_empty() {
+    if spec.cases.is_empty()
+        && spec.compile_error.is_none()
+        && plain.is_empty()
+        && spec.properties.is_empty()
+    {
         return;
     }
     let loaded = match load(file) {
@@ -160,6 +181,24 @@ fn test_file(file: &Path, exclude: &[String], backend: Backend, tally: &mut Tall
                 }
                 Err(CaseOutcome::Failed(why)) => tally.fail(&what, &why),
             }
+        }
+    }
+    let attributes = super::attributes::entry_attributes(&text);
+    let properties = PropertyTest {
+        program: &program,
+        backend,
+        attributes: &attributes,
+        seed,
+    };
+    for property in &spec.properties {
+        if excluded(&property.tags) {
+            tally.skipped += 1;
+            continue;
+        }
+        let what = format!("{name}:{} property {}", property.line, property.name);
+        match properties.check(&property.name) {
+            Ok(()) => tally.passed += 1,
+            Err(why) => tally.fail(&what, &why),
         }
     }
 }

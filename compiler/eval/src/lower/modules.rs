@@ -36,6 +36,8 @@ pub struct Entry {
     pub params: Vec<ValueType>,
     /// The parameters' types as the checker inferred them, where known.
     pub inferred: Vec<ValueType>,
+    /// Whether each parameter is consumed (its type is unique, `*t`).
+    pub consumed: Vec<bool>,
     pub results: Vec<ValueType>,
     /// Each result's dimensions where the checker knows them as constants:
     /// they give empty results their row shape (`empty([0][2]i32)`).
@@ -544,6 +546,10 @@ impl Lowerer<'_> {
                 .filter(|c| c.kind().is_pattern())
                 .map(|p| param_type(&p))
                 .collect();
+            let mut consumed: Vec<bool> = nodes(&decl)
+                .filter(|c| c.kind().is_pattern())
+                .map(|p| param_consumed(&p))
+                .collect();
             let body = nodes(&decl).filter(|c| c.kind().is_expr()).last();
             let mut ret = body.and_then(|b| file.types.get(&b.text_range()).cloned());
             // A point-free entry point (`entry f = map g`) takes the
@@ -553,6 +559,7 @@ impl Lowerer<'_> {
             }) = ret
             {
                 params.push(value_type(&param));
+                consumed.push(false);
                 ret = Some(*rest);
             }
             let components: Vec<Type> = match ret {
@@ -565,6 +572,7 @@ impl Lowerer<'_> {
                 None => Vec::new(),
             };
             let mut results: Vec<ValueType> = components.iter().map(value_type).collect();
+            name_opaque_results(&decl, &mut results);
             if results.is_empty() {
                 results.push(ValueType::Opaque("unknown".into()));
             }
@@ -574,6 +582,7 @@ impl Lowerer<'_> {
                 global,
                 params,
                 inferred,
+                consumed,
                 results,
                 result_dims,
                 loc: file.loc(decl.text_range()),
@@ -581,6 +590,43 @@ impl Lowerer<'_> {
         }
         Ok(entries)
     }
+}
+
+/// Opaque results named as the return type annotation names them (`state`
+/// rather than the record it abbreviates), as Futhark names opaque types.
+fn name_opaque_results(decl: &SyntaxNode, results: &mut [ValueType]) {
+    let Some(ret) = nodes(decl)
+        .find(|c| c.kind() == RET_TYPE)
+        .and_then(|r| nodes(&r).next())
+        .map(strip_type)
+    else {
+        return;
+    };
+    let annotations: Vec<SyntaxNode> = if ret.kind() == TUPLE_TYPE && results.len() > 1 {
+        nodes(&ret).collect()
+    } else {
+        vec![ret]
+    };
+    if annotations.len() != results.len() {
+        return;
+    }
+    for (result, annotation) in results.iter_mut().zip(annotations) {
+        if let (ValueType::Opaque(_), ValueType::Opaque(name)) =
+            (&*result, annotation_type(&strip_type(annotation)))
+        {
+            *result = ValueType::Opaque(name);
+        }
+    }
+}
+
+/// Whether an entry parameter's annotation is a unique type (`*[]i32`).
+fn param_consumed(pat: &SyntaxNode) -> bool {
+    let typed = pat.descendants().find(|n| n.kind() == TYPED_PAT);
+    let mut ty = typed.and_then(|t| nodes(&t).find(|c| !c.kind().is_pattern()));
+    while let Some(node) = ty.clone().filter(|t| t.kind() == PAREN_TYPE) {
+        ty = nodes(&node).next();
+    }
+    ty.is_some_and(|t| t.kind() == UNIQUE_TYPE)
 }
 
 /// A type without uniqueness marks and parentheses.
