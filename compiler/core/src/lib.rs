@@ -8,6 +8,7 @@
 //! (`runic_eval::Program`): module and functor elaboration happens once,
 //! in `runic_eval::lower`, and both back ends start from its result.
 
+pub mod ad;
 pub mod check;
 pub mod eval;
 pub mod internalise;

@@ -220,9 +220,8 @@ impl Internaliser<'_> {
                 Ok(SVal::Tuple(Rc::from(vec![xs, ys])))
             }
             Builtin::Unzip | Builtin::Identity | Builtin::Trace => Ok(args.swap_remove(0)),
-            Builtin::Jvp2 | Builtin::Vjp2 => {
-                self.missing(loc, "automatic differentiation (`jvp`/`vjp`)")
-            }
+            Builtin::Jvp2 => self.jvp2(args, loc),
+            Builtin::Vjp2 => self.vjp2(args, loc),
             Builtin::AccWrite | Builtin::AccStream { .. } => self.missing(loc, "an accumulator"),
             Builtin::FlatIndex(_) | Builtin::FlatUpdate(_) => {
                 self.missing(loc, "a flat view (`flat_index`/`flat_update`)")

@@ -21,6 +21,7 @@
 //! A construct not supported yet gives a located [`InternaliseError`]
 //! naming it, never a panic.
 
+mod ad;
 mod builtins;
 mod exprs;
 mod patterns;
