@@ -8,8 +8,9 @@
 //! tangents alongside their values, their operators becoming operators on
 //! pairs). Tangents known to be zero are not materialised (a variable
 //! without a tangent has tangent zero), so `0 * inf` adds nothing, as in
-//! Futhark. Booleans never carry tangents; integers do for `+`, `-`, `*`,
-//! `min`, `max`, `abs` and negation, as in the interpreter.
+//! Futhark. Integers carry tangents for `+`, `-`, `*`, `min`, `max`, `abs`
+//! and negation, and booleans only through `!` (whose derivative is, as
+//! in Futhark and the interpreter, `x && x'`).
 //!
 //! The transformation is syntactic over statements that were just
 //! internalised, so nested `jvp`s need no tags: an inner `jvp` has already
@@ -116,10 +117,10 @@ impl Fwd<'_> {
         }
     }
 
-    /// Records (or clears) the tangent of a variable; booleans have none.
+    /// Records (or clears) the tangent of a variable.
     fn set(&mut self, v: VarId, d: Option<SubExp>) {
         match d {
-            Some(d) if self.prog.ty(v).prim != PrimType::Bool => {
+            Some(d) => {
                 self.tan.insert(v, d);
             }
             _ => {

@@ -4,6 +4,7 @@
 
 use runic_eval::builtins::{Builtin, Float1, Float2};
 use runic_eval::prim::{from_f64, BinOp};
+use runic_sema::types::PrimType;
 
 use super::{Ad, Fwd};
 use crate::ir::*;
@@ -92,11 +93,14 @@ impl Fwd<'_> {
         Ok(match b {
             Builtin::Bin(op) => self.binop_tangent(op, arg(0), arg(1), d(0), d(1), p)?,
             Builtin::Neg => d(0).map(|d| self.neg(d)),
+            Builtin::Not if self.ty(arg(0)).prim == PrimType::Bool => {
+                d(0).map(|d| self.bin(BinOp::And, arg(0), d))
+            }
             Builtin::Abs => {
                 let s = self.op(Builtin::Sgn, vec![arg(0)]);
                 self.scale(d(0), s)
             }
-            Builtin::Convert(to) if to != runic_sema::types::PrimType::Bool => {
+            Builtin::Convert(to) if to != PrimType::Bool => {
                 d(0).map(|d| self.op(Builtin::Convert(to), vec![d]))
             }
             Builtin::ToBits | Builtin::FromBits(_) => d(0).map(|d| self.op(b, vec![d])),

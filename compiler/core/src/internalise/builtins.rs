@@ -222,7 +222,8 @@ impl Internaliser<'_> {
             Builtin::Unzip | Builtin::Identity | Builtin::Trace => Ok(args.swap_remove(0)),
             Builtin::Jvp2 => self.jvp2(args, loc),
             Builtin::Vjp2 => self.vjp2(args, loc),
-            Builtin::AccWrite | Builtin::AccStream { .. } => self.missing(loc, "an accumulator"),
+            Builtin::AccWrite => self.acc_write(args, loc),
+            Builtin::AccStream { hist } => self.acc_stream(hist, args, loc),
             Builtin::FlatIndex(_) | Builtin::FlatUpdate(_) => {
                 self.missing(loc, "a flat view (`flat_index`/`flat_update`)")
             }

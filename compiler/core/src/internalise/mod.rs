@@ -21,6 +21,7 @@
 //! A construct not supported yet gives a located [`InternaliseError`]
 //! naming it, never a panic.
 
+mod accs;
 mod ad;
 mod builtins;
 mod exprs;
@@ -195,6 +196,8 @@ pub struct Internaliser<'a> {
     pub(crate) entry_params: bool,
     /// Empty array literals whose element type is not known yet.
     pub(crate) untyped: std::collections::HashSet<VarId>,
+    /// The accumulator streams being inlined, innermost last.
+    accs: Vec<accs::AccStream>,
 }
 
 type Frame = Vec<Option<SVal>>;
@@ -212,6 +215,7 @@ impl<'a> Internaliser<'a> {
             entry_call: false,
             entry_params: false,
             untyped: Default::default(),
+            accs: Vec::new(),
         }
     }
 

@@ -294,7 +294,8 @@ impl Internaliser<'_> {
                 }
                 Ok(())
             }
-            (Shape::Acc(_), _) => self.missing(None, "an accumulator"),
+            // An accumulator is its destination's arrays (`accs.rs`).
+            (Shape::Acc(inner), _) => self.shape_at(inner, v, offset, frame, checks),
             _ => Ok(()),
         }
     }
