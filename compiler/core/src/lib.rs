@@ -46,6 +46,11 @@ pub fn compile_entry(
 fn checked(program: &Program, pass: &str) -> Result<(), String> {
     if cfg!(debug_assertions) {
         check::program(program)
+            .inspect_err(|_| {
+                if std::env::var_os("RUNIC_DUMP_CORE").is_some() {
+                    eprintln!("{}", print::program(program));
+                }
+            })
             .map_err(|e| format!("internal error: the core IR is invalid after {pass}: {e}"))?;
     }
     Ok(())

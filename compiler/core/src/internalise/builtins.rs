@@ -102,7 +102,9 @@ impl Internaliser<'_> {
                     return self.missing(loc, "`unflatten` whose result sizes are unknown");
                 };
                 let n = self.leaf(&n, loc)?;
+                let n = self.convert(n, PrimType::I64);
                 let m = self.leaf(&m, loc)?;
+                let m = self.convert(m, PrimType::I64);
                 let first = self.first_leaf(&args[0], loc)?;
                 let d0 = self.ty(first).dims[0];
                 let nm = self.binop(BinOp::Mul, n, m, loc);
@@ -224,9 +226,8 @@ impl Internaliser<'_> {
             Builtin::Vjp2 => self.vjp2(args, loc),
             Builtin::AccWrite => self.acc_write(args, loc),
             Builtin::AccStream { hist } => self.acc_stream(hist, args, loc),
-            Builtin::FlatIndex(_) | Builtin::FlatUpdate(_) => {
-                self.missing(loc, "a flat view (`flat_index`/`flat_update`)")
-            }
+            Builtin::FlatIndex(rank) => self.flat_index(rank as usize, args, loc),
+            Builtin::FlatUpdate(rank) => self.flat_update(rank as usize, args, loc),
             other => self.missing(loc, &format!("the intrinsic {other:?}")),
         }
     }

@@ -24,6 +24,7 @@
 mod accs;
 mod ad;
 mod builtins;
+mod lmads;
 mod exprs;
 mod patterns;
 mod sums;
