@@ -137,6 +137,13 @@ impl Internaliser<'_> {
             Builtin::Concat => {
                 let ys = args.pop().expect("two arguments");
                 let xs = args.pop().expect("two arguments");
+                // Arrays of sums: both sides take the constructors of either.
+                let (xs, ys) = if Self::same_structure(&xs, &ys) {
+                    (xs, ys)
+                } else {
+                    let template = Self::merged(&xs, &ys);
+                    (self.conform(&xs, &template)?, self.conform(&ys, &template)?)
+                };
                 let (mut xl, mut yl) = (Vec::new(), Vec::new());
                 xs.leaves(&mut xl);
                 ys.leaves(&mut yl);
