@@ -17,3 +17,14 @@ entry main (n: i64) (b: bool) : i32 =
 -- entry: rows
 -- input { } output { [1, 6, 6] }
 entry rows : []i32 = map f [#none, #some [1, 2, 3], #some [2, 4, 0]]
+
+-- A reduction whose neutral element is a constructor the rows lack.
+-- ==
+-- entry: first_some
+-- input { [3, 4] } output { 3 }
+-- input { empty([0]i32) } output { -1 }
+entry first_some (xs: []i32) : i32 =
+  let pick (a: maybe i32) (b: maybe i32) = match a case #none -> b case _ -> a
+  in match reduce pick #none (map (\x -> #some x) xs)
+     case #none -> -1
+     case #some x -> x

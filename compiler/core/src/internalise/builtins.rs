@@ -414,6 +414,13 @@ impl Internaliser<'_> {
         scan: bool,
         loc: Option<&SrcLoc>,
     ) -> R<SVal> {
+        // Sums: rows lacking constructors of the neutral element take them.
+        let widened = Self::merged(v, ne);
+        let v = &if Self::same_structure(&widened, v) {
+            v.clone()
+        } else {
+            self.conform(v, &widened)?
+        };
         let (w, arrs, row) = self.soac_input(v, loc)?;
         // Sums: the neutral element and the operator's results take the
         // constructors of the rows.
