@@ -7,7 +7,7 @@ use runic_eval::value::Prim;
 use runic_sema::types::PrimType;
 
 use crate::ir::*;
-use crate::{check, compile_entry, declared_layouts, print};
+use crate::{call_entry, check, compile_entry, declared_layouts, print};
 
 /// The printed core IR of entry point `main` of `text`, after checking.
 fn core_of(text: &str) -> String {
@@ -136,18 +136,61 @@ fn sums_are_a_tag_and_payloads() {
 
 #[test]
 fn unsupported_constructs_get_located_errors() {
-    let program =
-        runic_eval::run::load_single("test.fut", "entry main (x: f64) = jvp (\\y -> y * y) x 1")
-            .expect("loads");
+    // Inlining recursion until it gives up nests deeply: a large stack, as
+    // the CLI has.
+    std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(recursion_gets_a_located_error)
+        .expect("a thread")
+        .join()
+        .unwrap_or_else(|p| std::panic::resume_unwind(p));
+}
+
+fn recursion_gets_a_located_error() {
+    let program = runic_eval::run::load_single(
+        "test.fut",
+        "def fact (n: i64) : i64 = if n == 0 then 1 else n * fact (n - 1)\nentry main (x: i64) = fact x",
+    )
+    .expect("loads");
     let layouts = declared_layouts(&program, "main").expect("layouts");
     let error = compile_entry(&program, "main", &layouts)
         .err()
         .expect("an error");
-    assert!(error.contains("ad.fut"), "{error}");
+    assert!(error.contains("test.fut"), "{error}");
     assert!(
         error.contains("cannot be compiled to the core IR yet"),
         "{error}"
     );
+}
+
+#[test]
+fn jvp_and_vjp_become_checked_ir_that_computes_derivatives() {
+    let program = runic_eval::run::load_single(
+        "test.fut",
+        "entry main (xs: []f64) = (jvp (\\ys -> f64.sum (map (\\y -> y * y) ys)) xs xs, \
+         vjp (\\ys -> reduce (*) 1 ys) xs 1)",
+    )
+    .expect("loads");
+    let layouts = declared_layouts(&program, "main").expect("layouts");
+    // `compile_entry` runs the IR checker after every pass in tests.
+    let (core, _) = compile_entry(&program, "main", &layouts).expect("compiles");
+    let text = crate::print::program(&core);
+    assert!(text.contains("screma"), "{text}");
+    let xs = runic_eval::Value::array_of(vec![
+        runic_eval::Value::Prim(runic_eval::value::Prim::F64(2.0)),
+        runic_eval::Value::Prim(runic_eval::value::Prim::F64(3.0)),
+    ]);
+    let args = [runic_eval::Typed {
+        value: xs,
+        prim: runic_sema::types::PrimType::F64,
+    }];
+    let out = call_entry(&program, "main", &args).expect("runs");
+    let shown: Vec<String> = out
+        .iter()
+        .map(|v| runic_eval::text::show_value(v, None))
+        .collect();
+    // d/dt sum (x + t x)^2 = 2 sum x^2 = 26; the gradient of x0 x1 is (x1, x0).
+    assert_eq!(shown, ["26.0f64", "[3.0f64, 2.0f64]"]);
 }
 
 /// A program of one entry function with the given parameters and body.
