@@ -55,7 +55,7 @@ fn arrays_of_tuples_are_tuples_of_arrays() {
         expect![[r#"
             entry main (n_0: i64) (xs_1: [n_0]i32) (n_2: i64) (xs_3: [n_2]f32): {[n_0]f32, [n_0]i32} = {
               let {x_4: bool} = eq(n_2, n_0)
-              let {} = assert(x_4, "Value of shape \"" ++ "[" ++ n_2 ++ "]" ++ "\" cannot match shape of type \"[n]b\"", "/prelude/zip.fut:7:35-39")
+              let {} = assert(x_4, "Value of shape \"" ++ "[" ++ n_2 ++ "]" ++ "\" cannot match shape of type \"[n]b\" (\"" ++ "[" ++ n_0 ++ "]" ++ "b\")", "/prelude/zip.fut:7:35-39")
               let {x_5: bool} = eq(n_0, n_2)
               let {} = assert(x_5, "Cannot zip arrays of shapes [" ++ n_0 ++ "] and [" ++ n_2 ++ "].", "/prelude/zip.fut:8:3-23")
               let {map_8: [n_0]f32, map_9: [n_0]i32} = screma(n_0, {xs_1, xs_3},
