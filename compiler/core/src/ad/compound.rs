@@ -32,10 +32,7 @@ impl Fwd<'_> {
         let active: Vec<VarId> = select(&pat.vals, &want);
         vals.extend(self.tangent_vars(&active));
         self.push(
-            Pat {
-                ctx: pat.ctx,
-                vals,
-            },
+            Pat { ctx: pat.ctx, vals },
             Exp::If {
                 cond,
                 then_body,
@@ -109,10 +106,7 @@ impl Fwd<'_> {
             let mut vals = pat.vals.clone();
             vals.extend(self.tangent_vars(&select(&pat.vals, &active)));
             self.push(
-                Pat {
-                    ctx: pat.ctx,
-                    vals,
-                },
+                Pat { ctx: pat.ctx, vals },
                 Exp::Loop {
                     ctx,
                     params: new_params,
@@ -203,15 +197,21 @@ impl Fwd<'_> {
                     neutral.extend(self.zeros_like(&sc.neutral));
                     new_scans.push(Scan { lambda, neutral });
                     extra.push((range.clone(), res.len() + m));
-                    push_range(&mut res, &mut ret, &mut vals, &result, &map.ret, &pat, &range);
-                    push_range(&mut res, &mut ret, &mut vals, &result, &map.ret, &pat, &range);
+                    push_range(
+                        &mut res, &mut ret, &mut vals, &result, &map.ret, &pat, &range,
+                    );
+                    push_range(
+                        &mut res, &mut ret, &mut vals, &result, &map.ret, &pat, &range,
+                    );
                     let tv = self.tangent_vars(&pat.vals[at..at + m]);
                     let n = vals.len();
                     vals[n - m..].copy_from_slice(&tv);
                 }
                 None => {
                     new_scans.push(sc);
-                    push_range(&mut res, &mut ret, &mut vals, &result, &map.ret, &pat, &range);
+                    push_range(
+                        &mut res, &mut ret, &mut vals, &result, &map.ret, &pat, &range,
+                    );
                 }
             }
             at += m;
@@ -231,21 +231,29 @@ impl Fwd<'_> {
                         neutral,
                     });
                     extra.push((range.clone(), res.len() + m));
-                    push_range(&mut res, &mut ret, &mut vals, &result, &map.ret, &pat, &range);
-                    push_range(&mut res, &mut ret, &mut vals, &result, &map.ret, &pat, &range);
+                    push_range(
+                        &mut res, &mut ret, &mut vals, &result, &map.ret, &pat, &range,
+                    );
+                    push_range(
+                        &mut res, &mut ret, &mut vals, &result, &map.ret, &pat, &range,
+                    );
                     let tv = self.tangent_vars(&pat.vals[at..at + m]);
                     let n = vals.len();
                     vals[n - m..].copy_from_slice(&tv);
                 }
                 None => {
                     new_reds.push(red);
-                    push_range(&mut res, &mut ret, &mut vals, &result, &map.ret, &pat, &range);
+                    push_range(
+                        &mut res, &mut ret, &mut vals, &result, &map.ret, &pat, &range,
+                    );
                 }
             }
             at += m;
         }
         let mapped: Vec<usize> = (at..result.len()).collect();
-        push_range(&mut res, &mut ret, &mut vals, &result, &map.ret, &pat, &mapped);
+        push_range(
+            &mut res, &mut ret, &mut vals, &result, &map.ret, &pat, &mapped,
+        );
         let active_maps: Vec<usize> = mapped
             .iter()
             .copied()
@@ -253,7 +261,15 @@ impl Fwd<'_> {
             .collect();
         if !active_maps.is_empty() {
             extra.push((active_maps.clone(), res.len()));
-            push_range(&mut res, &mut ret, &mut vals, &result, &map.ret, &pat, &active_maps);
+            push_range(
+                &mut res,
+                &mut ret,
+                &mut vals,
+                &result,
+                &map.ret,
+                &pat,
+                &active_maps,
+            );
             let primal: Vec<VarId> = active_maps.iter().map(|i| pat.vals[*i]).collect();
             let tv = self.tangent_vars(&primal);
             let n = vals.len();
@@ -276,10 +292,7 @@ impl Fwd<'_> {
         });
         let map = Lambda { params, body, ret };
         self.push(
-            Pat {
-                ctx: pat.ctx,
-                vals,
-            },
+            Pat { ctx: pat.ctx, vals },
             Exp::Screma(Box::new(Screma {
                 w,
                 arrs,
@@ -312,7 +325,10 @@ impl Fwd<'_> {
             let m = op.dests.len();
             let range: Vec<usize> = (at..at + m).collect();
             let active = range.iter().any(|i| tans[*i].is_some())
-                || op.dests.iter().any(|d| self.tangent(SubExp::Var(*d)).is_some());
+                || op
+                    .dests
+                    .iter()
+                    .any(|d| self.tangent(SubExp::Var(*d)).is_some());
             let dual = self.dual_op(&op.op, m, active)?;
             res.extend(range.iter().map(|i| result[*i]));
             ret.extend(range.iter().map(|i| bucket.ret[*i].clone()));
@@ -357,10 +373,7 @@ impl Fwd<'_> {
             res
         });
         self.push(
-            Pat {
-                ctx: pat.ctx,
-                vals,
-            },
+            Pat { ctx: pat.ctx, vals },
             Exp::Hist(Box::new(Hist {
                 w,
                 arrs,
@@ -418,10 +431,7 @@ impl Fwd<'_> {
         });
         idx_ret.extend(val_ret);
         self.push(
-            Pat {
-                ctx: pat.ctx,
-                vals,
-            },
+            Pat { ctx: pat.ctx, vals },
             Exp::Scatter(Box::new(Scatter {
                 w,
                 arrs,

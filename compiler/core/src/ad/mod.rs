@@ -61,6 +61,10 @@ pub fn jvp(
     Ok((fwd.out, tans))
 }
 
+/// A transformed body: its statements, its results and their tangents
+/// (`None`: zero).
+type Transformed = (Vec<Stm>, Vec<SubExp>, Vec<Option<SubExp>>);
+
 /// The state of one forward-mode transformation.
 struct Fwd<'p> {
     prog: &'p mut Program,
@@ -94,10 +98,13 @@ impl Fwd<'_> {
     fn bind(&mut self, name: &str, exp: Exp, ty: Type) -> SubExp {
         let v = self.prog.new_var(name, ty);
         self.local.insert(v);
-        self.push(Pat {
-            ctx: Vec::new(),
-            vals: vec![v],
-        }, exp);
+        self.push(
+            Pat {
+                ctx: Vec::new(),
+                vals: vec![v],
+            },
+            exp,
+        );
         SubExp::Var(v)
     }
 
@@ -187,7 +194,7 @@ impl Fwd<'_> {
 
     /// Transforms a body in a fresh statement list: its statements, its
     /// results, and their tangents.
-    fn body(&mut self, body: Body) -> Ad<(Vec<Stm>, Vec<SubExp>, Vec<Option<SubExp>>)> {
+    fn body(&mut self, body: Body) -> Ad<Transformed> {
         let saved = std::mem::take(&mut self.out);
         let r = self.stms(body.stms);
         let stms = std::mem::replace(&mut self.out, saved);

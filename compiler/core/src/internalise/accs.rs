@@ -54,7 +54,10 @@ impl Internaliser<'_> {
         let mut rows = Vec::new();
         bs.leaves(&mut rows);
         let Some(w) = rows.first().and_then(|r| self.ty(*r).dims.first().copied()) else {
-            return self.error(loc, "an accumulator stream over a value that is not an array");
+            return self.error(
+                loc,
+                "an accumulator stream over a value that is not an array",
+            );
         };
         self.push_body(Vec::new());
         let params: Vec<VarId> = dests
@@ -71,7 +74,9 @@ impl Internaliser<'_> {
             types: self.acc_types(&dest),
             op: hist.then(|| args[1].clone()),
         });
-        let at = loc.cloned().unwrap_or_else(|| SrcLoc(std::rc::Rc::from("")));
+        let at = loc
+            .cloned()
+            .unwrap_or_else(|| SrcLoc(std::rc::Rc::from("")));
         let body = self.nested(|int| {
             let row = int.index(&bs, &[Idx::Fix(SubExp::Var(i))], &at)?;
             int.apply(f, vec![state, row], loc)
@@ -98,8 +103,10 @@ impl Internaliser<'_> {
 
     /// `acc_write acc i v`.
     pub(crate) fn acc_write(&mut self, args: Vec<SVal>, loc: Option<&SrcLoc>) -> R<SVal> {
-        let [acc, i, v] = <[SVal; 3]>::try_from(args)
-            .map_err(|_| self.error::<()>(loc, "acc_write takes three arguments").unwrap_err())?;
+        let [acc, i, v] = <[SVal; 3]>::try_from(args).map_err(|_| {
+            self.error::<()>(loc, "acc_write takes three arguments")
+                .unwrap_err()
+        })?;
         let types = self.acc_types(&acc);
         let Some(stream) = self
             .accs
@@ -117,13 +124,18 @@ impl Internaliser<'_> {
         let i = self.convert(i, PrimType::I64);
         let mut leaves = Vec::new();
         acc.leaves(&mut leaves);
-        let Some(n) = leaves.first().and_then(|l| self.ty(*l).dims.first().copied()) else {
+        let Some(n) = leaves
+            .first()
+            .and_then(|l| self.ty(*l).dims.first().copied())
+        else {
             return self.error(loc, "an accumulator that is not an array");
         };
         let low = self.binop(BinOp::Le, i64c(0), i, loc);
         let high = self.binop(BinOp::Lt, i, n, loc);
         let inside = self.binop(BinOp::And, low, high, loc);
-        let at = loc.cloned().unwrap_or_else(|| SrcLoc(std::rc::Rc::from("")));
+        let at = loc
+            .cloned()
+            .unwrap_or_else(|| SrcLoc(std::rc::Rc::from("")));
         let kept = acc.clone();
         self.if_value(
             inside,

@@ -70,11 +70,7 @@ impl Internaliser<'_> {
         if !result.leaves(&mut rl) {
             return self.missing(loc, "differentiating a function whose result is a function");
         }
-        let stms = self
-            .bodies
-            .last_mut()
-            .expect("a body")
-            .split_off(mark);
+        let stms = self.bodies.last_mut().expect("a body").split_off(mark);
         let first_new = self.prog.vars.len();
         let (stms, tans) = crate::ad::jvp(&mut self.prog, stms, &seeds, &rl)
             .map_err(|m| self.missing::<()>(loc, &m).unwrap_err())?;
@@ -123,8 +119,19 @@ impl Internaliser<'_> {
             for d in &t.dims {
                 n = self.binop(BinOp::Mul, n, *d, loc);
             }
-            let iota = self.bind1("iota", Exp::Iota(n), Type::array(PrimType::I64, vec![n]), loc);
-            let (f2, x2, ybar2, xl2, dims) = (f.clone(), x.clone(), ybar.clone(), xl.clone(), t.dims.clone());
+            let iota = self.bind1(
+                "iota",
+                Exp::Iota(n),
+                Type::array(PrimType::I64, vec![n]),
+                loc,
+            );
+            let (f2, x2, ybar2, xl2, dims) = (
+                f.clone(),
+                x.clone(),
+                ybar.clone(),
+                xl.clone(),
+                t.dims.clone(),
+            );
             let flat = self.map_fn(&SVal::Leaf(iota), loc, move |int, k| {
                 let SVal::Leaf(k) = k else {
                     return int.error(loc, "vjp: a flat index");
@@ -156,12 +163,7 @@ impl Internaliser<'_> {
             let SVal::Leaf(SubExp::Var(flat)) = flat else {
                 return self.error(loc, "vjp: an adjoint");
             };
-            adjoints.push(self.bind1(
-                "adj",
-                Exp::Reshape(t.dims.clone(), flat),
-                t.clone(),
-                loc,
-            ));
+            adjoints.push(self.bind1("adj", Exp::Reshape(t.dims.clone(), flat), t.clone(), loc));
         }
         // The primal last: `f` may consume its argument.
         let primal = self.apply(f, vec![x.clone()], loc)?;
@@ -206,7 +208,10 @@ impl Internaliser<'_> {
         payload_leaves(ybar, &mut a);
         payload_leaves(t, &mut b);
         if a.len() != b.len() {
-            return self.error(loc, "vjp: the adjoint does not have the shape of the result");
+            return self.error(
+                loc,
+                "vjp: the adjoint does not have the shape of the result",
+            );
         }
         let mut sum = SubExp::Const(Prim::zero(target));
         for (y, d) in a.into_iter().zip(b) {
@@ -234,17 +239,15 @@ impl Internaliser<'_> {
                 };
                 let fy = flat(self, y)?;
                 let fd = flat(self, d)?;
-                let products = self.map_fn(
-                    &SVal::Tuple(Rc::from(vec![fy, fd])),
-                    loc,
-                    |int, row| {
-                        let (Some(SVal::Leaf(p)), Some(SVal::Leaf(q))) = (row.field("0"), row.field("1"))
+                let products =
+                    self.map_fn(&SVal::Tuple(Rc::from(vec![fy, fd])), loc, |int, row| {
+                        let (Some(SVal::Leaf(p)), Some(SVal::Leaf(q))) =
+                            (row.field("0"), row.field("1"))
                         else {
                             return int.error(loc, "vjp: a product");
                         };
                         Ok(SVal::Leaf(int.binop(BinOp::Mul, p, q, loc)))
-                    },
-                )?;
+                    })?;
                 let add = SVal::Fun(
                     Rc::new(Fun::Builtin(Builtin::Bin(BinOp::Add))),
                     Rc::from(Vec::new()),
@@ -287,7 +290,12 @@ fn with_tangents(v: &SVal, tans: &mut impl Iterator<Item = SubExp>) -> SVal {
                 *tag,
                 ctors
                     .iter()
-                    .map(|(n, p)| (n.clone(), p.iter().map(|x| with_tangents(x, tans)).collect()))
+                    .map(|(n, p)| {
+                        (
+                            n.clone(),
+                            p.iter().map(|x| with_tangents(x, tans)).collect(),
+                        )
+                    })
                     .collect(),
             )
         }

@@ -75,7 +75,9 @@ impl Internaliser<'_> {
             msg.push(MsgPart::Text("]".into()));
         }
         msg.push(MsgPart::Text(".".into()));
-        let at = loc.map(|l| l.0.clone()).unwrap_or_else(|| std::rc::Rc::from(""));
+        let at = loc
+            .map(|l| l.0.clone())
+            .unwrap_or_else(|| std::rc::Rc::from(""));
         self.emit(Exp::Assert(ok, msg, at), loc);
     }
 
@@ -103,7 +105,12 @@ impl Internaliser<'_> {
     }
 
     /// `flat_index_Nd as offset n1 s1 ... nN sN`.
-    pub(crate) fn flat_index(&mut self, rank: usize, args: Vec<SVal>, loc: Option<&SrcLoc>) -> R<SVal> {
+    pub(crate) fn flat_index(
+        &mut self,
+        rank: usize,
+        args: Vec<SVal>,
+        loc: Option<&SrcLoc>,
+    ) -> R<SVal> {
         let xs = args[0].clone();
         let arrays = self.arrays_of(&xs, loc)?;
         let offset = self.size_leaf(&args[1], loc)?;
@@ -117,14 +124,21 @@ impl Internaliser<'_> {
                 MsgPart::Value(size),
                 MsgPart::Text(".".into()),
             ];
-            let at = loc.map(|l| l.0.clone()).unwrap_or_else(|| std::rc::Rc::from(""));
+            let at = loc
+                .map(|l| l.0.clone())
+                .unwrap_or_else(|| std::rc::Rc::from(""));
             self.emit(Exp::Assert(ok, msg, at), loc);
             dims.push((size, stride));
         }
         let shape = self.ty(SubExp::Var(arrays[0])).dims;
         self.lmad_bounds(offset, &dims, &shape, loc);
         let total = self.lmad_count(&dims, loc);
-        let iota = self.bind1("iota", Exp::Iota(total), Type::array(PrimType::I64, vec![total]), loc);
+        let iota = self.bind1(
+            "iota",
+            Exp::Iota(total),
+            Type::array(PrimType::I64, vec![total]),
+            loc,
+        );
         let dims2 = dims.clone();
         let picked = self.map_fn(&SVal::Leaf(iota), loc, |int, k| {
             let SVal::Leaf(k) = k else {
@@ -161,7 +175,12 @@ impl Internaliser<'_> {
     }
 
     /// `flat_update_Nd as offset s1 ... sN vs`, in place.
-    pub(crate) fn flat_update(&mut self, rank: usize, args: Vec<SVal>, loc: Option<&SrcLoc>) -> R<SVal> {
+    pub(crate) fn flat_update(
+        &mut self,
+        rank: usize,
+        args: Vec<SVal>,
+        loc: Option<&SrcLoc>,
+    ) -> R<SVal> {
         let xs = args[0].clone();
         let dests = self.arrays_of(&xs, loc)?;
         let offset = self.size_leaf(&args[1], loc)?;
@@ -179,7 +198,12 @@ impl Internaliser<'_> {
         let shape = self.ty(SubExp::Var(dests[0])).dims;
         self.lmad_bounds(offset, &dims, &shape, loc);
         let total = self.lmad_count(&dims, loc);
-        let iota = self.bind1("iota", Exp::Iota(total), Type::array(PrimType::I64, vec![total]), loc);
+        let iota = self.bind1(
+            "iota",
+            Exp::Iota(total),
+            Type::array(PrimType::I64, vec![total]),
+            loc,
+        );
         let mut arrs = vec![iota.var().expect("bound above")];
         let mut row_types = vec![Type::scalar(PrimType::I64)];
         for v in &values {

@@ -24,8 +24,8 @@
 mod accs;
 mod ad;
 mod builtins;
-mod lmads;
 mod exprs;
+mod lmads;
 mod patterns;
 mod sums;
 
