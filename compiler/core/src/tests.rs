@@ -136,7 +136,8 @@ fn sums_are_a_tag_and_payloads() {
 
 #[test]
 fn unsupported_constructs_get_located_errors() {
-    // Inlining recursion until it gives up nests deeply: a large stack, as
+    // Recursion passing a function that captures a value cannot become a
+    // call; inlining it until it gives up nests deeply: a large stack, as
     // the CLI has.
     std::thread::Builder::new()
         .stack_size(256 << 20)
@@ -149,7 +150,8 @@ fn unsupported_constructs_get_located_errors() {
 fn recursion_gets_a_located_error() {
     let program = runic_eval::run::load_single(
         "test.fut",
-        "def fact (n: i64) : i64 = if n == 0 then 1 else n * fact (n - 1)\nentry main (x: i64) = fact x",
+        "def app (k: i64) (f: i64 -> i64) (x: i64) : i64 = if k == 0 then x else app (k - 1) f (f x)\n\
+         entry main (a: i64) = app 3 (\\y -> y + a) 0",
     )
     .expect("loads");
     let layouts = declared_layouts(&program, "main").expect("layouts");

@@ -242,6 +242,7 @@ impl Fwd<'_> {
             Exp::Hist(h) => return self.hist(pat, *h),
             Exp::Scatter(s) => return self.scatter(pat, *s),
             Exp::Stream(_) => return Err("the derivative of a stream".into()),
+            Exp::Apply(..) => return Err("the derivative of a recursive function".into()),
             other => other,
         };
         let v = pat.vals.first().copied();
@@ -258,7 +259,8 @@ impl Fwd<'_> {
             | Exp::Screma(_)
             | Exp::Hist(_)
             | Exp::Scatter(_)
-            | Exp::Stream(_) => unreachable!("handled above"),
+            | Exp::Stream(_)
+            | Exp::Apply(..) => unreachable!("handled above"),
             Exp::SubExp(s) => {
                 let d = self.tangent(s);
                 primal(self, exp);

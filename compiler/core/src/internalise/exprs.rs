@@ -543,7 +543,24 @@ impl Internaliser<'_> {
                     return self.error(loc, "applying a constant");
                 };
                 let def = def.clone();
-                self.inline(&def, &[], all, Vec::new(), loc)?
+                // A call of a global being inlined may be recursion (or a
+                // higher-order function applied inside its own argument:
+                // that one is inlined, as is recursion that cannot become a
+                // call, until the depth limit).
+                let called = if self.inlining.contains(g) {
+                    self.recursive_call(*g, &def, all.clone(), loc).ok()
+                } else {
+                    None
+                };
+                match called {
+                    Some(v) => v,
+                    None => {
+                        self.inlining.push(*g);
+                        let r = self.inline(&def, &[], all, Vec::new(), loc);
+                        self.inlining.pop();
+                        r?
+                    }
+                }
             }
             Fun::Builtin(b) => self.builtin(*b, all, loc)?,
         };

@@ -27,6 +27,7 @@ mod builtins;
 mod exprs;
 mod lmads;
 mod patterns;
+mod recursion;
 mod sums;
 
 use std::rc::Rc;
@@ -199,6 +200,10 @@ pub struct Internaliser<'a> {
     pub(crate) untyped: std::collections::HashSet<VarId>,
     /// The accumulator streams being inlined, innermost last.
     accs: Vec<accs::AccStream>,
+    /// The globals being inlined (a call of one of them is recursive).
+    inlining: Vec<u32>,
+    /// Recursive functions compiled to core functions.
+    recursive: Vec<recursion::RecFun>,
 }
 
 type Frame = Vec<Option<SVal>>;
@@ -217,6 +222,8 @@ impl<'a> Internaliser<'a> {
             entry_params: false,
             untyped: Default::default(),
             accs: Vec::new(),
+            inlining: Vec::new(),
+            recursive: Vec::new(),
         }
     }
 
