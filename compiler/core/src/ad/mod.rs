@@ -23,6 +23,7 @@
 
 mod compound;
 mod rules;
+mod special;
 
 use std::collections::{HashMap, HashSet};
 
@@ -264,6 +265,19 @@ impl Fwd<'_> {
             Exp::SubExp(s) => {
                 let d = self.tangent(s);
                 primal(self, exp);
+                let digamma = v.is_some_and(|v| &*self.prog.vars[v].name == special::INPUT);
+                if digamma && d.is_some() {
+                    // A second derivative of `gamma` or `lgamma`.
+                    let at = self.loc.clone().unwrap_or_else(|| std::rc::Rc::from(""));
+                    let msg = vec![MsgPart::Text(
+                        "cannot differentiate gamma or lgamma twice".into(),
+                    )];
+                    self.push(
+                        Pat::default(),
+                        Exp::Assert(SubExp::Const(Prim::Bool(false)), msg, at),
+                    );
+                    return Ok(());
+                }
                 if let Some(v) = v {
                     self.set(v, d);
                 }

@@ -298,8 +298,14 @@ impl Fwd<'_> {
                     self.neg(d)
                 }
             }
-            Gamma | Lgamma => {
-                return Err("the derivative of `gamma` or `lgamma`".into());
+            Gamma => {
+                let psi = self.digamma(a);
+                let f = self.mul(p, psi);
+                self.mul(da, f)
+            }
+            Lgamma => {
+                let psi = self.digamma(a);
+                self.mul(da, psi)
             }
             Round | Ceil | Floor | Trunc => return Ok(None),
         };
