@@ -414,6 +414,27 @@ impl Internaliser<'_> {
         scan: bool,
         loc: Option<&SrcLoc>,
     ) -> R<SVal> {
+        // An empty literal of unknown element type has rows of the neutral
+        // element's type.
+        let (mut rows, mut nes) = (Vec::new(), Vec::new());
+        let v = &if v.leaves(&mut rows)
+            && ne.leaves(&mut nes)
+            && rows.len() == nes.len()
+            && rows.iter().any(|r| self.is_untyped(*r))
+        {
+            let mut typed = Vec::new();
+            for (r, n) in rows.iter().zip(&nes) {
+                let like = self.ty(*n).with_outer(i64c(0));
+                typed.push(if self.is_untyped(*r) {
+                    self.retype(*r, &like)
+                } else {
+                    *r
+                });
+            }
+            v.rebuild(&mut typed.into_iter())
+        } else {
+            v.clone()
+        };
         // Sums: rows lacking constructors of the neutral element take them.
         let widened = Self::merged(v, ne);
         let v = &if Self::same_structure(&widened, v) {
