@@ -204,6 +204,8 @@ pub struct Internaliser<'a> {
     inlining: Vec<u32>,
     /// Recursive functions compiled to core functions.
     recursive: Vec<recursion::RecFun>,
+    /// Globals whose recursive calls could not become core functions.
+    not_recursive: std::collections::HashSet<u32>,
 }
 
 type Frame = Vec<Option<SVal>>;
@@ -224,6 +226,7 @@ impl<'a> Internaliser<'a> {
             accs: Vec::new(),
             inlining: Vec::new(),
             recursive: Vec::new(),
+            not_recursive: Default::default(),
         }
     }
 

@@ -68,6 +68,9 @@ impl Internaliser<'_> {
         args: Vec<SVal>,
         loc: Option<&SrcLoc>,
     ) -> R<SVal> {
+        if self.not_recursive.contains(&g) {
+            return self.missing(loc, "recursion this function cannot be compiled with");
+        }
         for a in &args {
             if let SVal::Fun(..) = a {
                 if !closed(a) {
@@ -182,6 +185,9 @@ impl Internaliser<'_> {
                 }
             }
         }
+        // Not tried again: each attempt inlines the body, where the same
+        // call comes back.
+        self.not_recursive.insert(g);
         self.missing(
             loc,
             "a recursive function whose result type cannot be inferred",
