@@ -65,7 +65,10 @@ impl Internaliser<'_> {
             .collect();
         let point = x.rebuild(&mut copies.into_iter());
         let mark = self.bodies.last().map_or(0, Vec::len);
-        let result = self.apply(f, vec![point], loc)?;
+        self.ad_depth += 1;
+        let result = self.apply(f, vec![point], loc);
+        self.ad_depth -= 1;
+        let result = result?;
         let mut rl = Vec::new();
         if !result.leaves(&mut rl) {
             return self.missing(loc, "differentiating a function whose result is a function");

@@ -547,7 +547,7 @@ impl Internaliser<'_> {
                 // higher-order function applied inside its own argument:
                 // that one is inlined, as is recursion that cannot become a
                 // call, until the depth limit).
-                let called = if self.inlining.contains(g) {
+                let called = if self.inlining.contains(g) && self.ad_depth == 0 {
                     self.recursive_call(*g, &def, all.clone(), loc).ok()
                 } else {
                     None

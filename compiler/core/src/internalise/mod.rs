@@ -206,6 +206,10 @@ pub struct Internaliser<'a> {
     recursive: Vec<recursion::RecFun>,
     /// Globals whose recursive calls could not become core functions.
     not_recursive: std::collections::HashSet<u32>,
+    /// How many functions being differentiated enclose the current
+    /// point: calls of core functions cannot be differentiated yet, so
+    /// there every call is inlined.
+    ad_depth: u32,
 }
 
 type Frame = Vec<Option<SVal>>;
@@ -227,6 +231,7 @@ impl<'a> Internaliser<'a> {
             inlining: Vec::new(),
             recursive: Vec::new(),
             not_recursive: Default::default(),
+            ad_depth: 0,
         }
     }
 
