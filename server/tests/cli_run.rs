@@ -347,13 +347,33 @@ fn run_with_the_core_backend_gives_the_interpreters_results() {
         "{stderr}"
     );
     assert!(stderr.contains("o.fut:1:"), "{stderr}");
-    // A construct internalisation lacks is a located error, not a panic.
+    // Derivatives are core IR transformations.
     let dir = scratch(
         "core_ad",
         &[("ad.fut", "entry main (x: f64) = jvp (\\y -> y * y) x 1\n")],
     );
     let output = runic(&dir, &["run", "--backend", "core", "ad.fut"], b"3.0");
+    assert_run(
+        &output,
+        0,
+        expect![[r#"
+        6.0f64
+    "#]],
+        expect![""],
+    );
+    // A construct internalisation lacks is a located error, not a panic:
+    // recursion passing a function that captures a value.
+    let dir = scratch(
+        "core_rec",
+        &[(
+            "rec.fut",
+            "def app (k: i64) (f: i64 -> i64) (x: i64) : i64 = if k == 0 then x else app (k - 1) f (f x)\n\
+             entry main (a: i64) = app 3 (\\y -> y + a) 0\n",
+        )],
+    );
+    let output = runic(&dir, &["run", "--backend", "core", "rec.fut"], b"1i64");
     assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("rec.fut:"));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
         stderr.contains("cannot be compiled to the core IR yet"),

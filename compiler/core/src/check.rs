@@ -369,6 +369,21 @@ impl<'a> Checker<'a> {
                 same_shapes(&result, &types, "a loop body's results")?;
                 return Ok(None);
             }
+            Exp::Apply(name, args) => {
+                for a in args {
+                    self.use_sub(*a)?;
+                }
+                match self.p.fun(name) {
+                    Some(f) if f.params.len() == args.len() => {}
+                    Some(_) => {
+                        return err(format!(
+                            "a call of {name} with the wrong number of arguments"
+                        ))
+                    }
+                    None => return err(format!("a call of an unknown function {name}")),
+                }
+                return Ok(None);
+            }
             Exp::Screma(s) => return self.screma(s).map(|_| None),
             Exp::Hist(h) => {
                 let rows = self.rows(h.w, &h.arrs)?;

@@ -371,6 +371,21 @@ impl Evaluator<'_> {
                 form,
                 body,
             } => return self.run_loop(ctx, params, form, body),
+            Exp::Apply(name, args) => {
+                let values = args.iter().map(|a| self.sub(*a)).collect::<Run<Vec<_>>>()?;
+                let Some(f) = self.p.fun(name) else {
+                    return fail(loc, format!("no function `{name}`"));
+                };
+                // A recursive call binds the callee's variables again: the
+                // caller's are restored after it.
+                let saved = self.env.clone();
+                for (p, v) in f.params.iter().zip(values) {
+                    self.set(*p, v);
+                }
+                let result = self.body(&f.body);
+                self.env = saved;
+                return result;
+            }
             Exp::Screma(s) => return self.screma(s, loc),
             Exp::Hist(h) => return self.hist(h, loc),
             Exp::Scatter(s) => return self.scatter(s, loc),

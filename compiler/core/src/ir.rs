@@ -388,6 +388,9 @@ pub enum Exp {
         form: LoopForm,
         body: Body,
     },
+    /// A call of a function of the program: only recursive functions are
+    /// not inlined. Its results are as the statement's pattern says.
+    Apply(Rc<str>, Vec<SubExp>),
     Screma(Box<Screma>),
     Hist(Box<Hist>),
     Scatter(Box<Scatter>),

@@ -8,6 +8,7 @@
 //! (`runic_eval::Program`): module and functor elaboration happens once,
 //! in `runic_eval::lower`, and both back ends start from its result.
 
+pub mod ad;
 pub mod check;
 pub mod cse;
 pub mod eval;
@@ -100,6 +101,11 @@ pub fn compile_entry_to(
 fn checked(program: &Program, pass: &str) -> Result<(), String> {
     if cfg!(debug_assertions) {
         check::program(program)
+            .inspect_err(|_| {
+                if std::env::var_os("RUNIC_DUMP_CORE").is_some() {
+                    eprintln!("{}", print::program(program));
+                }
+            })
             .map_err(|e| format!("internal error: the core IR is invalid after {pass}: {e}"))?;
     }
     Ok(())

@@ -82,6 +82,7 @@ impl Counter {
             Exp::Rotate(..) => self.seen("Rotate"),
             Exp::Assert(..) => self.seen("Assert"),
             Exp::Trace(_) => self.seen("Opaque"),
+            Exp::Apply(..) => self.seen("Apply"),
             Exp::If {
                 then_body,
                 else_body,

@@ -299,6 +299,10 @@ impl Printer<'_> {
                 self.indent -= 1;
                 return;
             }
+            Exp::Apply(name, args) => {
+                self.line(&format!("{head} {name}({})", self.subexps(args)));
+                return;
+            }
             Exp::Stream(s) => {
                 self.line(&format!(
                     "{head} stream({}, {{{}}}, {{{}}},",

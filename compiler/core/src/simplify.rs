@@ -268,6 +268,7 @@ fn rewrite_exp(e: &mut Exp, subst: &mut HashMap<VarId, SubExp>) {
             s.dests.iter_mut().for_each(|(_, a)| rv(a, subst));
             lambda(&mut s.lambda, subst);
         }
+        Exp::Apply(_, args) => args.iter_mut().for_each(|a| r(a, subst)),
         Exp::Stream(s) => {
             r(&mut s.w, subst);
             s.arrs.iter_mut().for_each(|a| rv(a, subst));
@@ -336,6 +337,7 @@ fn may_fail(e: &Exp) -> bool {
         Exp::Hist(h) => lambda_may_fail(&h.bucket) || h.ops.iter().any(|o| lambda_may_fail(&o.op)),
         Exp::Scatter(s) => lambda_may_fail(&s.lambda),
         Exp::Stream(s) => lambda_may_fail(&s.lambda),
+        Exp::Apply(..) => true,
         // Reshapes and concatenations check their sizes when they run.
         Exp::Reshape(..) | Exp::Concat(..) | Exp::ArrayLit(..) => true,
         _ => false,
@@ -459,6 +461,7 @@ fn uses(p: &Program, e: &mut Exp, used: &mut HashSet<VarId>) -> usize {
             used.extend(s.dests.iter().map(|(_, a)| *a));
             removed += lambda_uses(p, &mut s.lambda, used);
         }
+        Exp::Apply(_, args) => args.iter().for_each(|a| add(*a, used)),
         Exp::Stream(s) => {
             add(s.w, used);
             used.extend(s.arrs.iter().copied());

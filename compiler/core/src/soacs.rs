@@ -329,8 +329,12 @@ fn interchange(p: &mut Program, b: &mut Body) {
                 b.stms.remove(k);
             }
             b.stms.splice(r..=r, stms);
-        } else if let Some(stms) = unflattened(p, b, r).or_else(|| sliced(p, b, r)) {
+        } else if let Some((stms, producer)) = unflattened(p, b, r).or_else(|| sliced(p, b, r)) {
+            // The producer's only use was the statement replaced: the new
+            // statements take its function, so it goes.
             b.stms.splice(r..=r, stms);
+            b.stms.remove(producer);
+            r -= 1;
         }
         r += 1;
     }
@@ -511,7 +515,7 @@ fn two_level_nest(p: &mut Program, n: Nest) -> Stm {
 /// `unflatten` of the only result of a map used nowhere else: the map
 /// becomes a nest of two maps over its inputs unflattened alike, so a
 /// consumer of the unflattened array can fuse with it.
-fn unflattened(p: &mut Program, b: &Body, r: usize) -> Option<Vec<Stm>> {
+fn unflattened(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>, usize)> {
     let s = &b.stms[r];
     let Exp::Reshape(shape, a) = &s.exp else {
         return None;
@@ -564,13 +568,13 @@ fn unflattened(p: &mut Program, b: &Body, r: usize) -> Option<Vec<Stm>> {
         locs: (b.stms[r].loc.clone(), prod.loc.clone()),
     };
     stms.push(two_level_nest(p, nest));
-    Some(stms)
+    Some((stms, pi))
 }
 
 /// A slice of the outer dimension of the only result of a map used
 /// nowhere else: the map over the inputs sliced alike (`(map f xs)[i:j]`
 /// is `map f xs[i:j]`), so a consumer of the slice can fuse with it.
-fn sliced(p: &mut Program, b: &Body, r: usize) -> Option<Vec<Stm>> {
+fn sliced(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>, usize)> {
     let s = &b.stms[r];
     let Exp::Index(a, idx) = &s.exp else {
         return None;
@@ -616,7 +620,7 @@ fn sliced(p: &mut Program, b: &Body, r: usize) -> Option<Vec<Stm>> {
         exp: Exp::Screma(Box::new(m)),
         loc: prod.loc.clone(),
     });
-    Some(stms)
+    Some((stms, pi))
 }
 
 /// Whether `a` is used in `b` outside the statements at `except`.

@@ -7,7 +7,7 @@ use runic_eval::value::Prim;
 use runic_sema::types::PrimType;
 
 use crate::ir::*;
-use crate::{check, compile_entry, compile_entry_to, declared_layouts, print, Stage};
+use crate::{call_entry, check, compile_entry, compile_entry_to, declared_layouts, print, Stage};
 
 /// The printed core IR of entry point `main` of `text` at the `soacs`
 /// stage (before fusion), after checking.
@@ -58,7 +58,7 @@ fn arrays_of_tuples_are_tuples_of_arrays() {
         expect![[r#"
             entry main (n_0: i64) (xs_1: [n_0]i32) (n_2: i64) (xs_3: [n_2]f32): {[n_0]f32, [n_0]i32} = {
               let {x_4: bool} = eq(n_2, n_0)
-              let {} = assert(x_4, "Value of shape \"" ++ "[" ++ n_2 ++ "]" ++ "\" cannot match shape of type \"[n]b\"", "/prelude/zip.fut:7:35-39")
+              let {} = assert(x_4, "Value of shape \"" ++ "[" ++ n_2 ++ "]" ++ "\" cannot match shape of type \"[n]b\" (\"" ++ "[" ++ n_0 ++ "]" ++ "b\")", "/prelude/zip.fut:7:35-39")
               let {x_5: bool} = eq(n_0, n_2)
               let {} = assert(x_5, "Cannot zip arrays of shapes [" ++ n_0 ++ "] and [" ++ n_2 ++ "].", "/prelude/zip.fut:8:3-23")
               let {map_8: [n_0]f32, map_9: [n_0]i32} = screma(n_0, {xs_1, xs_3},
@@ -139,18 +139,63 @@ fn sums_are_a_tag_and_payloads() {
 
 #[test]
 fn unsupported_constructs_get_located_errors() {
-    let program =
-        runic_eval::run::load_single("test.fut", "entry main (x: f64) = jvp (\\y -> y * y) x 1")
-            .expect("loads");
+    // Recursion passing a function that captures a value cannot become a
+    // call; inlining it until it gives up nests deeply: a large stack, as
+    // the CLI has.
+    std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(recursion_gets_a_located_error)
+        .expect("a thread")
+        .join()
+        .unwrap_or_else(|p| std::panic::resume_unwind(p));
+}
+
+fn recursion_gets_a_located_error() {
+    let program = runic_eval::run::load_single(
+        "test.fut",
+        "def app (k: i64) (f: i64 -> i64) (x: i64) : i64 = if k == 0 then x else app (k - 1) f (f x)\n\
+         entry main (a: i64) = app 3 (\\y -> y + a) 0",
+    )
+    .expect("loads");
     let layouts = declared_layouts(&program, "main").expect("layouts");
     let error = compile_entry(&program, "main", &layouts)
         .err()
         .expect("an error");
-    assert!(error.contains("ad.fut"), "{error}");
+    assert!(error.contains("test.fut"), "{error}");
     assert!(
         error.contains("cannot be compiled to the core IR yet"),
         "{error}"
     );
+}
+
+#[test]
+fn jvp_and_vjp_become_checked_ir_that_computes_derivatives() {
+    let program = runic_eval::run::load_single(
+        "test.fut",
+        "entry main (xs: []f64) = (jvp (\\ys -> f64.sum (map (\\y -> y * y) ys)) xs xs, \
+         vjp (\\ys -> reduce (*) 1 ys) xs 1)",
+    )
+    .expect("loads");
+    let layouts = declared_layouts(&program, "main").expect("layouts");
+    // `compile_entry` runs the IR checker after every pass in tests.
+    let (core, _) = compile_entry(&program, "main", &layouts).expect("compiles");
+    let text = crate::print::program(&core);
+    assert!(text.contains("screma"), "{text}");
+    let xs = runic_eval::Value::array_of(vec![
+        runic_eval::Value::Prim(runic_eval::value::Prim::F64(2.0)),
+        runic_eval::Value::Prim(runic_eval::value::Prim::F64(3.0)),
+    ]);
+    let args = [runic_eval::Typed {
+        value: xs,
+        prim: runic_sema::types::PrimType::F64,
+    }];
+    let out = call_entry(&program, "main", &args).expect("runs");
+    let shown: Vec<String> = out
+        .iter()
+        .map(|v| runic_eval::text::show_value(v, None))
+        .collect();
+    // d/dt sum (x + t x)^2 = 2 sum x^2 = 26; the gradient of x0 x1 is (x1, x0).
+    assert_eq!(shown, ["26.0f64", "[3.0f64, 2.0f64]"]);
 }
 
 /// A program of one entry function with the given parameters and body.

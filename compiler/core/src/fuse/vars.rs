@@ -16,7 +16,9 @@ pub fn exp_uses(e: &Exp, out: &mut HashSet<VarId>) {
     };
     match e {
         Exp::SubExp(s) | Exp::Iota(s) => add(*s),
-        Exp::Scalar(_, args) | Exp::Trace(args) => args.iter().for_each(|a| add(*a)),
+        Exp::Scalar(_, args) | Exp::Trace(args) | Exp::Apply(_, args) => {
+            args.iter().for_each(|a| add(*a))
+        }
         Exp::ArrayLit(items, row) => {
             items.iter().for_each(|a| add(*a));
             row.dims.iter().for_each(|d| add(*d));
@@ -207,7 +209,9 @@ fn substitute_lambda(l: &mut Lambda, s: &HashMap<VarId, SubExp>) {
 fn substitute_exp(e: &mut Exp, s: &HashMap<VarId, SubExp>) {
     match e {
         Exp::SubExp(x) | Exp::Iota(x) => sub(x, s),
-        Exp::Scalar(_, args) | Exp::Trace(args) => args.iter_mut().for_each(|a| sub(a, s)),
+        Exp::Scalar(_, args) | Exp::Trace(args) | Exp::Apply(_, args) => {
+            args.iter_mut().for_each(|a| sub(a, s))
+        }
         Exp::ArrayLit(items, _) => items.iter_mut().for_each(|a| sub(a, s)),
         Exp::Index(a, idx) | Exp::Update(a, idx, _) => {
             var(a, s);

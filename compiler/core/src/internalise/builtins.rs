@@ -102,7 +102,9 @@ impl Internaliser<'_> {
                     return self.missing(loc, "`unflatten` whose result sizes are unknown");
                 };
                 let n = self.leaf(&n, loc)?;
+                let n = self.convert(n, PrimType::I64);
                 let m = self.leaf(&m, loc)?;
+                let m = self.convert(m, PrimType::I64);
                 let first = self.first_leaf(&args[0], loc)?;
                 let d0 = self.ty(first).dims[0];
                 let nm = self.binop(BinOp::Mul, n, m, loc);
@@ -135,6 +137,13 @@ impl Internaliser<'_> {
             Builtin::Concat => {
                 let ys = args.pop().expect("two arguments");
                 let xs = args.pop().expect("two arguments");
+                // Arrays of sums: both sides take the constructors of either.
+                let (xs, ys) = if Self::same_structure(&xs, &ys) {
+                    (xs, ys)
+                } else {
+                    let template = Self::merged(&xs, &ys);
+                    (self.conform(&xs, &template)?, self.conform(&ys, &template)?)
+                };
                 let (mut xl, mut yl) = (Vec::new(), Vec::new());
                 xs.leaves(&mut xl);
                 ys.leaves(&mut yl);
@@ -220,13 +229,12 @@ impl Internaliser<'_> {
                 Ok(SVal::Tuple(Rc::from(vec![xs, ys])))
             }
             Builtin::Unzip | Builtin::Identity | Builtin::Trace => Ok(args.swap_remove(0)),
-            Builtin::Jvp2 | Builtin::Vjp2 => {
-                self.missing(loc, "automatic differentiation (`jvp`/`vjp`)")
-            }
-            Builtin::AccWrite | Builtin::AccStream { .. } => self.missing(loc, "an accumulator"),
-            Builtin::FlatIndex(_) | Builtin::FlatUpdate(_) => {
-                self.missing(loc, "a flat view (`flat_index`/`flat_update`)")
-            }
+            Builtin::Jvp2 => self.jvp2(args, loc),
+            Builtin::Vjp2 => self.vjp2(args, loc),
+            Builtin::AccWrite => self.acc_write(args, loc),
+            Builtin::AccStream { hist } => self.acc_stream(hist, args, loc),
+            Builtin::FlatIndex(rank) => self.flat_index(rank as usize, args, loc),
+            Builtin::FlatUpdate(rank) => self.flat_update(rank as usize, args, loc),
             other => self.missing(loc, &format!("the intrinsic {other:?}")),
         }
     }
@@ -406,6 +414,34 @@ impl Internaliser<'_> {
         scan: bool,
         loc: Option<&SrcLoc>,
     ) -> R<SVal> {
+        // An empty literal of unknown element type has rows of the neutral
+        // element's type.
+        let (mut rows, mut nes) = (Vec::new(), Vec::new());
+        let v = &if v.leaves(&mut rows)
+            && ne.leaves(&mut nes)
+            && rows.len() == nes.len()
+            && rows.iter().any(|r| self.is_untyped(*r))
+        {
+            let mut typed = Vec::new();
+            for (r, n) in rows.iter().zip(&nes) {
+                let like = self.ty(*n).with_outer(i64c(0));
+                typed.push(if self.is_untyped(*r) {
+                    self.retype(*r, &like)
+                } else {
+                    *r
+                });
+            }
+            v.rebuild(&mut typed.into_iter())
+        } else {
+            v.clone()
+        };
+        // Sums: rows lacking constructors of the neutral element take them.
+        let widened = Self::merged(v, ne);
+        let v = &if Self::same_structure(&widened, v) {
+            v.clone()
+        } else {
+            self.conform(v, &widened)?
+        };
         let (w, arrs, row) = self.soac_input(v, loc)?;
         // Sums: the neutral element and the operator's results take the
         // constructors of the rows.

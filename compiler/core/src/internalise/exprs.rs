@@ -553,7 +553,24 @@ impl Internaliser<'_> {
                     return self.error(loc, "applying a constant");
                 };
                 let def = def.clone();
-                self.inline(&def, &[], all, Vec::new(), loc)?
+                // A call of a global being inlined may be recursion (or a
+                // higher-order function applied inside its own argument:
+                // that one is inlined, as is recursion that cannot become a
+                // call, until the depth limit).
+                let called = if self.inlining.contains(g) && self.ad_depth == 0 {
+                    self.recursive_call(*g, &def, all.clone(), loc).ok()
+                } else {
+                    None
+                };
+                match called {
+                    Some(v) => v,
+                    None => {
+                        self.inlining.push(*g);
+                        let r = self.inline(&def, &[], all, Vec::new(), loc);
+                        self.inlining.pop();
+                        r?
+                    }
+                }
             }
             Fun::Builtin(b) => self.builtin(*b, all, loc)?,
         })
@@ -575,6 +592,24 @@ impl Internaliser<'_> {
         args: Vec<SubExp>,
         loc: Option<&SrcLoc>,
     ) -> SubExp {
+        let mut args = args;
+        // A literal whose type the lowered program left at its default
+        // (`1` in a size expression, `opaque 1 * n`) takes the type of the
+        // other operand.
+        if let (Builtin::Bin(_), [a, b]) = (op, &mut args[..]) {
+            let (ta, tb) = (self.ty(*a).prim, self.ty(*b).prim);
+            if ta != tb && self.ty(*a).rank() == 0 && self.ty(*b).rank() == 0 {
+                match (*a, *b) {
+                    (SubExp::Const(c), SubExp::Var(_)) => {
+                        *a = SubExp::Const(runic_eval::prim::convert(c, tb))
+                    }
+                    (SubExp::Var(_), SubExp::Const(c)) => {
+                        *b = SubExp::Const(runic_eval::prim::convert(c, ta))
+                    }
+                    _ => {}
+                }
+            }
+        }
         // Operations on constants are folded (unless they fail: a division
         // by zero stays a run-time error).
         if let Some(c) = crate::simplify::folded(op, &args) {

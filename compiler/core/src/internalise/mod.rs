@@ -21,9 +21,13 @@
 //! A construct not supported yet gives a located [`InternaliseError`]
 //! naming it, never a panic.
 
+mod accs;
+mod ad;
 mod builtins;
 mod exprs;
+mod lmads;
 mod patterns;
+mod recursion;
 mod sums;
 
 use std::rc::Rc;
@@ -198,6 +202,18 @@ pub struct Internaliser<'a> {
     pub(crate) entry_params: bool,
     /// Empty array literals whose element type is not known yet.
     pub(crate) untyped: std::collections::HashSet<VarId>,
+    /// The accumulator streams being inlined, innermost last.
+    accs: Vec<accs::AccStream>,
+    /// The globals being inlined (a call of one of them is recursive).
+    inlining: Vec<u32>,
+    /// Recursive functions compiled to core functions.
+    recursive: Vec<recursion::RecFun>,
+    /// Globals whose recursive calls could not become core functions.
+    not_recursive: std::collections::HashSet<u32>,
+    /// How many functions being differentiated enclose the current
+    /// point: calls of core functions cannot be differentiated yet, so
+    /// there every call is inlined.
+    ad_depth: u32,
 }
 
 type Frame = Vec<Option<SVal>>;
@@ -216,6 +232,11 @@ impl<'a> Internaliser<'a> {
             entry_call: false,
             entry_params: false,
             untyped: Default::default(),
+            accs: Vec::new(),
+            inlining: Vec::new(),
+            recursive: Vec::new(),
+            not_recursive: Default::default(),
+            ad_depth: 0,
         }
     }
 

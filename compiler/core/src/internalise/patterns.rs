@@ -232,9 +232,30 @@ impl Internaliser<'_> {
             }
         }
         msg.push(MsgPart::Text(format!(
-            "\" cannot match shape of type \"{}\"",
+            "\" cannot match shape of type \"{}\" (\"",
             note.text
         )));
+        // Then the annotation with its sizes filled in, as the interpreter
+        // says it.
+        let mut expected = match leaves.first() {
+            Some(first) => self.ty(*first).dims,
+            None => Vec::new(),
+        };
+        for (_, want, before) in &checks {
+            if let Some(d) = expected.get_mut(before.len()) {
+                *d = *want;
+            }
+        }
+        for d in expected {
+            msg.push(MsgPart::Text("[".into()));
+            msg.push(MsgPart::Value(d));
+            msg.push(MsgPart::Text("]".into()));
+        }
+        let elem = match note.text.starts_with('[') {
+            true => note.text.rsplit(']').next().unwrap_or(""),
+            false => "",
+        };
+        msg.push(MsgPart::Text(format!("{elem}\")")));
         self.emit(Exp::Assert(ok, msg, note.loc.0.clone()), Some(&note.loc));
         Ok(())
     }
@@ -294,7 +315,8 @@ impl Internaliser<'_> {
                 }
                 Ok(())
             }
-            (Shape::Acc(_), _) => self.missing(None, "an accumulator"),
+            // An accumulator is its destination's arrays (`accs.rs`).
+            (Shape::Acc(inner), _) => self.shape_at(inner, v, offset, frame, checks),
             _ => Ok(()),
         }
     }

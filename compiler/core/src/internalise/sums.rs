@@ -143,7 +143,7 @@ impl Internaliser<'_> {
     /// A value of the structure and leaf types of `template` (a payload
     /// of a sum whose tag has `t_rank` dimensions) holding zeros; for an
     /// array of sums (`tag` an array) every leaf gets the tag's outer
-    /// dimensions, and inner arrays are empty.
+    /// dimensions, and inner arrays the template's sizes where known.
     pub(crate) fn blank(&mut self, template: &SVal, tag: SubExp, t_rank: usize) -> R<SVal> {
         let mut leaves = Vec::new();
         if !template.leaves(&mut leaves) {
@@ -159,10 +159,17 @@ impl Internaliser<'_> {
                 out.push(zero);
                 continue;
             }
-            // The leaf's own dimensions beyond the array-of-sums ones
-            // become empty.
+            // The leaf's own dimensions beyond the array-of-sums ones are
+            // the template's where they are in scope (so that the rows of
+            // an array literal stay regular), else empty.
+            let inner = &t.dims[t_rank.min(t.rank())..];
             let mut dims = outer.clone();
-            dims.extend((outer.len()..rank).map(|_| SubExp::i64(0)));
+            for k in 0..rank - outer.len() {
+                dims.push(match inner.get(k) {
+                    Some(d) if self.bound_outside(*d) => *d,
+                    _ => SubExp::i64(0),
+                });
+            }
             let ty = Type::array(t.prim, dims.clone());
             out.push(self.bind1("blank", Exp::Replicate(dims, zero), ty, None));
         }
