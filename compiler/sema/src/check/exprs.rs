@@ -535,11 +535,14 @@ impl Checker<'_> {
     /// `dim`, as Futhark 0.28 knows it: with a unit stride, `i:j` has
     /// length `j - i` (`j` when `i` is absent or zero; `j` defaults to
     /// `dim`); with a stride of -1, `::-1` has length `dim` and `i:j:-1`
-    /// has `i - j`. Any other range has a new existential length where
-    /// `rigid`, otherwise (an update's target) one inferred from the
-    /// value. A bound that is no size expression we can write (a
+    /// has `i - j`. Any other range has a new existential length. The
+    /// target of an update (not `rigid`) has a length inferred from the
+    /// value, whatever its bounds. A bound that is no size expression we can write (a
     /// function call, say) gives an unknown length that is inferred.
     fn slice_length(&mut self, range: &SyntaxNode, dim: &Size, rigid: bool) -> Size {
+        if !rigid {
+            return self.u.fresh_unknown_size();
+        }
         // The start, end and stride slots, split at the colons.
         let mut slots: [Option<SyntaxNode>; 3] = [None, None, None];
         let mut slot = 0;
@@ -570,13 +573,12 @@ impl Checker<'_> {
             Some(-1) if start.is_some() && end.is_some() => size_of(self, &start, dim)
                 .zip(size_of(self, &end, dim))
                 .map(|(i, j)| minus(i, j)),
-            _ if rigid => {
+            _ => {
                 let size = self.fresh_existential();
                 let at = range.text_range();
                 self.note_size_origin(&size, super::size_origins::SizeOrigin::Slice { at });
                 Some(size)
             }
-            _ => None,
         };
         known.unwrap_or_else(|| self.u.fresh_unknown_size())
     }
