@@ -49,10 +49,17 @@ enum Command {
         /// The entry point to run.
         #[arg(short = 'e', long = "entry-point", default_value = "main")]
         entry: String,
-        /// auto (the interpreter, for now), interp, core (the core IR after the
-        /// middle end, for differential testing) or opencl (not available yet).
+        /// auto (opencl when a device exists, else the interpreter), interp,
+        /// core (the core IR after the middle end, for differential testing)
+        /// or opencl.
         #[arg(long, default_value = "auto")]
         backend: String,
+        /// The OpenCL device: the first whose name or platform contains NAME.
+        #[arg(long)]
+        device: Option<String>,
+        /// Name the device used on stderr.
+        #[arg(long)]
+        verbose: bool,
         /// The most memory the interpreter may hold, in MiB.
         #[arg(long, default_value_t = cli::DEFAULT_MEMORY_MIB)]
         memory_limit: u64,
@@ -61,9 +68,12 @@ enum Command {
     Test {
         #[arg(required = true)]
         paths: Vec<std::path::PathBuf>,
-        /// auto (means interp), interp or core.
+        /// auto (means interp), interp, core or opencl.
         #[arg(long, default_value = "auto")]
         backend: String,
+        /// The OpenCL device: the first whose name or platform contains NAME.
+        #[arg(long)]
+        device: Option<String>,
         /// Skip test cases with this tag (repeatable).
         #[arg(long)]
         exclude: Vec<String>,
@@ -96,13 +106,22 @@ fn main() -> ExitCode {
             file,
             entry,
             backend,
+            device,
+            verbose,
             memory_limit,
-        } => cli::run(&file, &entry, &backend, memory_limit),
+        } => {
+            cli::gpu::configure(device, verbose);
+            cli::run(&file, &entry, &backend, memory_limit)
+        }
         Command::Test {
             paths,
             backend,
+            device,
             exclude,
-        } => cli::test(paths, &backend, exclude),
+        } => {
+            cli::gpu::configure(device, false);
+            cli::test(paths, &backend, exclude)
+        }
         Command::Lsp => lsp::run(),
         Command::Fmt { files, check } => cli::fmt(&files, check),
     }

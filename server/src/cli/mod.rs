@@ -11,6 +11,7 @@
 
 mod diagnostics;
 mod fmt;
+pub mod gpu;
 mod input;
 mod ir;
 pub(crate) mod run;

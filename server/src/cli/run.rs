@@ -56,11 +56,10 @@ pub fn usable_backend(name: &str) -> Result<Backend, ExitCode> {
     Err(ExitCode::from(2))
 }
 
-/// The error for backends that do not exist yet (`None` if usable).
+/// The error for backends that cannot run here (`None` if usable).
 pub fn backend_unavailable(backend: Backend) -> Option<String> {
-    (backend == Backend::OpenCl).then(|| {
-        "the opencl backend is not available yet; use --backend interp (or auto)".to_string()
-    })
+    (backend == Backend::OpenCl && !super::gpu::available())
+        .then(|| "no OpenCL device is available; use --backend interp (or auto)".to_string())
 }
 
 /// A program checked and lowered for the interpreter, or the diagnostics
@@ -137,6 +136,7 @@ pub fn with_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static)
 /// `runic run`.
 pub fn run(path: &Path, entry: &str, backend: &str, memory_mib: u64) -> ExitCode {
     let backend = match usable_backend(backend) {
+        Ok(Backend::Auto) if super::gpu::available() => Backend::OpenCl,
         Ok(b) => b,
         Err(code) => return code,
     };
@@ -164,6 +164,7 @@ pub fn call_with(
 ) -> (Result<Vec<runic_eval::Value>, RunError>, Vec<String>) {
     match backend {
         Backend::Core => (runic_core::call_entry(program, entry, args), Vec::new()),
+        Backend::OpenCl => (super::gpu::call(program, entry, args), Vec::new()),
         _ => call_entry_traced(program, entry, args, limits),
     }
 }

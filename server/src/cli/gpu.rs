@@ -1,0 +1,53 @@
+//! The OpenCL backend from the command line: the device chosen once per
+//! process (`--device NAME`, else a GPU, else a CPU device), named on
+//! stderr with `--verbose`, and `--backend auto`'s choice.
+
+use std::cell::OnceCell;
+use std::sync::OnceLock;
+
+use runic_eval::run::RunError;
+use runic_eval::{Typed, Value};
+use runic_opencl::Device;
+
+/// `--device` and `--verbose`, set once by `main`.
+static OPTIONS: OnceLock<(Option<String>, bool)> = OnceLock::new();
+
+/// Records the device options of this run.
+pub fn configure(device: Option<String>, verbose: bool) {
+    let _ = OPTIONS.set((device, verbose));
+}
+
+fn options() -> &'static (Option<String>, bool) {
+    OPTIONS.get_or_init(|| (None, false))
+}
+
+thread_local! {
+    static DEVICE: OnceCell<Result<Device, String>> = const { OnceCell::new() };
+}
+
+/// Whether an OpenCL device exists (what `--backend auto` asks).
+pub fn available() -> bool {
+    runic_opencl::runtime::device::available()
+}
+
+/// Runs an entry point on the chosen device.
+pub fn call(
+    program: &runic_eval::Program,
+    entry: &str,
+    args: &[Typed],
+) -> Result<Vec<Value>, RunError> {
+    DEVICE.with(|cell| {
+        let device = cell.get_or_init(|| {
+            let (wanted, verbose) = options();
+            let device = runic_opencl::select_device(wanted.as_deref());
+            if let (Ok(d), true) = (&device, verbose) {
+                eprintln!("runic: running on {}", d.name);
+            }
+            device
+        });
+        match device {
+            Ok(d) => runic_opencl::call_entry(d, program, entry, args),
+            Err(e) => Err(RunError::BadInput(e.clone())),
+        }
+    })
+}
