@@ -51,3 +51,23 @@ pub fn call(
         }
     })
 }
+
+/// The text of a stage after the core IR: the core IR itself, the kernel
+/// IR, or the OpenCL C followed by the host code.
+pub fn stage_text(stage: super::ir::Stage, core: runic_core::Program) -> Result<String, String> {
+    use super::ir::Stage;
+    if stage == Stage::Soacs {
+        return Ok(runic_core::print::program(&core));
+    }
+    let kp = runic_kernels::compile(core)?;
+    if stage == Stage::Kernels {
+        return Ok(runic_kernels::print::program(&kp));
+    }
+    let generated = runic_opencl::codegen::generate(&kp)?;
+    let mut text = generated.source;
+    for f in &kp.funs {
+        text.push('\n');
+        text.push_str(&runic_kernels::print::host_fun(&kp, f));
+    }
+    Ok(text)
+}

@@ -16,22 +16,29 @@ pub enum Stage {
     Syntax,
     /// The core SOAC IR of each entry point, after internalisation.
     Soacs,
+    /// The kernel IR: kernels and host code.
+    Kernels,
+    /// The generated OpenCL C and the host code.
+    OpenCl,
 }
 
 impl Stage {
     /// Every stage that can be printed today, in pipeline order.
-    pub const AVAILABLE: &'static [Stage] = &[Stage::Syntax, Stage::Soacs];
+    pub const AVAILABLE: &'static [Stage] =
+        &[Stage::Syntax, Stage::Soacs, Stage::Kernels, Stage::OpenCl];
 
     pub fn name(self) -> &'static str {
         match self {
             Stage::Syntax => "syntax",
             Stage::Soacs => "soacs",
+            Stage::Kernels => "kernels",
+            Stage::OpenCl => "opencl",
         }
     }
 }
 
 /// Stages of the design that are not implemented yet.
-const PLANNED: &[&str] = &["typed", "fused", "kernels", "mem", "opencl"];
+const PLANNED: &[&str] = &["typed", "fused", "mem"];
 
 impl FromStr for Stage {
     type Err = CliError;
@@ -63,14 +70,17 @@ pub fn unknown_stage_message(stage: &str) -> String {
 pub fn print(stage: Stage, program: &Program, function: Option<&str>) -> Result<String, CliError> {
     match stage {
         Stage::Syntax => print_syntax(program, function),
-        Stage::Soacs => Ok(soacs(program, function)?.0),
+        Stage::Soacs | Stage::Kernels | Stage::OpenCl => Ok(soacs_at(stage, program, function)?.0),
     }
 }
 
 /// The core IR of the entry points (or of the one named `function`), and
 /// the problems that kept any from it: the file's errors, or a construct
 /// internalisation lacks.
-pub fn soacs(
+/// The core IR (or what the GPU back end makes of it, by `stage`) of the
+/// entry points, and the problems that kept any from it.
+pub fn soacs_at(
+    stage: Stage,
     program: &Program,
     function: Option<&str>,
 ) -> Result<(String, Vec<Diagnostic>), CliError> {
@@ -110,7 +120,13 @@ pub fn soacs(
                 if !text.is_empty() {
                     text.push('\n');
                 }
-                text.push_str(&runic_core::print::program(&core));
+                match super::gpu::stage_text(stage, core) {
+                    Ok(t) => text.push_str(&t),
+                    Err(e) => problems.push(Diagnostic::error(
+                        Default::default(),
+                        format!("entry point `{name}`: {e}"),
+                    )),
+                }
             }
             Err(e) => problems.push(Diagnostic::error(
                 Default::default(),

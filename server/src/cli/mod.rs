@@ -110,8 +110,8 @@ pub fn ir(path: &Path, stage: &str, function: Option<&str>) -> ExitCode {
 fn ir_inner(path: &Path, stage: &str, function: Option<&str>) -> Result<ExitCode, CliError> {
     let stage: Stage = stage.parse()?;
     let program = Program::load(path)?;
-    if stage == Stage::Soacs {
-        let (text, diagnostics) = ir::soacs(&program, function)?;
+    if matches!(stage, Stage::Soacs | Stage::Kernels | Stage::OpenCl) {
+        let (text, diagnostics) = ir::soacs_at(stage, &program, function)?;
         print!("{text}");
         Reporter::stderr().report(&program.name, program.text(), &diagnostics);
         return Ok(exit_for(!has_errors(&diagnostics)));
@@ -125,7 +125,7 @@ fn ir_inner(path: &Path, stage: &str, function: Option<&str>) -> Result<ExitCode
 /// The diagnostics of the stages up to and including `stage`.
 fn stage_diagnostics(stage: Stage, program: &Program) -> Vec<Diagnostic> {
     match stage {
-        Stage::Soacs => Vec::new(),
+        Stage::Soacs | Stage::Kernels | Stage::OpenCl => Vec::new(),
         Stage::Syntax => parse(program.workspace.db(), program.file)
             .errors()
             .iter()
