@@ -53,37 +53,37 @@ pub fn kernel(kp: &KernelProgram, k: &Kernel) -> String {
                 .iter()
                 .map(|(i, n)| format!("{} < {}", parts::var(p, *i), parts::subexp(p, *n)))
                 .collect();
-            let head = format!("  segmap ({}) rows of ({})", space.join(", "), vars(kp, arrs));
-            out.push_str(&parts::lambda(p, &head, lambda, 0));
+            let head = format!("segmap ({}) rows of ({})", space.join(", "), vars(kp, arrs));
+            out.push_str(&parts::lambda(p, &head, lambda, 1));
         }
         KernelKind::SegRed { w, arrs, red } => {
             let kind = if red.commutative { "commutative" } else { "ordered" };
             let head = format!(
-                "  segred {kind} {} ({}) from ({})",
+                "segred {kind} {} ({}) from ({})",
                 parts::subexp(p, *w),
                 vars(kp, arrs),
                 subexps(kp, &red.neutral)
             );
-            out.push_str(&parts::lambda(p, &head, &red.lambda, 0));
+            out.push_str(&parts::lambda(p, &head, &red.lambda, 1));
         }
         KernelKind::SegScan { w, arrs, scan } => {
             let head = format!(
-                "  segscan {} ({}) from ({})",
+                "segscan {} ({}) from ({})",
                 parts::subexp(p, *w),
                 vars(kp, arrs),
                 subexps(kp, &scan.neutral)
             );
-            out.push_str(&parts::lambda(p, &head, &scan.lambda, 0));
+            out.push_str(&parts::lambda(p, &head, &scan.lambda, 1));
         }
         KernelKind::SegHist { w, idxs, vals, op } => {
             let head = format!(
-                "  seghist {} into ({}) at ({}) values ({}) atomically",
+                "seghist {} into ({}) at ({}) values ({}) atomically",
                 parts::subexp(p, *w),
                 vars(kp, &op.dests),
                 vars(kp, idxs),
                 vars(kp, vals)
             );
-            out.push_str(&parts::lambda(p, &head, &op.op, 0));
+            out.push_str(&parts::lambda(p, &head, &op.op, 1));
         }
         KernelKind::SegScatter {
             w,

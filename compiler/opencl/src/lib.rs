@@ -58,3 +58,6 @@ pub fn call_entry(
         .map(|l| runic_core::eval::unflatten_value(l, &mut out))
         .collect())
 }
+
+#[cfg(test)]
+mod tests;
