@@ -261,8 +261,88 @@ impl Extractor {
             Exp::Screma(sc) => self.screma(s, sc),
             Exp::Hist(h) => self.hist(s, h),
             Exp::Scatter(sc) => self.scatter(s, sc),
+            Exp::Iota(_) | Exp::Replicate(..) | Exp::Copy(_) | Exp::Rearrange(..) => {
+                self.array_op(s)
+            }
             _ => None,
         }
+    }
+
+    /// `iota`, `replicate`, `copy` and transpositions as a SegMap over
+    /// the result's elements (or rows, for a replicated array).
+    fn array_op(&mut self, s: &Stm) -> Option<Vec<HostStm>> {
+        let out = *s.pat.vals.first()?;
+        let t = self.core.ty(out).clone();
+        // What each thread computes: its index, a value, or an element
+        // of an array read through a permutation of the thread's indices.
+        let (space_dims, elem): (Vec<SubExp>, Elem) = match &s.exp {
+            Exp::Iota(n) => (vec![*n], Elem::Index),
+            Exp::Replicate(shape, v) => (shape.clone(), Elem::Value(*v)),
+            Exp::Copy(a) if t.rank() > 0 => (t.dims.clone(), Elem::Read(*a, (0..t.rank()).collect())),
+            Exp::Rearrange(perm, a) if t.rank() > 0 => (t.dims.clone(), Elem::Read(*a, perm.clone())),
+            _ => return None,
+        };
+        let gtids: Vec<VarId> = space_dims
+            .iter()
+            .map(|_| self.new_var("gtid", Type::scalar(PrimType::I64)))
+            .collect();
+        let (body_stms, res) = match elem {
+            Elem::Index => (Vec::new(), SubExp::Var(gtids[0])),
+            Elem::Value(v) => (Vec::new(), v),
+            Elem::Read(a, perm) => {
+                let x = self.new_var("elem", Type::scalar(t.prim));
+                let mut idx = vec![DimIndex::Fix(SubExp::i64(0)); perm.len()];
+                for (i, k) in perm.iter().enumerate() {
+                    idx[*k] = DimIndex::Fix(SubExp::Var(gtids[i]));
+                }
+                let stm = Stm {
+                    pat: Pat {
+                        ctx: Vec::new(),
+                        vals: vec![x],
+                    },
+                    exp: Exp::Index(a, idx),
+                    loc: s.loc.clone(),
+                };
+                (vec![stm], SubExp::Var(x))
+            }
+        };
+        let row = Type::array(t.prim, t.dims[space_dims.len().min(t.rank())..].to_vec());
+        let lambda = Lambda {
+            params: Vec::new(),
+            body: Body {
+                stms: body_stms,
+                result: vec![res],
+            },
+            ret: vec![row],
+        };
+        let mut f = Free::default();
+        f.lambda(&self.core, &lambda);
+        for d in &space_dims {
+            if let SubExp::Var(v) = d {
+                f.var(&self.core, *v);
+            }
+        }
+        f.bound.extend(gtids.iter().copied());
+        let inputs = f.vars();
+        let kernel = self.add_kernel(
+            "segmap",
+            inputs,
+            KernelKind::SegMap {
+                space: gtids.into_iter().zip(space_dims).collect(),
+                arrs: Vec::new(),
+                lambda,
+            },
+        );
+        Some(vec![
+            HostStm::Alloc(out),
+            HostStm::Launch {
+                kernel,
+                pat: Pat {
+                    ctx: Vec::new(),
+                    vals: vec![out],
+                },
+            },
+        ])
     }
 
     /// A SegMap over `w` rows of `arrs` whose results are fresh arrays;
@@ -498,6 +578,15 @@ impl Extractor {
         });
         Some(stms)
     }
+}
+
+/// The element a thread of an array operation's SegMap computes.
+enum Elem {
+    /// Its (outermost) index.
+    Index,
+    Value(SubExp),
+    /// The element of an array at its indices permuted.
+    Read(VarId, Vec<usize>),
 }
 
 fn live_with(live: &BTreeSet<VarId>, more: &BTreeSet<VarId>) -> BTreeSet<VarId> {

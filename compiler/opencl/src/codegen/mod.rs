@@ -21,13 +21,17 @@ use runic_sema::types::PrimType;
 use thread::Thread;
 use values::{row_major, var_name, Emitter, Val, View};
 
-/// A source assertion inside a kernel: how to word its failure.
+/// A check inside a kernel (a source assertion, or an integer operation
+/// that fails on some operands): how to word its failure.
 #[derive(Debug, Clone)]
 pub struct AssertInfo {
     pub msg: Vec<MsgPart>,
-    pub loc: Loc,
+    pub loc: Option<Loc>,
     /// The types of the message's values, in order.
     pub value_types: Vec<PrimType>,
+    /// For a failed operation, the operator: the message is the one the
+    /// interpreter gives for its two operands.
+    pub op: Option<runic_eval::prim::BinOp>,
 }
 
 /// What was generated for one kernel.

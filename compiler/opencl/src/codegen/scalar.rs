@@ -141,6 +141,32 @@ fn int_ops(s: &mut String, t: PrimType) {
              static inline {ty} sgn_{sx}({ty} x) {{ return ({ty})(x > 0); }}"
         );
     }
+    for (name, bad) in [("div", "y == 0"), ("mod", "y == 0"), ("quot", "y == 0"), ("rem", "y == 0"), ("pow", "y < 0")] {
+        let _ = writeln!(
+            s,
+            "static inline {ty} {name}_chk_{sx}({ty} x, {ty} y, __global int* f, __global long* d, int id) {{ if (({bad}) && atomic_cmpxchg(f, 0, id) == 0) {{ d[0] = (long)x; d[1] = (long)y; }} return {name}_{sx}(x, y); }}"
+        );
+    }
+}
+
+/// The checked function of an integer operation that can fail, if `op`
+/// is one.
+pub fn checked(op: Builtin, t: PrimType) -> Option<String> {
+    let Builtin::Bin(b) = op else {
+        return None;
+    };
+    if !PrimType::INTEGRAL.contains(&t) {
+        return None;
+    }
+    let name = match b {
+        BinOp::Div => "div",
+        BinOp::Mod => "mod",
+        BinOp::Quot => "quot",
+        BinOp::Rem => "rem",
+        BinOp::Pow if t.is_signed() => "pow",
+        _ => return None,
+    };
+    Some(format!("{name}_chk_{}", suffix(t)))
 }
 
 fn float_ops(s: &mut String, t: PrimType) {

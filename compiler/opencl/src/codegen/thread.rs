@@ -167,6 +167,22 @@ impl<'a, 'b> Thread<'a, 'b> {
                 let types: Vec<PrimType> =
                     args.iter().map(|a| self.p().subexp_type(*a).prim).collect();
                 let t = scalar_result(*op, &types);
+                if let Some(name) = scalar::checked(*op, types[0]) {
+                    // Fails (as the interpreter does) on a zero divisor or
+                    // a negative exponent: reported, and the thread goes on.
+                    self.asserts.push(AssertInfo {
+                        msg: Vec::new(),
+                        loc: s.loc.clone(),
+                        value_types: vec![types[0]; 2],
+                        op: match op {
+                            runic_eval::builtins::Builtin::Bin(b) => Some(*b),
+                            _ => None,
+                        },
+                    });
+                    let id = self.asserts.len();
+                    let call = format!("{name}({}, {}, errflag, errdata, {id})", vals[0], vals[1]);
+                    return one(Val::S(call, t));
+                }
                 one(Val::S(scalar::op(*op, &vals, &types)?, t))
             }
             Exp::ArrayLit(items, row) => {
@@ -324,8 +340,9 @@ impl<'a, 'b> Thread<'a, 'b> {
                 let id = self.asserts.len() + 1;
                 self.asserts.push(AssertInfo {
                     msg: msg.clone(),
-                    loc: loc.clone(),
+                    loc: Some(loc.clone()),
                     value_types: types,
+                    op: None,
                 });
                 let writes: String = values
                     .iter()

@@ -199,7 +199,13 @@ impl<'a> Launcher<'a> {
                     .enumerate()
                     .map(|(j, t)| from_bits(*t, slot(j)))
                     .collect();
-                fail(super::exec::message(&info.msg, &values), Some(&info.loc))
+                let message = match info.op {
+                    Some(op) => runic_eval::prim::binop(op, values[0], values[1])
+                        .err()
+                        .unwrap_or_else(|| "an arithmetic operation failed".into()),
+                    None => super::exec::message(&info.msg, &values),
+                };
+                fail(message, info.loc.as_ref())
             }
         }
     }
