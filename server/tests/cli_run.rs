@@ -150,8 +150,16 @@ fn compile_errors_are_rendered_like_check() {
 #[test]
 fn opencl_backend_gives_the_interpreters_results() {
     let dir = scratch("opencl", &[("p.fut", PROGRAM)]);
-    let interp = runic(&dir, &["run", "p.fut", "--backend", "interp"], b"[1, 2, 3] 1");
-    let opencl = runic(&dir, &["run", "p.fut", "--backend", "opencl"], b"[1, 2, 3] 1");
+    let interp = runic(
+        &dir,
+        &["run", "p.fut", "--backend", "interp"],
+        b"[1, 2, 3] 1",
+    );
+    let opencl = runic(
+        &dir,
+        &["run", "p.fut", "--backend", "opencl"],
+        b"[1, 2, 3] 1",
+    );
     let stderr = String::from_utf8_lossy(&opencl.stderr);
     if stderr.contains("no OpenCL device is available") {
         eprintln!("note: no OpenCL platform; skipping the opencl backend");

@@ -22,7 +22,8 @@ pub fn program(kp: &KernelProgram) -> Result<(), String> {
             kp,
             bound: f.params.iter().copied().collect(),
         };
-        c.body(&f.body).map_err(|e| format!("host {}: {e}", f.name))?;
+        c.body(&f.body)
+            .map_err(|e| format!("host {}: {e}", f.name))?;
     }
     Ok(())
 }
@@ -48,7 +49,9 @@ fn kernel(kp: &KernelProgram, k: &Kernel) -> Result<(), String> {
             op(kp, &h.op, vals.len())?;
             crate::free::of_lambda(&kp.core, &h.op)
         }
-        KernelKind::SegScatter { idxs, vals, dests, .. } => {
+        KernelKind::SegScatter {
+            idxs, vals, dests, ..
+        } => {
             if idxs.len() != dests.len() || vals.len() != dests.len() {
                 return Err("a scatter needs indices and values for each destination".into());
             }
@@ -57,7 +60,10 @@ fn kernel(kp: &KernelProgram, k: &Kernel) -> Result<(), String> {
     };
     for v in free {
         if !k.inputs.contains(&v) {
-            return Err(format!("uses {} which is not an input", kp.core.vars[v].name));
+            return Err(format!(
+                "uses {} which is not an input",
+                kp.core.vars[v].name
+            ));
         }
     }
     Ok(())
@@ -91,7 +97,10 @@ impl Checker<'_> {
 
     fn uses(&self, v: VarId) -> Result<(), String> {
         if !self.bound.contains(&v) {
-            return Err(format!("{} is used before it is bound", self.kp.core.vars[v].name));
+            return Err(format!(
+                "{} is used before it is bound",
+                self.kp.core.vars[v].name
+            ));
         }
         Ok(())
     }

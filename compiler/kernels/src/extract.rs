@@ -19,9 +19,7 @@
 
 use std::collections::BTreeSet;
 
-use runic_core::ir::{
-    Body, DimIndex, Exp, Lambda, Pat, Stm, SubExp, Type, VarId,
-};
+use runic_core::ir::{Body, DimIndex, Exp, Lambda, Pat, Stm, SubExp, Type, VarId};
 use runic_core::Program;
 use runic_sema::types::PrimType;
 
@@ -278,8 +276,12 @@ impl Extractor {
         let (space_dims, elem): (Vec<SubExp>, Elem) = match &s.exp {
             Exp::Iota(n) => (vec![*n], Elem::Index),
             Exp::Replicate(shape, v) => (shape.clone(), Elem::Value(*v)),
-            Exp::Copy(a) if t.rank() > 0 => (t.dims.clone(), Elem::Read(*a, (0..t.rank()).collect())),
-            Exp::Rearrange(perm, a) if t.rank() > 0 => (t.dims.clone(), Elem::Read(*a, perm.clone())),
+            Exp::Copy(a) if t.rank() > 0 => {
+                (t.dims.clone(), Elem::Read(*a, (0..t.rank()).collect()))
+            }
+            Exp::Rearrange(perm, a) if t.rank() > 0 => {
+                (t.dims.clone(), Elem::Read(*a, perm.clone()))
+            }
             _ => return None,
         };
         let gtids: Vec<VarId> = space_dims
@@ -347,7 +349,13 @@ impl Extractor {
 
     /// A SegMap over `w` rows of `arrs` whose results are fresh arrays;
     /// the statements allocating and launching it.
-    fn seg_map(&mut self, w: SubExp, arrs: &[VarId], lambda: &Lambda, outs: &[VarId]) -> Vec<HostStm> {
+    fn seg_map(
+        &mut self,
+        w: SubExp,
+        arrs: &[VarId],
+        lambda: &Lambda,
+        outs: &[VarId],
+    ) -> Vec<HostStm> {
         let gtid = self.new_var("gtid", Type::scalar(PrimType::I64));
         let mut f = Free::default();
         f.lambda(&self.core, lambda);
@@ -611,7 +619,12 @@ fn copy_stm(v: VarId, from: SubExp) -> Stm {
 pub fn atomic_prim(t: PrimType) -> bool {
     matches!(
         t,
-        PrimType::I32 | PrimType::U32 | PrimType::I64 | PrimType::U64 | PrimType::F32 | PrimType::F64
+        PrimType::I32
+            | PrimType::U32
+            | PrimType::I64
+            | PrimType::U64
+            | PrimType::F32
+            | PrimType::F64
     )
 }
 

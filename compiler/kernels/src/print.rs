@@ -5,8 +5,8 @@
 
 use std::fmt::Write;
 
-use runic_core::print::parts;
 use runic_core::ir::{LoopForm, Pat, SubExp, VarId};
+use runic_core::print::parts;
 
 use crate::ir::*;
 
@@ -57,7 +57,11 @@ pub fn kernel(kp: &KernelProgram, k: &Kernel) -> String {
             out.push_str(&parts::lambda(p, &head, lambda, 1));
         }
         KernelKind::SegRed { w, arrs, red } => {
-            let kind = if red.commutative { "commutative" } else { "ordered" };
+            let kind = if red.commutative {
+                "commutative"
+            } else {
+                "ordered"
+            };
             let head = format!(
                 "segred {kind} {} ({}) from ({})",
                 parts::subexp(p, *w),
@@ -130,7 +134,11 @@ fn pat(kp: &KernelProgram, pat: &Pat) -> String {
     if !pat.ctx.is_empty() {
         let _ = write!(s, "[{}] ", vars(kp, &pat.ctx));
     }
-    let vals: Vec<String> = pat.vals.iter().map(|v| parts::typed(&kp.core, *v)).collect();
+    let vals: Vec<String> = pat
+        .vals
+        .iter()
+        .map(|v| parts::typed(&kp.core, *v))
+        .collect();
     let _ = write!(s, "{{{}}}", vals.join(", "));
     s
 }
@@ -182,7 +190,12 @@ fn body(kp: &KernelProgram, b: &HostBody, indent: usize, out: &mut String) {
                 then_body,
                 else_body,
             } => {
-                let _ = writeln!(out, "{pad}let {} = if {} then {{", pat(kp, pt), parts::subexp(p, *cond));
+                let _ = writeln!(
+                    out,
+                    "{pad}let {} = if {} then {{",
+                    pat(kp, pt),
+                    parts::subexp(p, *cond)
+                );
                 body(kp, then_body, indent + 1, out);
                 let _ = writeln!(out, "{pad}}} else {{");
                 body(kp, else_body, indent + 1, out);

@@ -21,7 +21,9 @@ pub fn compile_entry(
     let (core, results, flat) = runic_core::prepare_entry(src, name, args)?;
     let kp = runic_kernels::compile(core).map_err(RunError::BadInput)?;
     let generated = codegen::generate(&kp).map_err(|e| {
-        RunError::BadInput(format!("the opencl backend cannot compile this program: {e}"))
+        RunError::BadInput(format!(
+            "the opencl backend cannot compile this program: {e}"
+        ))
     })?;
     Ok(Compiled {
         kp,

@@ -275,7 +275,11 @@ fn on_device(text: &str, input: &str) -> Option<Result<Vec<String>, String>> {
     let args = runic_eval::binary::read_all(input.as_bytes()).expect("the input parses");
     Some(
         crate::call_entry(&device, &program, "main", &args)
-            .map(|vs| vs.iter().map(|v| runic_eval::text::show_value(v, None)).collect())
+            .map(|vs| {
+                vs.iter()
+                    .map(|v| runic_eval::text::show_value(v, None))
+                    .collect()
+            })
             .map_err(|e| e.to_string()),
     )
 }
@@ -313,7 +317,10 @@ fn a_failed_bounds_check_names_index_shape_and_place() {
     let text = "entry main (xs: []i32) (is: []i64) : []i32 = map (\\i -> xs[i]) is";
     if let Some(r) = on_device(text, "[1, 2, 3] [0i64, 7]") {
         let e = r.unwrap_err();
-        assert!(e.contains("Index [7] out of bounds for array of shape [3]."), "{e}");
+        assert!(
+            e.contains("Index [7] out of bounds for array of shape [3]."),
+            "{e}"
+        );
         assert!(e.contains("test.fut:1:"), "{e}");
     }
 }

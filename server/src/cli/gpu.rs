@@ -25,6 +25,27 @@ thread_local! {
     static DEVICE: OnceCell<Result<Device, String>> = const { OnceCell::new() };
 }
 
+/// Whether programs the OpenCL backend cannot compile run in the
+/// interpreter (`--backend auto`).
+static FALLBACK: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Makes `auto`'s choice: OpenCL, and the interpreter for what it cannot
+/// compile.
+pub fn fall_back_to_interpreter() {
+    FALLBACK.store(true, std::sync::atomic::Ordering::Relaxed);
+}
+
+pub fn falls_back() -> bool {
+    FALLBACK.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Says, with `--verbose`, why the interpreter runs instead.
+pub fn note_fallback(why: &str) {
+    if options().1 {
+        eprintln!("runic: running in the interpreter: {why}");
+    }
+}
+
 /// Whether an OpenCL device exists (what `--backend auto` asks).
 pub fn available() -> bool {
     runic_opencl::runtime::device::available()

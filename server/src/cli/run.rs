@@ -136,7 +136,10 @@ pub fn with_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static)
 /// `runic run`.
 pub fn run(path: &Path, entry: &str, backend: &str, memory_mib: u64) -> ExitCode {
     let backend = match usable_backend(backend) {
-        Ok(Backend::Auto) if super::gpu::available() => Backend::OpenCl,
+        Ok(Backend::Auto) if super::gpu::available() => {
+            super::gpu::fall_back_to_interpreter();
+            Backend::OpenCl
+        }
         Ok(b) => b,
         Err(code) => return code,
     };
@@ -164,7 +167,15 @@ pub fn call_with(
 ) -> (Result<Vec<runic_eval::Value>, RunError>, Vec<String>) {
     match backend {
         Backend::Core => (runic_core::call_entry(program, entry, args), Vec::new()),
-        Backend::OpenCl => (super::gpu::call(program, entry, args), Vec::new()),
+        Backend::OpenCl => match super::gpu::call(program, entry, args) {
+            // `auto`: what the OpenCL backend cannot compile runs in the
+            // interpreter.
+            Err(RunError::BadInput(why)) if super::gpu::falls_back() => {
+                super::gpu::note_fallback(&why);
+                call_entry_traced(program, entry, args, limits)
+            }
+            other => (other, Vec::new()),
+        },
         _ => call_entry_traced(program, entry, args, limits),
     }
 }

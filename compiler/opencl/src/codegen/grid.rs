@@ -61,7 +61,13 @@ impl<'a, 'b> Writer<'a, 'b> {
     }
 
     /// `op(a, b)` on scalars given as C expressions; the results as C.
-    fn op(&mut self, l: &Lambda, a: &[String], b: &[String], prims: &[PrimType]) -> Result<Vec<String>, String> {
+    fn op(
+        &mut self,
+        l: &Lambda,
+        a: &[String],
+        b: &[String],
+        prims: &[PrimType],
+    ) -> Result<Vec<String>, String> {
         let args: Vec<Val> = a
             .iter()
             .chain(b)
@@ -82,7 +88,9 @@ impl<'a, 'b> Writer<'a, 'b> {
     }
 
     fn neutral(&self, ns: &[SubExp]) -> Result<Vec<String>, String> {
-        ns.iter().map(|n| self.t.val(*n).map(|v| v.scalar())).collect()
+        ns.iter()
+            .map(|n| self.t.val(*n).map(|v| v.scalar()))
+            .collect()
     }
 }
 
@@ -112,7 +120,9 @@ pub fn kernel(
             let e = &mut w.t.e;
             e.line("long gid = get_global_id(0), lid = get_local_id(0);");
             e.line("long G = get_local_size(0), T = get_global_size(0);");
-            e.line("long chunk = (n + T - 1) / T, start = gid * chunk, end = min(start + chunk, n);");
+            e.line(
+                "long chunk = (n + T - 1) / T, start = gid * chunk, end = min(start + chunk, n);",
+            );
             let accs: Vec<String> = (0..prims.len()).map(|j| format!("acc{j}")).collect();
             for (j, prim) in prims.iter().enumerate() {
                 e.line(&format!("{} acc{j} = {};", c_type(*prim), neutral[j]));
@@ -131,7 +141,9 @@ pub fn kernel(
             w.t.e.open("for (long s = 1; s < G; s *= 2) {");
             w.t.e.open("if (lid % (2 * s) == 0 && lid + s < G) {");
             let a: Vec<String> = (0..prims.len()).map(|j| format!("loc{j}[lid]")).collect();
-            let b: Vec<String> = (0..prims.len()).map(|j| format!("loc{j}[lid + s]")).collect();
+            let b: Vec<String> = (0..prims.len())
+                .map(|j| format!("loc{j}[lid + s]"))
+                .collect();
             let r = w.op(&red.lambda, &a, &b, &prims)?;
             for (j, x) in r.iter().enumerate() {
                 w.t.e.line(&format!("loc{j}[lid] = {x};"));
@@ -140,7 +152,9 @@ pub fn kernel(
             w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
             w.t.e.close();
             for j in 0..prims.len() {
-                w.t.e.line(&format!("if (lid == 0) out{j}[get_group_id(0)] = loc{j}[0];"));
+                w.t.e.line(&format!(
+                    "if (lid == 0) out{j}[get_group_id(0)] = loc{j}[0];"
+                ));
             }
             Ok((w.finish(&k.name).0, entries(&[""])))
         }
@@ -155,9 +169,12 @@ pub fn kernel(
             w.ptrs("__global", "out", &prims);
             w.ptrs("__global", "tot", &prims);
             let neutral = w.neutral(&scan.neutral)?;
-            w.t.e.line("long gid = get_global_id(0), start = gid * chunk, end = min(start + chunk, n);");
+            w.t.e.line(
+                "long gid = get_global_id(0), start = gid * chunk, end = min(start + chunk, n);",
+            );
             for (j, prim) in prims.iter().enumerate() {
-                w.t.e.line(&format!("{} acc{j} = {};", c_type(*prim), neutral[j]));
+                w.t.e
+                    .line(&format!("{} acc{j} = {};", c_type(*prim), neutral[j]));
             }
             let accs: Vec<String> = (0..prims.len()).map(|j| format!("acc{j}")).collect();
             w.t.e.open("for (long i = start; i < end; i++) {");
@@ -192,10 +209,14 @@ pub fn kernel(
             w.params.push("long chunk".into());
             w.ptrs("__global", "out", &prims);
             w.ptrs("__global", "tot", &prims);
-            w.t.e.line("long gid = get_global_id(0), start = gid * chunk, end = min(start + chunk, n);");
+            w.t.e.line(
+                "long gid = get_global_id(0), start = gid * chunk, end = min(start + chunk, n);",
+            );
             w.t.e.line("if (gid == 0) return;");
             w.t.e.open("for (long i = start; i < end; i++) {");
-            let a: Vec<String> = (0..prims.len()).map(|j| format!("tot{j}[gid - 1]")).collect();
+            let a: Vec<String> = (0..prims.len())
+                .map(|j| format!("tot{j}[gid - 1]"))
+                .collect();
             let b: Vec<String> = (0..prims.len()).map(|j| format!("out{j}[i]")).collect();
             let r = w.op(&scan.lambda, &a, &b, &prims)?;
             for (j, x) in r.iter().enumerate() {
@@ -225,11 +246,23 @@ pub fn kernel(
             }
             let wide = matches!(prim, PrimType::I64 | PrimType::U64 | PrimType::F64);
             let (ut, cas, to_t, from_t) = if wide {
-                ("ulong", "atom_cmpxchg", cast_from_bits(prim, "assumed"), to_bits(prim, "next"))
+                (
+                    "ulong",
+                    "atom_cmpxchg",
+                    cast_from_bits(prim, "assumed"),
+                    to_bits(prim, "next"),
+                )
             } else {
-                ("uint", "atomic_cmpxchg", cast_from_bits(prim, "assumed"), to_bits(prim, "next"))
+                (
+                    "uint",
+                    "atomic_cmpxchg",
+                    cast_from_bits(prim, "assumed"),
+                    to_bits(prim, "next"),
+                )
             };
-            w.t.e.line(&format!("volatile __global {ut}* at = (volatile __global {ut}*)&dest[flat];"));
+            w.t.e.line(&format!(
+                "volatile __global {ut}* at = (volatile __global {ut}*)&dest[flat];"
+            ));
             w.t.e.line(&format!("{} v = val0[i];", c_type(prim)));
             w.t.e.line(&format!("{ut} old = *at, assumed;"));
             w.t.e.open("do {");
@@ -267,8 +300,13 @@ pub fn kernel(
                 for r in 0..rank {
                     flat = format!("({flat}) * d{j}_d{r} + d{j}_idx{r}[i]");
                 }
-                let cond = if conds.is_empty() { "1".into() } else { conds.join(" && ") };
-                w.t.e.line(&format!("if ({cond}) d{j}[{flat}] = d{j}_val[i];"));
+                let cond = if conds.is_empty() {
+                    "1".into()
+                } else {
+                    conds.join(" && ")
+                };
+                w.t.e
+                    .line(&format!("if ({cond}) d{j}[{flat}] = d{j}_val[i];"));
             }
             let _ = vals;
             Ok((w.finish(&k.name).0, entries(&[""])))

@@ -248,8 +248,5 @@ pub fn product(sizes: &[String]) -> String {
 
 /// The number of `outinfo` slots of a sequential kernel's results.
 pub fn outinfo_slots(p: &Program, results: &[SubExp]) -> usize {
-    results
-        .iter()
-        .map(|r| 1 + p.subexp_type(*r).rank())
-        .sum()
+    results.iter().map(|r| 1 + p.subexp_type(*r).rank()).sum()
 }

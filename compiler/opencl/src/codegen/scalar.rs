@@ -141,7 +141,13 @@ fn int_ops(s: &mut String, t: PrimType) {
              static inline {ty} sgn_{sx}({ty} x) {{ return ({ty})(x > 0); }}"
         );
     }
-    for (name, bad) in [("div", "y == 0"), ("mod", "y == 0"), ("quot", "y == 0"), ("rem", "y == 0"), ("pow", "y < 0")] {
+    for (name, bad) in [
+        ("div", "y == 0"),
+        ("mod", "y == 0"),
+        ("quot", "y == 0"),
+        ("rem", "y == 0"),
+        ("pow", "y < 0"),
+    ] {
         let _ = writeln!(
             s,
             "static inline {ty} {name}_chk_{sx}({ty} x, {ty} y, __global int* f, __global long* d, int id) {{ if (({bad}) && atomic_cmpxchg(f, 0, id) == 0) {{ d[0] = (long)x; d[1] = (long)y; }} return {name}_{sx}(x, y); }}"
@@ -255,8 +261,17 @@ pub fn op(op: Builtin, args: &[String], types: &[PrimType]) -> Result<String, St
             format!("{name}({})", a(0))
         }
         Builtin::Float2(f) => match f {
-            Float2::Ldexp => format!("ldexp({}, (int)clamp((long)({}), -2000L, 2000L))", a(0), a(1)),
-            other => format!("{}({}, {})", format!("{other:?}").to_lowercase(), a(0), a(1)),
+            Float2::Ldexp => format!(
+                "ldexp({}, (int)clamp((long)({}), -2000L, 2000L))",
+                a(0),
+                a(1)
+            ),
+            other => format!(
+                "{}({}, {})",
+                format!("{other:?}").to_lowercase(),
+                a(0),
+                a(1)
+            ),
         },
         Builtin::Fma => format!("({} * {} + {})", a(0), a(1), a(2)),
         Builtin::Lerp => format!("lerp_{sx}({}, {}, {})", a(0), a(1), a(2)),

@@ -48,11 +48,11 @@ impl<'a, 'b> Thread<'a, 'b> {
     pub fn val(&self, s: SubExp) -> Gen<Val> {
         match s {
             SubExp::Const(c) => Ok(Val::S(scalar::constant(c), c.prim_type())),
-            SubExp::Var(v) => self
-                .vals
-                .get(&v)
-                .cloned()
-                .ok_or_else(|| format!("internal error: no value for {}", self.p().vars[v].name)),
+            SubExp::Var(v) => {
+                self.vals.get(&v).cloned().ok_or_else(|| {
+                    format!("internal error: no value for {}", self.p().vars[v].name)
+                })
+            }
         }
     }
 
@@ -247,7 +247,10 @@ impl<'a, 'b> Thread<'a, 'b> {
                     ..dst.clone()
                 };
                 let i = self.e.fresh("i");
-                self.e.open(&format!("for (long {i} = 0; {i} < {}; {i}++) {{", flat.dims[0]));
+                self.e.open(&format!(
+                    "for (long {i} = 0; {i} < {}; {i}++) {{",
+                    flat.dims[0]
+                ));
                 let row = flat.row(&[i]);
                 self.e.store(&row, &value);
                 self.e.close();
@@ -312,11 +315,11 @@ impl<'a, 'b> Thread<'a, 'b> {
                 let dst = self.e.alloc(view.prim, view.dims.clone());
                 let n = &dst.dims[0];
                 let (i, src) = (self.e.fresh("i"), self.e.fresh("k"));
-                self.e.open(&format!("for (long {i} = 0; {i} < {n}; {i}++) {{"));
-                self.e.line(&format!(
-                    "long {src} = mod_i64(add_i64({i}, {r}), {n});"
-                ));
-                let to = dst.row(&[i.clone()]);
+                self.e
+                    .open(&format!("for (long {i} = 0; {i} < {n}; {i}++) {{"));
+                self.e
+                    .line(&format!("long {src} = mod_i64(add_i64({i}, {r}), {n});"));
+                let to = dst.row(std::slice::from_ref(&i));
                 let from = view.row(&[src]);
                 self.e.store(&to, &from);
                 self.e.close();
@@ -468,7 +471,8 @@ impl<'a, 'b> Thread<'a, 'b> {
             LoopForm::For { i, bound } => {
                 let n = self.size(*bound)?;
                 let iv = var_name(*i);
-                self.e.open(&format!("for (long {iv} = 0; {iv} < {n}; {iv}++) {{"));
+                self.e
+                    .open(&format!("for (long {iv} = 0; {iv} < {n}; {iv}++) {{"));
                 self.set(*i, Val::S(iv, PrimType::I64));
             }
             LoopForm::While(c) => {
@@ -567,8 +571,9 @@ impl<'a, 'b> Thread<'a, 'b> {
             red_accs.push(self.cells(&red.neutral, &ret[at..at + red.neutral.len()])?);
         }
         let i = self.e.fresh("i");
-        self.e.open(&format!("for (long {i} = 0; {i} < {w}; {i}++) {{"));
-        let rows: Vec<Val> = arrs.iter().map(|a| a.row(&[i.clone()])).collect();
+        self.e
+            .open(&format!("for (long {i} = 0; {i} < {w}; {i}++) {{"));
+        let rows: Vec<Val> = arrs.iter().map(|a| a.row(std::slice::from_ref(&i))).collect();
         let out = self.apply(&sc.map, rows)?;
         let mut at = 0;
         let mut written = 0;
@@ -579,7 +584,7 @@ impl<'a, 'b> Thread<'a, 'b> {
             let next = self.apply(&scan.lambda, args)?;
             self.assign_all(accs, &next);
             for acc in accs {
-                self.e.store(&scanned[written].row(&[i.clone()]), acc);
+                self.e.store(&scanned[written].row(std::slice::from_ref(&i)), acc);
                 written += 1;
             }
             at += k;
@@ -593,7 +598,7 @@ impl<'a, 'b> Thread<'a, 'b> {
             at += k;
         }
         for (m, x) in mapped.iter().zip(&out[at..]) {
-            self.e.store(&m.row(&[i.clone()]), x);
+            self.e.store(&m.row(std::slice::from_ref(&i)), x);
         }
         self.e.close();
         let mut results: Vec<Val> = scanned.into_iter().map(Val::A).collect();
@@ -635,8 +640,9 @@ impl<'a, 'b> Thread<'a, 'b> {
             dests.push(ds);
         }
         let i = self.e.fresh("i");
-        self.e.open(&format!("for (long {i} = 0; {i} < {w}; {i}++) {{"));
-        let rows: Vec<Val> = arrs.iter().map(|a| a.row(&[i.clone()])).collect();
+        self.e
+            .open(&format!("for (long {i} = 0; {i} < {w}; {i}++) {{"));
+        let rows: Vec<Val> = arrs.iter().map(|a| a.row(std::slice::from_ref(&i))).collect();
         let out = self.apply(&h.bucket, rows)?;
         let mut at = 0;
         let mut places = Vec::new();
@@ -675,8 +681,9 @@ impl<'a, 'b> Thread<'a, 'b> {
         }
         let n_idx: usize = sc.dests.iter().map(|(r, _)| *r).sum();
         let i = self.e.fresh("i");
-        self.e.open(&format!("for (long {i} = 0; {i} < {w}; {i}++) {{"));
-        let rows: Vec<Val> = arrs.iter().map(|a| a.row(&[i.clone()])).collect();
+        self.e
+            .open(&format!("for (long {i} = 0; {i} < {w}; {i}++) {{"));
+        let rows: Vec<Val> = arrs.iter().map(|a| a.row(std::slice::from_ref(&i))).collect();
         let out = self.apply(&sc.lambda, rows)?;
         let mut at = 0;
         for (k, (rank, _)) in sc.dests.iter().enumerate() {

@@ -204,9 +204,7 @@ impl<'a> Emitter<'a> {
             format!("({})", dims.join(" * "))
         };
         self.line(&format!("long {name}_o;"));
-        self.line(&format!(
-            "ALLOC({name}_o, {count} * (long)sizeof({ct}));"
-        ));
+        self.line(&format!("ALLOC({name}_o, {count} * (long)sizeof({ct}));"));
         self.line(&format!(
             "__global {ct}* {name}_p = (__global {ct}*)(heap + {name}_o);"
         ));
@@ -232,7 +230,10 @@ impl<'a> Emitter<'a> {
     pub fn copy(&mut self, dst: &View, src: &View) {
         let idx: Vec<String> = (0..dst.rank()).map(|_| self.fresh("c")).collect();
         for (k, i) in idx.iter().enumerate() {
-            self.open(&format!("for (long {i} = 0; {i} < {}; {i}++) {{", dst.dims[k]));
+            self.open(&format!(
+                "for (long {i} = 0; {i} < {}; {i}++) {{",
+                dst.dims[k]
+            ));
         }
         self.line(&format!("{} = {};", dst.at(&idx), src.at(&idx)));
         for _ in &idx {
@@ -261,7 +262,10 @@ impl<'a> Emitter<'a> {
                 let full = View { ..d.clone() };
                 let idx: Vec<String> = (0..full.rank()).map(|_| self.fresh("c")).collect();
                 for (k, i) in idx.iter().enumerate() {
-                    self.open(&format!("for (long {i} = 0; {i} < {}; {i}++) {{", full.dims[k]));
+                    self.open(&format!(
+                        "for (long {i} = 0; {i} < {}; {i}++) {{",
+                        full.dims[k]
+                    ));
                 }
                 self.line(&format!("{} = {s};", full.at(&idx)));
                 for _ in &idx {

@@ -85,20 +85,21 @@ pub fn select_device(wanted: Option<&str>) -> Result<Device, String> {
     };
     let (device, platform, _) = chosen;
     let name = format!("{} ({platform})", device.name().unwrap_or_default());
-    let context =
-        Context::from_device(&device).map_err(|e| format!("cannot use {name}: {e}"))?;
+    let context = Context::from_device(&device).map_err(|e| format!("cannot use {name}: {e}"))?;
     #[allow(deprecated)]
-    let queue = CommandQueue::create_default(&context, 0)
-        .map_err(|e| format!("cannot use {name}: {e}"))?;
+    let queue =
+        CommandQueue::create_default(&context, 0).map_err(|e| format!("cannot use {name}: {e}"))?;
     let driver = device.driver_version().unwrap_or_default();
+    // The largest power of two a work-group may have, at most 256.
     let max_group = device.max_work_group_size().unwrap_or(256).clamp(1, 256);
+    let max_group = 1usize << (usize::BITS - 1 - max_group.leading_zeros());
     Ok(Device {
         device,
         context,
         queue,
         name,
         driver,
-        max_group: max_group.next_power_of_two().min(256) / if max_group.is_power_of_two() { 1 } else { 2 },
+        max_group,
         programs: RefCell::new(HashMap::new()),
     })
 }
@@ -113,7 +114,7 @@ fn cache_dir() -> Option<PathBuf> {
     Some(base.join("runic").join("opencl"))
 }
 
-const OPTIONS: &str = "-cl-std=CL1.2";
+const OPTIONS: &str = "-cl-std=CL1.2 -w";
 
 impl Device {
     /// The program built from `source` for this device: from memory, from
@@ -131,12 +132,19 @@ impl Device {
         let cached = path
             .as_ref()
             .and_then(|p| std::fs::read(p).ok())
-            .and_then(|bin| Program::create_and_build_from_binary(&self.context, &[&bin], OPTIONS).ok());
+            .and_then(|bin| {
+                Program::create_and_build_from_binary(&self.context, &[&bin], OPTIONS).ok()
+            });
         let program = match cached {
             Some(p) => p,
             None => {
                 let p = Program::create_and_build_from_source(&self.context, source, OPTIONS)
-                    .map_err(|log| format!("the OpenCL program failed to build on {}:\n{log}", self.name))?;
+                    .map_err(|log| {
+                        format!(
+                            "the OpenCL program failed to build on {}:\n{log}",
+                            self.name
+                        )
+                    })?;
                 if let (Some(path), Ok(bins)) = (&path, p.get_binaries()) {
                     if let Some(bin) = bins.first().filter(|b| !b.is_empty()) {
                         if let Some(dir) = path.parent() {

@@ -66,7 +66,9 @@ pub fn fail<T>(message: String, loc: Option<&runic_core::ir::Loc>) -> Exec<T> {
 
 /// Runs the compiled entry point on the device; its results as core values.
 pub fn run(dev: &Device, c: &Compiled) -> Exec<Vec<CVal>> {
-    let program = dev.program(&c.generated.source).map_err(RunError::BadInput)?;
+    let program = dev
+        .program(&c.generated.source)
+        .map_err(RunError::BadInput)?;
     let Some(f) = c.kp.funs.iter().find(|f| f.name == c.entry) else {
         return Err(RunError::BadInput(format!("no function `{}`", c.entry)));
     };
@@ -103,9 +105,9 @@ struct Host<'a> {
 
 impl Host<'_> {
     fn get(&self, v: VarId) -> Exec<HVal> {
-        self.env[v.index()]
-            .clone()
-            .ok_or_else(|| RunError::BadInput(format!("internal error: {} has no value", v.index())))
+        self.env[v.index()].clone().ok_or_else(|| {
+            RunError::BadInput(format!("internal error: {} has no value", v.index()))
+        })
     }
 
     fn sub(&self, s: SubExp) -> Exec<HVal> {
@@ -118,7 +120,9 @@ impl Host<'_> {
     fn prim(&self, s: SubExp) -> Exec<Prim> {
         match self.sub(s)? {
             HVal::S(p) => Ok(p),
-            HVal::A(_) => Err(RunError::BadInput("internal error: expected a scalar".into())),
+            HVal::A(_) => Err(RunError::BadInput(
+                "internal error: expected a scalar".into(),
+            )),
         }
     }
 
@@ -170,7 +174,9 @@ impl Host<'_> {
     /// when someone else still holds it.
     fn take(&mut self, v: VarId) -> Exec<DArr> {
         let HVal::A(a) = self.get(v)? else {
-            return Err(RunError::BadInput("internal error: expected an array".into()));
+            return Err(RunError::BadInput(
+                "internal error: expected an array".into(),
+            ));
         };
         self.env[v.index()] = None;
         match Rc::try_unwrap(a) {
@@ -201,14 +207,22 @@ impl Host<'_> {
             }
             HostStm::Read { dest, arr, idx } => {
                 let HVal::A(a) = self.get(*arr)? else {
-                    return Err(RunError::BadInput("internal error: read of a scalar".into()));
+                    return Err(RunError::BadInput(
+                        "internal error: read of a scalar".into(),
+                    ));
                 };
                 let idx = idx
                     .iter()
                     .map(|i| self.prim(*i).map(|p| p.as_i64()))
                     .collect::<Exec<Vec<_>>>()?;
                 let Some(off) = Self::offset(&a, &idx) else {
-                    return fail(format!("Index {idx:?} out of bounds for array of shape {:?}.", a.shape), None);
+                    return fail(
+                        format!(
+                            "Index {idx:?} out of bounds for array of shape {:?}.",
+                            a.shape
+                        ),
+                        None,
+                    );
                 };
                 let p = self.l.read(&a, off)?;
                 self.set(*dest, HVal::S(p));
@@ -310,7 +324,11 @@ impl Host<'_> {
                 Vec::new()
             }
             Exp::Trace(args) => args.iter().map(|a| self.sub(*a)).collect::<Exec<_>>()?,
-            _ => return Err(RunError::BadInput("internal error: not a host statement".into())),
+            _ => {
+                return Err(RunError::BadInput(
+                    "internal error: not a host statement".into(),
+                ))
+            }
         })
     }
 
@@ -386,7 +404,9 @@ impl Host<'_> {
         vs.iter()
             .map(|v| match self.get(*v)? {
                 HVal::A(a) => Ok(a),
-                HVal::S(_) => Err(RunError::BadInput("internal error: expected an array".into())),
+                HVal::S(_) => Err(RunError::BadInput(
+                    "internal error: expected an array".into(),
+                )),
             })
             .collect()
     }
@@ -462,19 +482,29 @@ pub fn bytes_of(p: Prim, out: &mut Vec<u8>) {
 pub fn read_bytes(dev: &Device, buf: &Buffer<u8>, offset: usize, len: usize) -> Exec<Vec<u8>> {
     let mut out = vec![0u8; len];
     if len > 0 {
-        unsafe { dev.queue.enqueue_read_buffer(buf, CL_BLOCKING, offset, &mut out, &[]) }
-            .map_err(|e| cl_error("reading from the device", e))?;
+        unsafe {
+            dev.queue
+                .enqueue_read_buffer(buf, CL_BLOCKING, offset, &mut out, &[])
+        }
+        .map_err(|e| cl_error("reading from the device", e))?;
     }
     Ok(out)
 }
 
 /// A new device buffer of at least one byte.
 pub fn buffer(dev: &Device, bytes: usize) -> Exec<Buffer<u8>> {
-    unsafe { Buffer::<u8>::create(&dev.context, CL_MEM_READ_WRITE, bytes.max(8), std::ptr::null_mut()) }
-        .map_err(|e| {
-            RunError::Runtime(RuntimeError {
-                message: format!("out of memory on the device: allocating {bytes} bytes failed ({e})"),
-                stack: Vec::new(),
-            })
+    unsafe {
+        Buffer::<u8>::create(
+            &dev.context,
+            CL_MEM_READ_WRITE,
+            bytes.max(8),
+            std::ptr::null_mut(),
+        )
+    }
+    .map_err(|e| {
+        RunError::Runtime(RuntimeError {
+            message: format!("out of memory on the device: allocating {bytes} bytes failed ({e})"),
+            stack: Vec::new(),
         })
+    })
 }

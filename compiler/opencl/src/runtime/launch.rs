@@ -15,7 +15,9 @@ use runic_eval::value::Prim;
 use runic_sema::types::PrimType;
 
 use super::device::Device;
-use super::exec::{buffer, bytes_of, cl_error, decode, fail, from_bits, read_bytes, DArr, Exec, HVal};
+use super::exec::{
+    buffer, bytes_of, cl_error, decode, fail, from_bits, read_bytes, DArr, Exec, HVal,
+};
 use crate::codegen::grid::scalar_inputs;
 use crate::codegen::scalar::size_of;
 use crate::Compiled;
@@ -47,8 +49,11 @@ impl<'a> Launcher<'a> {
     pub fn new(dev: &'a Device, c: &'a Compiled, program: Rc<Program>) -> Exec<Self> {
         let mut errflag = buffer(dev, 8)?;
         let errdata = buffer(dev, ERRDATA_SLOTS * 8)?;
-        unsafe { dev.queue.enqueue_write_buffer(&mut errflag, CL_BLOCKING, 0, &[0u8; 8], &[]) }
-            .map_err(|e| cl_error("writing to the device", e))?;
+        unsafe {
+            dev.queue
+                .enqueue_write_buffer(&mut errflag, CL_BLOCKING, 0, &[0u8; 8], &[])
+        }
+        .map_err(|e| cl_error("writing to the device", e))?;
         Ok(Launcher {
             dev,
             c,
@@ -68,8 +73,12 @@ impl<'a> Launcher<'a> {
         }
         let mut buf = buffer(self.dev, bytes.len())?;
         if !bytes.is_empty() {
-            unsafe { self.dev.queue.enqueue_write_buffer(&mut buf, CL_BLOCKING, 0, &bytes, &[]) }
-                .map_err(|e| cl_error("writing to the device", e))?;
+            unsafe {
+                self.dev
+                    .queue
+                    .enqueue_write_buffer(&mut buf, CL_BLOCKING, 0, &bytes, &[])
+            }
+            .map_err(|e| cl_error("writing to the device", e))?;
         }
         Ok(DArr {
             buf,
@@ -95,10 +104,20 @@ impl<'a> Launcher<'a> {
         Ok(b)
     }
 
-    fn copy_into(&mut self, from: &opencl3::memory::Buffer<u8>, offset: usize, to: &mut opencl3::memory::Buffer<u8>, len: usize) -> Exec<()> {
+    fn copy_into(
+        &mut self,
+        from: &opencl3::memory::Buffer<u8>,
+        offset: usize,
+        to: &mut opencl3::memory::Buffer<u8>,
+        len: usize,
+    ) -> Exec<()> {
         if len > 0 {
-            unsafe { self.dev.queue.enqueue_copy_buffer(from, to, offset, 0, len, &[]) }
-                .map_err(|e| cl_error("copying on the device", e))?;
+            unsafe {
+                self.dev
+                    .queue
+                    .enqueue_copy_buffer(from, to, offset, 0, len, &[])
+            }
+            .map_err(|e| cl_error("copying on the device", e))?;
         }
         Ok(())
     }
@@ -113,9 +132,13 @@ impl<'a> Launcher<'a> {
         let mut bytes = Vec::new();
         bytes_of(p, &mut bytes);
         unsafe {
-            self.dev
-                .queue
-                .enqueue_write_buffer(&mut a.buf, CL_BLOCKING, off * bytes.len(), &bytes, &[])
+            self.dev.queue.enqueue_write_buffer(
+                &mut a.buf,
+                CL_BLOCKING,
+                off * bytes.len(),
+                &bytes,
+                &[],
+            )
         }
         .map_err(|e| cl_error("writing to the device", e))?;
         Ok(())
@@ -166,7 +189,8 @@ impl<'a> Launcher<'a> {
         let local = local.max(1);
         let global = global.max(1).div_ceil(local) * local;
         ex.set_global_work_size(global).set_local_work_size(local);
-        unsafe { ex.enqueue_nd_range(queue) }.map_err(|e| cl_error(&format!("launching {name}"), e))?;
+        unsafe { ex.enqueue_nd_range(queue) }
+            .map_err(|e| cl_error(&format!("launching {name}"), e))?;
         Ok(())
     }
 
@@ -212,15 +236,22 @@ impl<'a> Launcher<'a> {
 
     /// Launches a thread kernel, growing the heap until every thread has
     /// what it needs.
-    fn with_heap(&mut self, k: usize, threads: usize, build: impl Fn(&Self, cl_mem, i64) -> Vec<Arg>) -> Exec<()> {
+    fn with_heap(
+        &mut self,
+        k: usize,
+        threads: usize,
+        build: impl Fn(&Self, cl_mem, i64) -> Vec<Arg>,
+    ) -> Exec<()> {
         let code = &self.c.generated.kernels[k];
         let name = code.entries[0].clone();
+        // Per thread: 4 KiB to start (1 MiB for a single thread), within
+        // 256 MiB for all; more when a thread says it needs more.
         let mut quota: usize = if !code.allocates {
             0
         } else if threads <= 1 {
             1 << 20
         } else {
-            1 << 12
+            ((1usize << 28) / threads).clamp(64, 1 << 12) & !7
         };
         loop {
             let need = quota.saturating_mul(threads).max(8);
@@ -229,9 +260,18 @@ impl<'a> Launcher<'a> {
                 self.heap = Some(buffer(self.dev, need)?);
                 self.heap_bytes = need;
             }
-            let heap = self.heap.as_ref().map(|h| h.get()).unwrap_or(std::ptr::null_mut());
+            let heap = self
+                .heap
+                .as_ref()
+                .map(|h| h.get())
+                .unwrap_or(std::ptr::null_mut());
             let args = build(self, heap, quota as i64);
-            self.enqueue(&name, &args, threads, self.dev.max_group.min(threads.max(1)))?;
+            self.enqueue(
+                &name,
+                &args,
+                threads,
+                self.dev.max_group.min(threads.max(1)),
+            )?;
             match self.check()? {
                 None => return Ok(()),
                 Some(needed) => {
@@ -306,7 +346,14 @@ impl<'a> Launcher<'a> {
         Ok(out)
     }
 
-    pub fn seg_red(&mut self, k: usize, n: i64, inputs: &[HVal], arrs: &[Rc<DArr>], operands: usize) -> Exec<Vec<HVal>> {
+    pub fn seg_red(
+        &mut self,
+        k: usize,
+        n: i64,
+        inputs: &[HVal],
+        arrs: &[Rc<DArr>],
+        operands: usize,
+    ) -> Exec<Vec<HVal>> {
         let name = self.c.generated.kernels[k].entries[0].clone();
         let g = self.dev.max_group;
         let groups = (n.max(1) as usize).div_ceil(g).clamp(1, g);
@@ -321,8 +368,18 @@ impl<'a> Launcher<'a> {
             .collect::<Exec<Vec<_>>>()?;
         let scalars = self.scalar_values(k, inputs);
         for (count, from, to, threads) in [
-            (n, arrs.iter().map(|a| a.buf.get()).collect::<Vec<_>>(), &partial, groups * g),
-            (groups as i64, partial.iter().map(|a| a.buf.get()).collect(), &result, g),
+            (
+                n,
+                arrs.iter().map(|a| a.buf.get()).collect::<Vec<_>>(),
+                &partial,
+                groups * g,
+            ),
+            (
+                groups as i64,
+                partial.iter().map(|a| a.buf.get()).collect(),
+                &result,
+                g,
+            ),
         ] {
             let mut args = self.head(&scalars, false);
             args.push(Arg::Long(count));
@@ -352,7 +409,14 @@ impl<'a> Launcher<'a> {
             .collect()
     }
 
-    pub fn seg_scan(&mut self, k: usize, n: i64, inputs: &[HVal], arrs: &[Rc<DArr>], outs: &[Rc<DArr>]) -> Exec<()> {
+    pub fn seg_scan(
+        &mut self,
+        k: usize,
+        n: i64,
+        inputs: &[HVal],
+        arrs: &[Rc<DArr>],
+        outs: &[Rc<DArr>],
+    ) -> Exec<()> {
         if n <= 0 {
             return Ok(());
         }
@@ -386,7 +450,15 @@ impl<'a> Launcher<'a> {
         Ok(())
     }
 
-    pub fn seg_hist(&mut self, k: usize, n: i64, inputs: &[HVal], idx: &[Rc<DArr>], val: &Rc<DArr>, dest: DArr) -> Exec<DArr> {
+    pub fn seg_hist(
+        &mut self,
+        k: usize,
+        n: i64,
+        inputs: &[HVal],
+        idx: &[Rc<DArr>],
+        val: &Rc<DArr>,
+        dest: DArr,
+    ) -> Exec<DArr> {
         if n > 0 {
             let name = self.c.generated.kernels[k].entries[0].clone();
             let scalars = self.scalar_values(k, inputs);
@@ -402,7 +474,15 @@ impl<'a> Launcher<'a> {
         Ok(dest)
     }
 
-    pub fn seg_scatter(&mut self, k: usize, n: i64, inputs: &[HVal], idx: &[Vec<Rc<DArr>>], val: &[Rc<DArr>], dests: Vec<DArr>) -> Exec<Vec<DArr>> {
+    pub fn seg_scatter(
+        &mut self,
+        k: usize,
+        n: i64,
+        inputs: &[HVal],
+        idx: &[Vec<Rc<DArr>>],
+        val: &[Rc<DArr>],
+        dests: Vec<DArr>,
+    ) -> Exec<Vec<DArr>> {
         if n > 0 {
             let name = self.c.generated.kernels[k].entries[0].clone();
             let scalars = self.scalar_values(k, inputs);
