@@ -223,6 +223,20 @@ impl Extractor {
                 }
             }
         }
+        // The sizes the group binds in the types of what it exports go too.
+        let bound: BTreeSet<VarId> = stms
+            .iter()
+            .flat_map(|s| s.pat.ctx.iter().chain(&s.pat.vals).copied())
+            .collect();
+        for v in exported.clone() {
+            for d in &self.core.ty(v).dims {
+                if let SubExp::Var(x) = d {
+                    if bound.contains(x) && !exported.contains(x) {
+                        exported.push(*x);
+                    }
+                }
+            }
+        }
         let body = Body {
             stms,
             result: exported.iter().map(|v| SubExp::Var(*v)).collect(),
@@ -255,6 +269,11 @@ impl Extractor {
     /// The grid kernels of a parallel SOAC whose operators are scalar, or
     /// `None` when it must run sequentially.
     fn grid(&mut self, s: &Stm) -> Option<Vec<HostStm>> {
+        // Results whose sizes only the threads know (rows of sizes
+        // computed inside) are built by one thread.
+        if !s.pat.ctx.is_empty() {
+            return None;
+        }
         match &s.exp {
             Exp::Screma(sc) => self.screma(s, sc),
             Exp::Hist(h) => self.hist(s, h),

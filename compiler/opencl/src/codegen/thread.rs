@@ -525,17 +525,41 @@ impl<'a, 'b> Thread<'a, 'b> {
         }
     }
 
-    /// Allocates `[w]` arrays of the given row types.
+    /// `[w]` arrays of the given row types, declared: allocated now when
+    /// `w` is zero (sizes only the rows know are zero then), else by
+    /// [`Self::fill`] once the first rows exist.
     fn outputs(&mut self, w: &str, rows: &[Type]) -> Gen<Vec<View>> {
-        rows.iter()
-            .map(|t| {
-                let mut dims = vec![w.to_string()];
-                for d in &t.dims {
-                    dims.push(self.size(*d)?);
-                }
-                Ok(self.e.alloc(t.prim, dims))
-            })
-            .collect()
+        let mut outs = Vec::new();
+        for t in rows {
+            let name = self.e.fresh("out");
+            let Val::A(view) = self.e.declare(&name, &t.with_outer(SubExp::i64(0))) else {
+                return Err("internal error: an output is an array".into());
+            };
+            let mut dims = vec![w.to_string()];
+            for d in &t.dims {
+                dims.push(self.size(*d).unwrap_or_else(|_| "0L".into()));
+            }
+            self.e.open(&format!("if ({w} == 0) {{"));
+            let fresh = self.e.alloc(t.prim, dims);
+            self.e.assign(&Val::A(view.clone()), &Val::A(fresh));
+            self.e.close();
+            outs.push(view);
+        }
+        Ok(outs)
+    }
+
+    /// Stores row `i` of an output, allocating the output at the first
+    /// row with that row's shape.
+    fn fill(&mut self, out: &View, w: &str, i: &str, row: &Val) {
+        self.e.open(&format!("if ({i} == 0) {{"));
+        let mut dims = vec![w.to_string()];
+        if let Val::A(r) = row {
+            dims.extend(r.dims.iter().cloned());
+        }
+        let fresh = self.e.alloc(out.prim, dims);
+        self.e.assign(&Val::A(out.clone()), &Val::A(fresh));
+        self.e.close();
+        self.e.store(&out.row(&[i.to_string()]), row);
     }
 
     fn cells(&mut self, neutral: &[SubExp], types: &[Type]) -> Gen<Vec<Val>> {
@@ -573,7 +597,10 @@ impl<'a, 'b> Thread<'a, 'b> {
         let i = self.e.fresh("i");
         self.e
             .open(&format!("for (long {i} = 0; {i} < {w}; {i}++) {{"));
-        let rows: Vec<Val> = arrs.iter().map(|a| a.row(std::slice::from_ref(&i))).collect();
+        let rows: Vec<Val> = arrs
+            .iter()
+            .map(|a| a.row(std::slice::from_ref(&i)))
+            .collect();
         let out = self.apply(&sc.map, rows)?;
         let mut at = 0;
         let mut written = 0;
@@ -584,7 +611,8 @@ impl<'a, 'b> Thread<'a, 'b> {
             let next = self.apply(&scan.lambda, args)?;
             self.assign_all(accs, &next);
             for acc in accs {
-                self.e.store(&scanned[written].row(std::slice::from_ref(&i)), acc);
+                let out = scanned[written].clone();
+                self.fill(&out, &w, &i, acc);
                 written += 1;
             }
             at += k;
@@ -598,7 +626,7 @@ impl<'a, 'b> Thread<'a, 'b> {
             at += k;
         }
         for (m, x) in mapped.iter().zip(&out[at..]) {
-            self.e.store(&m.row(std::slice::from_ref(&i)), x);
+            self.fill(m, &w, &i, x);
         }
         self.e.close();
         let mut results: Vec<Val> = scanned.into_iter().map(Val::A).collect();
@@ -642,7 +670,10 @@ impl<'a, 'b> Thread<'a, 'b> {
         let i = self.e.fresh("i");
         self.e
             .open(&format!("for (long {i} = 0; {i} < {w}; {i}++) {{"));
-        let rows: Vec<Val> = arrs.iter().map(|a| a.row(std::slice::from_ref(&i))).collect();
+        let rows: Vec<Val> = arrs
+            .iter()
+            .map(|a| a.row(std::slice::from_ref(&i)))
+            .collect();
         let out = self.apply(&h.bucket, rows)?;
         let mut at = 0;
         let mut places = Vec::new();
@@ -683,7 +714,10 @@ impl<'a, 'b> Thread<'a, 'b> {
         let i = self.e.fresh("i");
         self.e
             .open(&format!("for (long {i} = 0; {i} < {w}; {i}++) {{"));
-        let rows: Vec<Val> = arrs.iter().map(|a| a.row(std::slice::from_ref(&i))).collect();
+        let rows: Vec<Val> = arrs
+            .iter()
+            .map(|a| a.row(std::slice::from_ref(&i)))
+            .collect();
         let out = self.apply(&sc.lambda, rows)?;
         let mut at = 0;
         for (k, (rank, _)) in sc.dests.iter().enumerate() {

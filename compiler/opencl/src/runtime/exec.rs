@@ -455,7 +455,8 @@ pub fn from_bits(prim: PrimType, bits: i64) -> Prim {
         PrimType::U16 => Prim::U16(bits as u16),
         PrimType::U32 => Prim::U32(bits as u32),
         PrimType::U64 => Prim::U64(bits as u64),
-        PrimType::F16 | PrimType::F32 => Prim::F32(f32::from_bits(bits as u32)),
+        PrimType::F16 => Prim::F16(f32::from_bits(bits as u32)),
+        PrimType::F32 => Prim::F32(f32::from_bits(bits as u32)),
         PrimType::F64 => Prim::F64(f64::from_bits(bits as u64)),
         PrimType::Bool => Prim::Bool(bits & 0xff != 0),
     }
