@@ -82,6 +82,9 @@ pub fn prelude() -> String {
     let mut s = String::from(
         "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n\
          #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n\
+         static inline float rf16(float x) { ushort b; vstore_half_rte(x, 0, (__private half*)&b); return vload_half(0, (__private const half*)&b); }\n\
+         static inline ushort f16bits(float x) { ushort b; vstore_half_rte(x, 0, (__private half*)&b); return b; }\n\
+         static inline float f16from(ushort b) { return vload_half(0, (__private const half*)&b); }\n\
          static inline ulong f2bits(double x) {\n\
          \x20 if (isnan(x) || isinf(x)) return 0;\n\
          \x20 double t = trunc(x);\n\
@@ -191,8 +194,13 @@ pub fn op(op: Builtin, args: &[String], types: &[PrimType]) -> Result<String, St
     let a = |i: usize| args[i].as_str();
     let sx = suffix(t);
     let ty = c_type(t);
-    if t == PrimType::F16 || types.contains(&PrimType::F16) {
-        return Err("f16 is not supported by the opencl backend yet".into());
+    if types.contains(&PrimType::F16)
+        || matches!(
+            op,
+            Builtin::Convert(PrimType::F16) | Builtin::FromBits(PrimType::F16)
+        )
+    {
+        return half(op, args, types);
     }
     let float = t.is_float();
     let boolean = t == PrimType::Bool;
@@ -288,6 +296,36 @@ pub fn op(op: Builtin, args: &[String], types: &[PrimType]) -> Result<String, St
         },
         Builtin::Convert(to) => convert(a(0), t, to),
         other => return Err(format!("{other:?} is not a scalar operation")),
+    })
+}
+
+/// An operation on `f16` operands or giving an `f16`: computed in `float`,
+/// rounded to half precision after every operation, as the interpreter
+/// rounds.
+fn half(op: Builtin, args: &[String], types: &[PrimType]) -> Result<String, String> {
+    let single: Vec<PrimType> = types
+        .iter()
+        .map(|t| {
+            if *t == PrimType::F16 {
+                PrimType::F32
+            } else {
+                *t
+            }
+        })
+        .collect();
+    let x = || args[0].as_str();
+    Ok(match op {
+        Builtin::ToBits => format!("f16bits({})", x()),
+        Builtin::FromBits(PrimType::F16) => format!("f16from((ushort)({}))", x()),
+        Builtin::Convert(PrimType::F16) => format!("rf16((float)({}))", x()),
+        other => {
+            let e = self::op(other, args, &single)?;
+            if runic_core::ir::scalar_result(other, types) == PrimType::F16 {
+                format!("rf16({e})")
+            } else {
+                e
+            }
+        }
     })
 }
 
