@@ -49,10 +49,11 @@ enum Command {
         /// The entry point to run.
         #[arg(short = 'e', long = "entry-point", default_value = "main")]
         entry: String,
-        /// auto (opencl when a device exists, else the interpreter), interp,
-        /// core (the core IR after the middle end, for differential testing)
-        /// or opencl.
-        #[arg(long, default_value = "auto")]
+        /// interp (the default for now: traces, stacks and memory limits are
+        /// the interpreter's), auto (opencl when a device exists, else the
+        /// interpreter), core (the core IR after the middle end, for
+        /// differential testing) or opencl.
+        #[arg(long, default_value = "interp")]
         backend: String,
         /// The OpenCL device: the first whose name or platform contains NAME.
         #[arg(long)]

@@ -18,6 +18,9 @@ pub fn compile_entry(
     name: &str,
     args: &[Typed],
 ) -> Result<Compiled, RunError> {
+    if let Some(entry) = src.entry(name) {
+        runic_eval::run::check_args(entry, args)?;
+    }
     let (core, results, flat) = runic_core::prepare_entry(src, name, args)?;
     let kp = runic_kernels::compile(core).map_err(RunError::BadInput)?;
     let generated = codegen::generate(&kp).map_err(|e| {
