@@ -153,12 +153,12 @@ fn opencl_backend_gives_the_interpreters_results() {
     let interp = runic(
         &dir,
         &["run", "p.fut", "--backend", "interp"],
-        b"[1, 2, 3] 1",
+        b"[1, 2, 3] 1i64",
     );
     let opencl = runic(
         &dir,
         &["run", "p.fut", "--backend", "opencl"],
-        b"[1, 2, 3] 1",
+        b"[1, 2, 3] 1i64",
     );
     let stderr = String::from_utf8_lossy(&opencl.stderr);
     if stderr.contains("no OpenCL device is available") {
