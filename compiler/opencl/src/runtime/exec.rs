@@ -371,6 +371,8 @@ impl Host<'_> {
                 Ok(outs.into_iter().map(HVal::A).collect())
             }
             K::SegHist { w, idxs, vals, op } => {
+                // Only the scalars: the destination must not stay shared.
+                let inputs: Vec<HVal> = inputs.into_iter().filter(|x| matches!(x, HVal::S(_))).collect();
                 let n = self.prim(*w)?.as_i64();
                 let idx = self.arrays(idxs)?;
                 let val = self.arrays(vals)?;
@@ -384,6 +386,7 @@ impl Host<'_> {
                 vals,
                 dests,
             } => {
+                let inputs: Vec<HVal> = inputs.into_iter().filter(|x| matches!(x, HVal::S(_))).collect();
                 let n = self.prim(*w)?.as_i64();
                 let idx = idxs
                     .iter()

@@ -18,7 +18,6 @@ use super::device::Device;
 use super::exec::{
     buffer, bytes_of, cl_error, decode, fail, from_bits, read_bytes, DArr, Exec, HVal,
 };
-use crate::codegen::grid::scalar_inputs;
 use crate::codegen::scalar::size_of;
 use crate::Compiled;
 
@@ -396,16 +395,12 @@ impl<'a> Launcher<'a> {
             .collect()
     }
 
-    fn scalar_values(&self, k: usize, inputs: &[HVal]) -> Vec<HVal> {
-        let kernel = &self.c.kp.kernels[k];
-        let p = &self.c.kp.core;
-        let scalars = scalar_inputs(p, kernel);
-        kernel
-            .inputs
+    /// The scalar inputs of a grid kernel (its arrays go apart).
+    fn scalar_values(&self, _k: usize, inputs: &[HVal]) -> Vec<HVal> {
+        inputs
             .iter()
-            .zip(inputs)
-            .filter(|(v, _)| scalars.contains(v))
-            .map(|(_, x)| x.clone())
+            .filter(|x| matches!(x, HVal::S(_)))
+            .cloned()
             .collect()
     }
 
