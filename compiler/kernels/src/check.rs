@@ -31,11 +31,19 @@ pub fn program(kp: &KernelProgram) -> Result<(), String> {
 fn kernel(kp: &KernelProgram, k: &Kernel) -> Result<(), String> {
     let free: Vec<VarId> = match &k.kind {
         KernelKind::Seq { body } => crate::free::of_body(&kp.core, body),
-        KernelKind::SegMap { lambda, arrs, .. } => {
+        KernelKind::SegMap {
+            lambda,
+            arrs,
+            space,
+        } => {
             if lambda.params.len() != arrs.len() {
                 return Err("a segmap's lambda takes one row of each array".into());
             }
+            let gtids: Vec<VarId> = space.iter().map(|(g, _)| *g).collect();
             crate::free::of_lambda(&kp.core, lambda)
+                .into_iter()
+                .filter(|v| !gtids.contains(v))
+                .collect()
         }
         KernelKind::SegRed { red, arrs, .. } => {
             op(kp, &red.lambda, arrs.len())?;

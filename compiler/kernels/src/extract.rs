@@ -405,6 +405,33 @@ impl Extractor {
         stms
     }
 
+    /// The arrays whose elements a lambda's results are, when it only
+    /// passes on elements of one-dimensional arrays (nothing to compute).
+    fn passed_through(&self, l: &Lambda, arrs: &[VarId]) -> Option<Vec<VarId>> {
+        if !l.body.stms.is_empty() {
+            return None;
+        }
+        l.body
+            .result
+            .iter()
+            .map(|r| {
+                let j = l.params.iter().position(|p| Some(*p) == r.var())?;
+                (self.core.ty(arrs[j]).rank() == 1).then_some(arrs[j])
+            })
+            .collect()
+    }
+
+    /// The arrays of a lambda's results over `w` rows of `arrs`: the
+    /// inputs themselves when it only passes them on, else a SegMap's.
+    fn materialise(&mut self, w: SubExp, arrs: &[VarId], l: &Lambda, name: &str, stms: &mut Vec<HostStm>) -> Vec<VarId> {
+        if let Some(passed) = self.passed_through(l, arrs) {
+            return passed;
+        }
+        let temps = self.temporaries(w, &l.ret.clone(), name);
+        stms.extend(self.seg_map(w, arrs, l, &temps));
+        temps
+    }
+
     /// Fresh `[w]t` arrays for the given lambda results.
     fn temporaries(&mut self, w: SubExp, types: &[Type], name: &str) -> Vec<VarId> {
         types
@@ -428,17 +455,11 @@ impl Extractor {
         let mut stms = Vec::new();
         // The operands: the input arrays themselves when the map lambda
         // only passes rows of one-dimensional arrays on.
-        let passed: Option<Vec<VarId>> = (0..n_scan + n_red)
-            .map(|k| {
-                let r = sc.map.body.result[k].var()?;
-                let j = sc.map.params.iter().position(|p| *p == r)?;
-                (sc.map.body.stms.is_empty() && self.core.ty(sc.arrs[j]).rank() == 1)
-                    .then_some(sc.arrs[j])
-            })
-            .collect();
-        let operands = match passed {
-            Some(arrs) if n_scan + n_red == sc.map.ret.len() => arrs,
-            _ => {
+        let only_operands = n_scan + n_red == sc.map.ret.len();
+        let passed = only_operands.then(|| self.passed_through(&sc.map, &sc.arrs));
+        let operands = match passed.flatten() {
+            Some(arrs) => arrs,
+            None => {
                 let ops = self.temporaries(sc.w, &sc.map.ret[..n_scan + n_red], "op");
                 let mut outs = ops.clone();
                 outs.extend_from_slice(&s.pat.vals[n_scan + n_red..]);
@@ -524,8 +545,8 @@ impl Extractor {
             return None;
         }
         // The bucket lambda's results: per op, `rank` indices then one value.
-        let temps = self.temporaries(h.w, &h.bucket.ret.clone(), "bucket");
-        let mut stms = self.seg_map(h.w, &h.arrs, &h.bucket, &temps);
+        let mut stms = Vec::new();
+        let temps = self.materialise(h.w, &h.arrs, &h.bucket, "bucket", &mut stms);
         let mut at = 0;
         for (k, op) in h.ops.iter().enumerate() {
             let idxs = temps[at..at + op.rank].to_vec();
@@ -566,8 +587,8 @@ impl Extractor {
         {
             return None;
         }
-        let temps = self.temporaries(sc.w, &sc.lambda.ret.clone(), "write");
-        let mut stms = self.seg_map(sc.w, &sc.arrs, &sc.lambda, &temps);
+        let mut stms = Vec::new();
+        let temps = self.materialise(sc.w, &sc.arrs, &sc.lambda, "write", &mut stms);
         let n_idx: usize = sc.dests.iter().map(|(r, _)| *r).sum();
         let mut idxs = Vec::new();
         let mut at = 0;

@@ -87,10 +87,9 @@ fn array_operations_without_a_parallel_form_run_in_one_thread() {
     kernel_ir(
         "entry main (n: i64) : []i64 = reverse (iota n)",
         expect![[r#"
-            kernel seq_0 (x_0: i64) {
-              sequential {
-                let {iota_2: [x_0]i64} = iota(x_0)
-                in {iota_2}
+            kernel segmap_0 (x_0: i64) {
+              segmap (gtid_31 < x_0) rows of () \ : {i64} -> {
+                in {gtid_31}
               }
             }
 
@@ -104,7 +103,8 @@ fn array_operations_without_a_parallel_form_run_in_one_thread() {
             host main (x_0: i64) = {
               let {x_1: bool} = le(0i64, x_0)
               let {} = assert(x_1, "Range 0..1..<" ++ x_0 ++ " is invalid.", "/prelude/array.fut:93:3-20")
-              let {iota_2: [x_0]i64} = launch seq_0
+              alloc iota_2: [x_0]i64
+              let {iota_2: [x_0]i64} = launch segmap_0
               let {x_3: i64} = sub(x_0, 1i64)
               let {x_5: i64} = sub(x_3, -1i64)
               let {x_6: i64} = add(x_5, 1i64)
@@ -147,33 +147,24 @@ fn histograms_update_atomically() {
               }
             }
 
-            kernel segmap_1 (n_0: i64, xs_1: [n_0]i64, map_3: [n_0]i32) {
-              segmap (gtid_14 < n_0) rows of (xs_1, map_3) \ (p_8: i64) (p_9: i32): {i64, i32} -> {
-                in {p_8, p_9}
+            kernel segmap_1 () {
+              segmap (gtid_12 < 10i64) rows of () \ : {i32} -> {
+                in {0i32}
               }
             }
 
-            kernel seghist_2 (n_0: i64, bucket_12: [n_0]i64, bucket_13: [n_0]i32, rep_4: [10i64]i32) {
-              seghist n_0 into (rep_4) at (bucket_12) values (bucket_13) atomically \ (p_5: i32) (p_6: i32): {i32} -> {
+            kernel seghist_2 (n_0: i64, xs_1: [n_0]i64, map_3: [n_0]i32, rep_4: [10i64]i32) {
+              seghist n_0 into (rep_4) at (xs_1) values (map_3) atomically \ (p_5: i32) (p_6: i32): {i32} -> {
                 let {x_7: i32} = add(p_5, p_6)
                 in {x_7}
-              }
-            }
-
-            kernel seq_3 () {
-              sequential {
-                let {rep_4: [10i64]i32} = replicate([10i64], 0i32)
-                in {rep_4}
               }
             }
 
             host main (n_0: i64) (xs_1: [n_0]i64) = {
               alloc map_3: [n_0]i32
               let {map_3: [n_0]i32} = launch segmap_0
-              let {rep_4: [10i64]i32} = launch seq_3
-              alloc bucket_12: [n_0]i64
-              alloc bucket_13: [n_0]i32
-              let {bucket_12: [n_0]i64, bucket_13: [n_0]i32} = launch segmap_1
+              alloc rep_4: [10i64]i32
+              let {rep_4: [10i64]i32} = launch segmap_1
               let {hist_10: [10i64]i32} = launch seghist_2
               in {hist_10}
             }
