@@ -450,6 +450,9 @@ impl Extractor {
             return None;
         }
         if n_scan + n_red == 0 {
+            if let Some(stms) = self.flatten_nest(s, sc) {
+                return Some(stms);
+            }
             return Some(self.seg_map(sc.w, &sc.arrs, &sc.map, &s.pat.vals));
         }
         let mut stms = Vec::new();
@@ -516,6 +519,96 @@ impl Extractor {
             at += k;
         }
         Some(stms)
+    }
+
+    /// A map whose lambda is a map of a width known outside (after cheap
+    /// statements: operations, indexing, transpositions) as one SegMap
+    /// over both widths: a thread per inner element.
+    fn flatten_nest(&mut self, s: &Stm, outer: &runic_core::ir::Screma) -> Option<Vec<HostStm>> {
+        let l = &outer.map;
+        let (last, before) = l.body.stms.split_last()?;
+        let Exp::Screma(inner) = &last.exp else {
+            return None;
+        };
+        let cheap = before.iter().all(|b| {
+            matches!(
+                b.exp,
+                Exp::SubExp(_) | Exp::Scalar(..) | Exp::Index(..) | Exp::Rearrange(..) | Exp::Assert(..)
+            )
+        });
+        let bound_inside: BTreeSet<VarId> = l
+            .params
+            .iter()
+            .copied()
+            .chain(before.iter().flat_map(|b| b.pat.ctx.iter().chain(&b.pat.vals).copied()))
+            .collect();
+        let regular = inner.w.var().is_none_or(|w| !bound_inside.contains(&w));
+        let results_are_inner = l.body.result.iter().map(|r| r.var()).eq(last.pat.vals.iter().map(|v| Some(*v)));
+        if !cheap
+            || !regular
+            || !inner.scans.is_empty()
+            || !inner.reds.is_empty()
+            || !last.pat.ctx.is_empty()
+            || !results_are_inner
+            || outer.arrs.iter().any(|a| self.core.ty(*a).rank() == 0)
+        {
+            return None;
+        }
+        let i64t = Type::scalar(PrimType::I64);
+        let (g1, g2) = (self.new_var("gtid", i64t.clone()), self.new_var("gtid", i64t));
+        let index = |v: VarId, arr: VarId, g: VarId| Stm {
+            pat: Pat {
+                ctx: Vec::new(),
+                vals: vec![v],
+            },
+            exp: Exp::Index(arr, vec![DimIndex::Fix(SubExp::Var(g))]),
+            loc: None,
+        };
+        // Outer parameters: rows at the first index; inner ones: rows of
+        // those (or of arrays from outside) at the second.
+        let mut stms: Vec<Stm> = l
+            .params
+            .iter()
+            .zip(&outer.arrs)
+            .map(|(p, a)| index(*p, *a, g1))
+            .collect();
+        stms.extend(before.iter().cloned());
+        stms.extend(inner.map.params.iter().zip(&inner.arrs).map(|(q, a)| index(*q, *a, g2)));
+        stms.extend(inner.map.body.stms.iter().cloned());
+        let lambda = Lambda {
+            params: Vec::new(),
+            body: Body {
+                stms,
+                result: inner.map.body.result.clone(),
+            },
+            ret: inner.map.ret.clone(),
+        };
+        let mut f = Free::default();
+        f.lambda(&self.core, &lambda);
+        for w in [outer.w, inner.w] {
+            if let SubExp::Var(v) = w {
+                f.var(&self.core, v);
+            }
+        }
+        f.bound.extend([g1, g2]);
+        let kernel = self.add_kernel(
+            "segmap",
+            f.vars(),
+            KernelKind::SegMap {
+                space: vec![(g1, outer.w), (g2, inner.w)],
+                arrs: Vec::new(),
+                lambda,
+            },
+        );
+        let mut out: Vec<HostStm> = s.pat.vals.iter().map(|v| HostStm::Alloc(*v)).collect();
+        out.push(HostStm::Launch {
+            kernel,
+            pat: Pat {
+                ctx: Vec::new(),
+                vals: s.pat.vals.clone(),
+            },
+        });
+        Some(out)
     }
 
     /// The inputs of an operator kernel: its arrays, the operator's free

@@ -25,3 +25,11 @@ entry collatz (xs: []i64) : []i64 =
 -- input { [[1i32, 2, 3], [4, 5, 6]] } output { [[1i32, 3, 6], [4, 9, 15]] }
 
 entry prefix_rows (xss: [][]i32) : [][]i32 = map (scan (+) 0) xss
+
+-- ==
+-- entry: outer_sum
+-- input { [1i32, 2] [10i32, 20, 30] } output { [[11i32, 21, 31], [12, 22, 32]] }
+
+-- A map of a map of a width known outside: one thread per inner element.
+entry outer_sum (xs: []i32) (ys: []i32) : [][]i32 =
+  map (\i -> map (\y -> y + xs[i]) ys) (indices xs)
