@@ -423,7 +423,14 @@ impl Extractor {
 
     /// The arrays of a lambda's results over `w` rows of `arrs`: the
     /// inputs themselves when it only passes them on, else a SegMap's.
-    fn materialise(&mut self, w: SubExp, arrs: &[VarId], l: &Lambda, name: &str, stms: &mut Vec<HostStm>) -> Vec<VarId> {
+    fn materialise(
+        &mut self,
+        w: SubExp,
+        arrs: &[VarId],
+        l: &Lambda,
+        name: &str,
+        stms: &mut Vec<HostStm>,
+    ) -> Vec<VarId> {
         if let Some(passed) = self.passed_through(l, arrs) {
             return passed;
         }
@@ -533,17 +540,29 @@ impl Extractor {
         let cheap = before.iter().all(|b| {
             matches!(
                 b.exp,
-                Exp::SubExp(_) | Exp::Scalar(..) | Exp::Index(..) | Exp::Rearrange(..) | Exp::Assert(..)
+                Exp::SubExp(_)
+                    | Exp::Scalar(..)
+                    | Exp::Index(..)
+                    | Exp::Rearrange(..)
+                    | Exp::Assert(..)
             )
         });
         let bound_inside: BTreeSet<VarId> = l
             .params
             .iter()
             .copied()
-            .chain(before.iter().flat_map(|b| b.pat.ctx.iter().chain(&b.pat.vals).copied()))
+            .chain(
+                before
+                    .iter()
+                    .flat_map(|b| b.pat.ctx.iter().chain(&b.pat.vals).copied()),
+            )
             .collect();
         let regular = inner.w.var().is_none_or(|w| !bound_inside.contains(&w));
-        let results_are_inner = l.body.result.iter().map(|r| r.var()).eq(last.pat.vals.iter().map(|v| Some(*v)));
+        let results_are_inner = l.body.result.iter().map(|r| r.var()).eq(last
+            .pat
+            .vals
+            .iter()
+            .map(|v| Some(*v)));
         if !cheap
             || !regular
             || !inner.scans.is_empty()
@@ -555,7 +574,10 @@ impl Extractor {
             return None;
         }
         let i64t = Type::scalar(PrimType::I64);
-        let (g1, g2) = (self.new_var("gtid", i64t.clone()), self.new_var("gtid", i64t));
+        let (g1, g2) = (
+            self.new_var("gtid", i64t.clone()),
+            self.new_var("gtid", i64t),
+        );
         let index = |v: VarId, arr: VarId, g: VarId| Stm {
             pat: Pat {
                 ctx: Vec::new(),
@@ -573,7 +595,14 @@ impl Extractor {
             .map(|(p, a)| index(*p, *a, g1))
             .collect();
         stms.extend(before.iter().cloned());
-        stms.extend(inner.map.params.iter().zip(&inner.arrs).map(|(q, a)| index(*q, *a, g2)));
+        stms.extend(
+            inner
+                .map
+                .params
+                .iter()
+                .zip(&inner.arrs)
+                .map(|(q, a)| index(*q, *a, g2)),
+        );
         stms.extend(inner.map.body.stms.iter().cloned());
         let lambda = Lambda {
             params: Vec::new(),

@@ -372,7 +372,10 @@ impl Host<'_> {
             }
             K::SegHist { w, idxs, vals, op } => {
                 // Only the scalars: the destination must not stay shared.
-                let inputs: Vec<HVal> = inputs.into_iter().filter(|x| matches!(x, HVal::S(_))).collect();
+                let inputs: Vec<HVal> = inputs
+                    .into_iter()
+                    .filter(|x| matches!(x, HVal::S(_)))
+                    .collect();
                 let n = self.prim(*w)?.as_i64();
                 let idx = self.arrays(idxs)?;
                 let val = self.arrays(vals)?;
@@ -386,7 +389,10 @@ impl Host<'_> {
                 vals,
                 dests,
             } => {
-                let inputs: Vec<HVal> = inputs.into_iter().filter(|x| matches!(x, HVal::S(_))).collect();
+                let inputs: Vec<HVal> = inputs
+                    .into_iter()
+                    .filter(|x| matches!(x, HVal::S(_)))
+                    .collect();
                 let n = self.prim(*w)?.as_i64();
                 let idx = idxs
                     .iter()
