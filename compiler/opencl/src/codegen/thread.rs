@@ -531,7 +531,7 @@ impl<'a, 'b> Thread<'a, 'b> {
     fn outputs(&mut self, w: &str, rows: &[Type]) -> Gen<Vec<View>> {
         let mut outs = Vec::new();
         for t in rows {
-            let name = self.e.fresh("out");
+            let name = self.e.fresh("sout");
             let Val::A(view) = self.e.declare(&name, &t.with_outer(SubExp::i64(0))) else {
                 return Err("internal error: an output is an array".into());
             };
