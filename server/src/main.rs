@@ -49,10 +49,18 @@ enum Command {
         /// The entry point to run.
         #[arg(short = 'e', long = "entry-point", default_value = "main")]
         entry: String,
-        /// auto (the interpreter, for now), interp, core (the core IR after the
-        /// middle end, for differential testing) or opencl (not available yet).
-        #[arg(long, default_value = "auto")]
+        /// interp (the default for now: traces, stacks and memory limits are
+        /// the interpreter's), auto (opencl when a device exists, else the
+        /// interpreter), core (the core IR after the middle end, for
+        /// differential testing) or opencl.
+        #[arg(long, default_value = "interp")]
         backend: String,
+        /// The OpenCL device: the first whose name or platform contains NAME.
+        #[arg(long)]
+        device: Option<String>,
+        /// Name the device used on stderr.
+        #[arg(long)]
+        verbose: bool,
         /// The most memory the interpreter may hold, in MiB.
         #[arg(long, default_value_t = cli::DEFAULT_MEMORY_MIB)]
         memory_limit: u64,
@@ -64,9 +72,12 @@ enum Command {
     Test {
         #[arg(required = true)]
         paths: Vec<std::path::PathBuf>,
-        /// auto (means interp), interp or core.
+        /// auto (means interp), interp, core or opencl.
         #[arg(long, default_value = "auto")]
         backend: String,
+        /// The OpenCL device: the first whose name or platform contains NAME.
+        #[arg(long)]
+        device: Option<String>,
         /// Skip test cases with this tag (repeatable).
         #[arg(long)]
         exclude: Vec<String>,
@@ -143,6 +154,8 @@ fn main() -> ExitCode {
             file,
             entry,
             backend,
+            device,
+            verbose,
             memory_limit,
             binary,
         } => {
@@ -151,14 +164,19 @@ fn main() -> ExitCode {
             } else {
                 cli::OutputFormat::Text
             };
+            cli::gpu::configure(device, verbose);
             cli::run(&file, &entry, &backend, memory_limit, format)
         }
         Command::Test {
             paths,
             backend,
+            device,
             exclude,
             seed,
-        } => cli::test(paths, &backend, exclude, seed),
+        } => {
+            cli::gpu::configure(device, false);
+            cli::test(paths, &backend, exclude, seed)
+        }
         Command::Lsp => lsp::run(),
         Command::Pkg { command } => cli::pkg(match command {
             Pkg::Add { path, version } => cli::PkgCommand::Add { path, version },

@@ -141,6 +141,23 @@ pub fn call_entry(
     name: &str,
     args: &[Typed],
 ) -> Result<Vec<Value>, RunError> {
+    let (program, results, flat) = prepare_entry(src, name, args)?;
+    let out = eval::run(&program, name, flat).map_err(RunError::Runtime)?;
+    let mut out = out.into_iter();
+    Ok(results
+        .iter()
+        .map(|l| eval::unflatten_value(l, &mut out))
+        .collect())
+}
+
+/// An entry point compiled to the core IR for the layouts of its
+/// arguments: the program, the layouts of its results, and the arguments
+/// as core values (what every back end after the core IR starts from).
+pub fn prepare_entry(
+    src: &runic_eval::Program,
+    name: &str,
+    args: &[Typed],
+) -> Result<(Program, Vec<Layout>, Vec<eval::CVal>), RunError> {
     let Some(entry) = src.entry(name) else {
         return Err(RunError::NoEntry {
             name: name.to_string(),
@@ -197,12 +214,7 @@ pub fn call_entry(
     for (v, l) in values.iter().zip(&layouts) {
         eval::flatten_value(v, l, &mut flat).map_err(RunError::BadInput)?;
     }
-    let out = eval::run(&program, name, flat).map_err(RunError::Runtime)?;
-    let mut out = out.into_iter();
-    Ok(results
-        .iter()
-        .map(|l| eval::unflatten_value(l, &mut out))
-        .collect())
+    Ok((program, results, flat))
 }
 
 /// The layout of an argument: its element type comes from the value

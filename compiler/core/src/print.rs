@@ -357,3 +357,58 @@ impl Printer<'_> {
             .join(", ")
     }
 }
+
+/// Text helpers for later stages' printers (the kernel IR prints the
+/// core bodies of its kernels and host code with these).
+pub mod parts {
+    use super::*;
+
+    fn printer(p: &Program, indent: usize) -> Printer<'_> {
+        Printer {
+            p,
+            out: String::new(),
+            indent,
+        }
+    }
+
+    /// A variable as the printer names it (`xs_3`).
+    pub fn var(p: &Program, v: VarId) -> String {
+        printer(p, 0).var(v)
+    }
+
+    /// An operand.
+    pub fn subexp(p: &Program, s: SubExp) -> String {
+        printer(p, 0).subexp(s)
+    }
+
+    /// A type (`[n_1]i32`).
+    pub fn ty(p: &Program, t: &Type) -> String {
+        printer(p, 0).ty(t)
+    }
+
+    /// `name_i: type`.
+    pub fn typed(p: &Program, v: VarId) -> String {
+        printer(p, 0).typed(v)
+    }
+
+    /// A statement, indented by `indent` levels.
+    pub fn stm(p: &Program, s: &Stm, indent: usize) -> String {
+        let mut pr = printer(p, indent);
+        pr.stm(s);
+        pr.out
+    }
+
+    /// A body (statements and `in {...}`), indented by `indent` levels.
+    pub fn body(p: &Program, b: &Body, indent: usize) -> String {
+        let mut pr = printer(p, indent);
+        pr.body(b);
+        pr.out
+    }
+
+    /// A lambda after `head`, indented by `indent` levels.
+    pub fn lambda(p: &Program, head: &str, l: &Lambda, indent: usize) -> String {
+        let mut pr = printer(p, indent);
+        pr.lambda(head, l, "");
+        pr.out
+    }
+}

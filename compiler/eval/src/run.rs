@@ -164,7 +164,9 @@ fn with_row_shape(v: Value, dims: &[Option<i64>]) -> Value {
     }
 }
 
-fn check_args(entry: &Entry, args: &[Typed]) -> Result<(), RunError> {
+/// Checks arguments against an entry point's parameter types (what every
+/// backend does before running).
+pub fn check_args(entry: &Entry, args: &[Typed]) -> Result<(), RunError> {
     let params: Vec<&ValueType> = entry
         .params
         .iter()

@@ -19,23 +19,45 @@ pub enum Stage {
     Soacs,
     /// The core SOAC IR after fusion (and simplification again).
     Fused,
+    /// The kernel IR: kernels and host code.
+    Kernels,
+    /// The generated OpenCL C and the host code.
+    OpenCl,
 }
 
 impl Stage {
     /// Every stage that can be printed today, in pipeline order.
-    pub const AVAILABLE: &'static [Stage] = &[Stage::Syntax, Stage::Soacs, Stage::Fused];
+    pub const AVAILABLE: &'static [Stage] = &[
+        Stage::Syntax,
+        Stage::Soacs,
+        Stage::Fused,
+        Stage::Kernels,
+        Stage::OpenCl,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Stage::Syntax => "syntax",
             Stage::Soacs => "soacs",
             Stage::Fused => "fused",
+            Stage::Kernels => "kernels",
+            Stage::OpenCl => "opencl",
+        }
+    }
+
+    /// The stage of the middle end this stage starts from (none for the
+    /// syntax tree).
+    pub fn core_stage(self) -> Option<runic_core::Stage> {
+        match self {
+            Stage::Syntax => None,
+            Stage::Soacs => Some(runic_core::Stage::Soacs),
+            Stage::Fused | Stage::Kernels | Stage::OpenCl => Some(runic_core::Stage::Fused),
         }
     }
 }
 
 /// Stages of the design that are not implemented yet.
-const PLANNED: &[&str] = &["typed", "kernels", "mem", "opencl"];
+const PLANNED: &[&str] = &["typed", "mem"];
 
 impl FromStr for Stage {
     type Err = CliError;
@@ -67,19 +89,20 @@ pub fn unknown_stage_message(stage: &str) -> String {
 pub fn print(stage: Stage, program: &Program, function: Option<&str>) -> Result<String, CliError> {
     match stage {
         Stage::Syntax => print_syntax(program, function),
-        Stage::Soacs => Ok(core_ir(program, function, runic_core::Stage::Soacs)?.0),
-        Stage::Fused => Ok(core_ir(program, function, runic_core::Stage::Fused)?.0),
+        _ => Ok(core_ir(program, function, stage)?.0),
     }
 }
 
 /// The core IR of the entry points (or of the one named `function`) at a
-/// stage of the middle end, and the problems that kept any from it: the
+/// stage after the syntax tree (the middle end's, or what the GPU back end
+/// makes of the fused IR), and the problems that kept any from it: the
 /// file's errors, or a construct internalisation lacks.
 pub fn core_ir(
     program: &Program,
     function: Option<&str>,
-    stage: runic_core::Stage,
+    stage: Stage,
 ) -> Result<(String, Vec<Diagnostic>), CliError> {
+    let core_stage = stage.core_stage().unwrap_or(runic_core::Stage::Soacs);
     let db = program.workspace.db();
     let diagnostics = file_diagnostics(db, program.file);
     if has_errors(diagnostics) {
@@ -110,13 +133,19 @@ pub fn core_ir(
     let mut problems = Vec::new();
     for name in chosen {
         let compiled = runic_core::declared_layouts(&lowered, name)
-            .and_then(|layouts| runic_core::compile_entry_to(&lowered, name, &layouts, stage));
+            .and_then(|layouts| runic_core::compile_entry_to(&lowered, name, &layouts, core_stage));
         match compiled {
             Ok(core) => {
                 if !text.is_empty() {
                     text.push('\n');
                 }
-                text.push_str(&runic_core::print::program(&core.program));
+                match super::gpu::stage_text(stage, core.program) {
+                    Ok(t) => text.push_str(&t),
+                    Err(e) => problems.push(Diagnostic::error(
+                        Default::default(),
+                        format!("entry point `{name}`: {e}"),
+                    )),
+                }
             }
             Err(e) => problems.push(Diagnostic::error(
                 Default::default(),

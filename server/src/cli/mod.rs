@@ -13,6 +13,7 @@ mod attributes;
 mod binary_output;
 mod diagnostics;
 mod fmt;
+pub mod gpu;
 mod input;
 mod ir;
 mod pkg;
@@ -116,13 +117,8 @@ pub fn ir(path: &Path, stage: &str, function: Option<&str>) -> ExitCode {
 fn ir_inner(path: &Path, stage: &str, function: Option<&str>) -> Result<ExitCode, CliError> {
     let stage: Stage = stage.parse()?;
     let program = Program::load(path)?;
-    let core_stage = match stage {
-        Stage::Soacs => Some(runic_core::Stage::Soacs),
-        Stage::Fused => Some(runic_core::Stage::Fused),
-        Stage::Syntax => None,
-    };
-    if let Some(core_stage) = core_stage {
-        let (text, diagnostics) = ir::core_ir(&program, function, core_stage)?;
+    if stage != Stage::Syntax {
+        let (text, diagnostics) = ir::core_ir(&program, function, stage)?;
         print!("{text}");
         Reporter::stderr().report(&program.name, program.text(), &diagnostics);
         return Ok(exit_for(!has_errors(&diagnostics)));
@@ -136,7 +132,7 @@ fn ir_inner(path: &Path, stage: &str, function: Option<&str>) -> Result<ExitCode
 /// The diagnostics of the stages up to and including `stage`.
 fn stage_diagnostics(stage: Stage, program: &Program) -> Vec<Diagnostic> {
     match stage {
-        Stage::Soacs | Stage::Fused => Vec::new(),
+        Stage::Soacs | Stage::Fused | Stage::Kernels | Stage::OpenCl => Vec::new(),
         Stage::Syntax => parse(program.workspace.db(), program.file)
             .errors()
             .iter()

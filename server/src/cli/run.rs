@@ -56,11 +56,10 @@ pub fn usable_backend(name: &str) -> Result<Backend, ExitCode> {
     Err(ExitCode::from(2))
 }
 
-/// The error for backends that do not exist yet (`None` if usable).
+/// The error for backends that cannot run here (`None` if usable).
 pub fn backend_unavailable(backend: Backend) -> Option<String> {
-    (backend == Backend::OpenCl).then(|| {
-        "the opencl backend is not available yet; use --backend interp (or auto)".to_string()
-    })
+    (backend == Backend::OpenCl && !super::gpu::available())
+        .then(|| "no OpenCL device is available; use --backend interp (or auto)".to_string())
 }
 
 /// A program checked and lowered for the interpreter, or the diagnostics
@@ -152,6 +151,10 @@ pub fn run(
     format: OutputFormat,
 ) -> ExitCode {
     let backend = match usable_backend(backend) {
+        Ok(Backend::Auto) if super::gpu::available() => {
+            super::gpu::fall_back_to_interpreter();
+            Backend::OpenCl
+        }
         Ok(b) => b,
         Err(code) => return code,
     };
@@ -179,6 +182,15 @@ pub fn call_with(
 ) -> (Result<Vec<runic_eval::Value>, RunError>, Vec<String>) {
     match backend {
         Backend::Core => (runic_core::call_entry(program, entry, args), Vec::new()),
+        Backend::OpenCl => match super::gpu::call(program, entry, args) {
+            // `auto`: what the OpenCL backend cannot compile runs in the
+            // interpreter.
+            Err(RunError::BadInput(why)) if super::gpu::falls_back() => {
+                super::gpu::note_fallback(&why);
+                call_entry_traced(program, entry, args, limits)
+            }
+            other => (other, Vec::new()),
+        },
         _ => call_entry_traced(program, entry, args, limits),
     }
 }

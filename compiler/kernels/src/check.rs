@@ -1,0 +1,191 @@
+//! The kernel IR checker: every kernel input is bound on the host before
+//! the launch that reads it, host variables are bound once, launches bind
+//! as many values as their kernels give, grid kernels' operators are
+//! scalar, and the core bodies inside kernels are checked by the core
+//! checker's rules where they stand alone (their free variables being the
+//! kernel's inputs).
+
+use std::collections::HashSet;
+
+use runic_core::ir::{LoopForm, SubExp, VarId};
+
+use crate::extract::simple_op;
+use crate::ir::*;
+
+/// Checks a kernel program; the message names the problem.
+pub fn program(kp: &KernelProgram) -> Result<(), String> {
+    for k in &kp.kernels {
+        kernel(kp, k).map_err(|e| format!("kernel {}: {e}", k.name))?;
+    }
+    for f in &kp.funs {
+        let mut c = Checker {
+            kp,
+            bound: f.params.iter().copied().collect(),
+        };
+        c.body(&f.body)
+            .map_err(|e| format!("host {}: {e}", f.name))?;
+    }
+    Ok(())
+}
+
+fn kernel(kp: &KernelProgram, k: &Kernel) -> Result<(), String> {
+    let free: Vec<VarId> = match &k.kind {
+        KernelKind::Seq { body } => crate::free::of_body(&kp.core, body),
+        KernelKind::SegMap {
+            lambda,
+            arrs,
+            space,
+        } => {
+            if lambda.params.len() != arrs.len() {
+                return Err("a segmap's lambda takes one row of each array".into());
+            }
+            let gtids: Vec<VarId> = space.iter().map(|(g, _)| *g).collect();
+            crate::free::of_lambda(&kp.core, lambda)
+                .into_iter()
+                .filter(|v| !gtids.contains(v))
+                .collect()
+        }
+        KernelKind::SegRed { red, arrs, .. } => {
+            op(kp, &red.lambda, arrs.len())?;
+            crate::free::of_lambda(&kp.core, &red.lambda)
+        }
+        KernelKind::SegScan { scan, arrs, .. } => {
+            op(kp, &scan.lambda, arrs.len())?;
+            crate::free::of_lambda(&kp.core, &scan.lambda)
+        }
+        KernelKind::SegHist { op: h, vals, .. } => {
+            op(kp, &h.op, vals.len())?;
+            crate::free::of_lambda(&kp.core, &h.op)
+        }
+        KernelKind::SegScatter {
+            idxs, vals, dests, ..
+        } => {
+            if idxs.len() != dests.len() || vals.len() != dests.len() {
+                return Err("a scatter needs indices and values for each destination".into());
+            }
+            Vec::new()
+        }
+    };
+    for v in free {
+        if !k.inputs.contains(&v) {
+            return Err(format!(
+                "uses {} which is not an input",
+                kp.core.vars[v].name
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn op(kp: &KernelProgram, l: &runic_core::ir::Lambda, operands: usize) -> Result<(), String> {
+    if !simple_op(&kp.core, l) {
+        return Err("an operator of a grid kernel must be scalar".into());
+    }
+    if l.params.len() != 2 * operands {
+        return Err(format!(
+            "an operator of {operands} operand(s) takes {} parameters",
+            l.params.len()
+        ));
+    }
+    Ok(())
+}
+
+struct Checker<'a> {
+    kp: &'a KernelProgram,
+    bound: HashSet<VarId>,
+}
+
+impl Checker<'_> {
+    fn bind(&mut self, v: VarId) -> Result<(), String> {
+        if !self.bound.insert(v) {
+            return Err(format!("{} is bound twice", self.kp.core.vars[v].name));
+        }
+        Ok(())
+    }
+
+    fn uses(&self, v: VarId) -> Result<(), String> {
+        if !self.bound.contains(&v) {
+            return Err(format!(
+                "{} is used before it is bound",
+                self.kp.core.vars[v].name
+            ));
+        }
+        Ok(())
+    }
+
+    fn body(&mut self, b: &HostBody) -> Result<(), String> {
+        for s in &b.stms {
+            match s {
+                HostStm::Scalar(stm) => {
+                    for v in stm.pat.ctx.iter().chain(&stm.pat.vals) {
+                        self.bind(*v)?;
+                    }
+                }
+                HostStm::Alloc(v) => self.bind(*v)?,
+                HostStm::Read { dest, arr, .. } | HostStm::Write { dest, arr, .. } => {
+                    self.uses(*arr)?;
+                    self.bind(*dest)?;
+                }
+                HostStm::Launch { kernel, pat } => {
+                    let k = &self.kp.kernels[*kernel];
+                    for v in &k.inputs {
+                        self.uses(*v)?;
+                    }
+                    let preallocated = matches!(
+                        k.kind,
+                        KernelKind::SegMap { .. } | KernelKind::SegScan { .. }
+                    );
+                    for v in &pat.vals {
+                        if preallocated {
+                            self.uses(*v)?;
+                        } else {
+                            self.bind(*v)?;
+                        }
+                    }
+                }
+                HostStm::If {
+                    pat,
+                    then_body,
+                    else_body,
+                    ..
+                } => {
+                    self.body(then_body)?;
+                    self.body(else_body)?;
+                    for v in pat.ctx.iter().chain(&pat.vals) {
+                        self.bind(*v)?;
+                    }
+                }
+                HostStm::Loop {
+                    pat,
+                    ctx,
+                    params,
+                    form,
+                    body,
+                } => {
+                    for c in ctx {
+                        self.bind(*c)?;
+                    }
+                    for (v, init) in params {
+                        if let SubExp::Var(i) = init {
+                            self.uses(*i)?;
+                        }
+                        self.bind(*v)?;
+                    }
+                    if let LoopForm::For { i, .. } = form {
+                        self.bind(*i)?;
+                    }
+                    self.body(body)?;
+                    for v in pat.ctx.iter().chain(&pat.vals) {
+                        self.bind(*v)?;
+                    }
+                }
+            }
+        }
+        for r in &b.result {
+            if let SubExp::Var(v) = r {
+                self.uses(*v)?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,815 @@
+//! Kernel extraction: the top-level parallel SOACs of each entry point
+//! become grid-level segmented operations, the rest host code.
+//!
+//! Walking a function's body in order, each statement becomes
+//!
+//! - host code when it is scalar (operations, asserts, single-element
+//!   reads and writes), or an `if`, `loop` or `stream_seq` with a parallel
+//!   SOAC inside (its bodies are extracted in turn);
+//! - a grid kernel when it is a `Screma`, `Hist` or `Scatter` whose
+//!   operators are scalar: a [`KernelKind::SegMap`] for the map part, then
+//!   one [`KernelKind::SegScan`] / [`KernelKind::SegRed`] per scan or
+//!   reduction over the arrays the map produced, a
+//!   [`KernelKind::SegHist`] or [`KernelKind::SegScatter`] for the writes;
+//! - otherwise part of a run of statements that one thread executes
+//!   ([`KernelKind::Seq`]): array operations without a parallel form here,
+//!   SOACs with array operands, and everything nested, sequentially.
+//!
+//! Nested parallelism runs sequentially inside each thread.
+
+use std::collections::BTreeSet;
+
+use runic_core::ir::{Body, DimIndex, Exp, Lambda, Pat, Stm, SubExp, Type, VarId};
+use runic_core::Program;
+use runic_sema::types::PrimType;
+
+use crate::free::{self, Free};
+use crate::ir::*;
+
+/// Extracts the kernels and host code of every function of a program.
+pub fn program(core: Program) -> KernelProgram {
+    let funs = core.funs.clone();
+    let mut x = Extractor {
+        core,
+        kernels: Vec::new(),
+    };
+    let mut hosts = Vec::new();
+    for f in &funs {
+        let body = x.body(&f.body, &BTreeSet::new());
+        hosts.push(HostFun {
+            name: f.name.to_string(),
+            params: f.params.clone(),
+            body,
+        });
+    }
+    KernelProgram {
+        core: x.core,
+        kernels: x.kernels,
+        funs: hosts,
+    }
+}
+
+struct Extractor {
+    core: Program,
+    kernels: Vec<Kernel>,
+}
+
+/// The variables a statement uses (free or not: an over-approximation of
+/// what is live after a point is harmless).
+fn used(p: &Program, s: &Stm) -> BTreeSet<VarId> {
+    let mut f = Free::default();
+    f.stm(p, s);
+    f.used
+}
+
+impl Extractor {
+    fn body(&mut self, b: &Body, live_out: &BTreeSet<VarId>) -> HostBody {
+        let uses: Vec<BTreeSet<VarId>> = b.stms.iter().map(|s| used(&self.core, s)).collect();
+        let mut tail_live = live_out.clone();
+        for r in &b.result {
+            if let SubExp::Var(v) = r {
+                tail_live.insert(*v);
+            }
+        }
+        // What is live after statement i: the uses of the rest and the
+        // results.
+        let live_after = |i: usize| -> BTreeSet<VarId> {
+            let mut live = tail_live.clone();
+            for u in &uses[i + 1..] {
+                live.extend(u.iter().copied());
+            }
+            live
+        };
+        let mut out = HostBody {
+            stms: Vec::new(),
+            result: b.result.clone(),
+        };
+        let mut group: Vec<Stm> = Vec::new();
+        for (i, s) in b.stms.iter().enumerate() {
+            if self.on_host(s) {
+                self.flush(&mut group, &live_with(&live_after(i), &uses[i]), &mut out);
+                let live = live_after(i);
+                self.host_stm(s, &live, &mut out);
+            } else if let Some(stms) = self.grid(s) {
+                let live = live_with(&live_after(i), &uses[i]);
+                self.flush(&mut group, &live, &mut out);
+                out.stms.extend(stms);
+            } else {
+                group.push(s.clone());
+            }
+        }
+        self.flush(&mut group, &tail_live, &mut out);
+        out
+    }
+
+    /// Whether a statement runs on the host.
+    fn on_host(&self, s: &Stm) -> bool {
+        let p = &self.core;
+        let scalar = |x: &SubExp| p.subexp_type(*x).rank() == 0;
+        match &s.exp {
+            Exp::SubExp(_) | Exp::Scalar(..) => true,
+            Exp::Assert(c, msg, _) => {
+                scalar(c)
+                    && msg.iter().all(|m| match m {
+                        runic_core::ir::MsgPart::Value(v) => scalar(v),
+                        _ => true,
+                    })
+            }
+            Exp::Index(a, idx) => {
+                idx.len() == p.ty(*a).rank() && idx.iter().all(|i| matches!(i, DimIndex::Fix(_)))
+            }
+            Exp::Update(a, idx, v) => {
+                scalar(v)
+                    && idx.len() == p.ty(*a).rank()
+                    && idx.iter().all(|i| matches!(i, DimIndex::Fix(_)))
+            }
+            Exp::If { .. } | Exp::Loop { .. } | Exp::Stream(_) => {
+                free::has_soac(&s.exp) || self.scalar_only(s)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether a statement touches no arrays at all.
+    fn scalar_only(&self, s: &Stm) -> bool {
+        let mut f = Free::default();
+        f.stm(&self.core, s);
+        f.used.iter().all(|v| self.core.ty(*v).rank() == 0)
+    }
+
+    fn host_stm(&mut self, s: &Stm, live: &BTreeSet<VarId>, out: &mut HostBody) {
+        let fixes = |idx: &[DimIndex]| -> Vec<SubExp> {
+            idx.iter()
+                .map(|i| match i {
+                    DimIndex::Fix(x) => *x,
+                    DimIndex::Slice { start, .. } => *start,
+                })
+                .collect()
+        };
+        let stm = match &s.exp {
+            Exp::Index(a, idx) => HostStm::Read {
+                dest: s.pat.vals[0],
+                arr: *a,
+                idx: fixes(idx),
+            },
+            Exp::Update(a, idx, v) => HostStm::Write {
+                dest: s.pat.vals[0],
+                arr: *a,
+                idx: fixes(idx),
+                value: *v,
+            },
+            Exp::If {
+                cond,
+                then_body,
+                else_body,
+            } => HostStm::If {
+                pat: s.pat.clone(),
+                cond: *cond,
+                then_body: self.body(then_body, live),
+                else_body: self.body(else_body, live),
+            },
+            Exp::Loop {
+                ctx,
+                params,
+                form,
+                body,
+            } => {
+                let mut inner = live.clone();
+                inner.extend(params.iter().map(|(v, _)| *v));
+                HostStm::Loop {
+                    pat: s.pat.clone(),
+                    ctx: ctx.clone(),
+                    params: params.clone(),
+                    form: form.clone(),
+                    body: self.body(body, &inner),
+                }
+            }
+            Exp::Stream(st) => {
+                // Called once, on the whole input: bind its parameters,
+                // then its body's results to the pattern.
+                let l = &st.lambda;
+                let mut args = vec![st.w];
+                args.extend(st.accs.iter().copied());
+                args.extend(st.arrs.iter().map(|a| SubExp::Var(*a)));
+                for (p, a) in l.params.iter().zip(args) {
+                    out.stms.push(HostStm::Scalar(copy_stm(*p, a)));
+                }
+                let mut inner = live.clone();
+                inner.extend(s.pat.vals.iter().copied());
+                let body = self.body(&l.body, &inner);
+                out.stms.extend(body.stms);
+                for (v, r) in s.pat.vals.iter().zip(body.result) {
+                    out.stms.push(HostStm::Scalar(copy_stm(*v, r)));
+                }
+                return;
+            }
+            _ => HostStm::Scalar(s.clone()),
+        };
+        out.stms.push(stm);
+    }
+
+    /// Ends a run of sequential statements: one single-thread kernel whose
+    /// results are what the run binds and the rest uses.
+    fn flush(&mut self, group: &mut Vec<Stm>, live: &BTreeSet<VarId>, out: &mut HostBody) {
+        if group.is_empty() {
+            return;
+        }
+        let stms = std::mem::take(group);
+        let mut exported = Vec::new();
+        for s in &stms {
+            for v in s.pat.ctx.iter().chain(&s.pat.vals) {
+                if live.contains(v) {
+                    exported.push(*v);
+                }
+            }
+        }
+        // The sizes the group binds in the types of what it exports go too.
+        let bound: BTreeSet<VarId> = stms
+            .iter()
+            .flat_map(|s| s.pat.ctx.iter().chain(&s.pat.vals).copied())
+            .collect();
+        for v in exported.clone() {
+            for d in &self.core.ty(v).dims {
+                if let SubExp::Var(x) = d {
+                    if bound.contains(x) && !exported.contains(x) {
+                        exported.push(*x);
+                    }
+                }
+            }
+        }
+        let body = Body {
+            stms,
+            result: exported.iter().map(|v| SubExp::Var(*v)).collect(),
+        };
+        let inputs = free::of_body(&self.core, &body);
+        let kernel = self.add_kernel("seq", inputs, KernelKind::Seq { body });
+        out.stms.push(HostStm::Launch {
+            kernel,
+            pat: Pat {
+                ctx: Vec::new(),
+                vals: exported,
+            },
+        });
+    }
+
+    fn add_kernel(&mut self, what: &str, inputs: Vec<VarId>, kind: KernelKind) -> KernelId {
+        let id = self.kernels.len();
+        self.kernels.push(Kernel {
+            name: format!("{what}_{id}"),
+            inputs,
+            kind,
+        });
+        id
+    }
+
+    fn new_var(&mut self, name: &str, ty: Type) -> VarId {
+        self.core.new_var(name, ty)
+    }
+
+    /// The grid kernels of a parallel SOAC whose operators are scalar, or
+    /// `None` when it must run sequentially.
+    fn grid(&mut self, s: &Stm) -> Option<Vec<HostStm>> {
+        // Results whose sizes only the threads know (rows of sizes
+        // computed inside) are built by one thread.
+        if !s.pat.ctx.is_empty() {
+            return None;
+        }
+        match &s.exp {
+            Exp::Screma(sc) => self.screma(s, sc),
+            Exp::Hist(h) => self.hist(s, h),
+            Exp::Scatter(sc) => self.scatter(s, sc),
+            Exp::Iota(_) | Exp::Replicate(..) | Exp::Copy(_) | Exp::Rearrange(..) => {
+                self.array_op(s)
+            }
+            _ => None,
+        }
+    }
+
+    /// `iota`, `replicate`, `copy` and transpositions as a SegMap over
+    /// the result's elements (or rows, for a replicated array).
+    fn array_op(&mut self, s: &Stm) -> Option<Vec<HostStm>> {
+        let out = *s.pat.vals.first()?;
+        let t = self.core.ty(out).clone();
+        // What each thread computes: its index, a value, or an element
+        // of an array read through a permutation of the thread's indices.
+        let (space_dims, elem): (Vec<SubExp>, Elem) = match &s.exp {
+            Exp::Iota(n) => (vec![*n], Elem::Index),
+            Exp::Replicate(shape, v) => (shape.clone(), Elem::Value(*v)),
+            Exp::Copy(a) if t.rank() > 0 => {
+                (t.dims.clone(), Elem::Read(*a, (0..t.rank()).collect()))
+            }
+            Exp::Rearrange(perm, a) if t.rank() > 0 => {
+                (t.dims.clone(), Elem::Read(*a, perm.clone()))
+            }
+            _ => return None,
+        };
+        let gtids: Vec<VarId> = space_dims
+            .iter()
+            .map(|_| self.new_var("gtid", Type::scalar(PrimType::I64)))
+            .collect();
+        let (body_stms, res) = match elem {
+            Elem::Index => (Vec::new(), SubExp::Var(gtids[0])),
+            Elem::Value(v) => (Vec::new(), v),
+            Elem::Read(a, perm) => {
+                let x = self.new_var("elem", Type::scalar(t.prim));
+                let mut idx = vec![DimIndex::Fix(SubExp::i64(0)); perm.len()];
+                for (i, k) in perm.iter().enumerate() {
+                    idx[*k] = DimIndex::Fix(SubExp::Var(gtids[i]));
+                }
+                let stm = Stm {
+                    pat: Pat {
+                        ctx: Vec::new(),
+                        vals: vec![x],
+                    },
+                    exp: Exp::Index(a, idx),
+                    loc: s.loc.clone(),
+                };
+                (vec![stm], SubExp::Var(x))
+            }
+        };
+        let row = Type::array(t.prim, t.dims[space_dims.len().min(t.rank())..].to_vec());
+        let lambda = Lambda {
+            params: Vec::new(),
+            body: Body {
+                stms: body_stms,
+                result: vec![res],
+            },
+            ret: vec![row],
+        };
+        let mut f = Free::default();
+        f.lambda(&self.core, &lambda);
+        for d in &space_dims {
+            if let SubExp::Var(v) = d {
+                f.var(&self.core, *v);
+            }
+        }
+        f.bound.extend(gtids.iter().copied());
+        let inputs = f.vars();
+        let kernel = self.add_kernel(
+            "segmap",
+            inputs,
+            KernelKind::SegMap {
+                space: gtids.into_iter().zip(space_dims).collect(),
+                arrs: Vec::new(),
+                lambda,
+            },
+        );
+        Some(vec![
+            HostStm::Alloc(out),
+            HostStm::Launch {
+                kernel,
+                pat: Pat {
+                    ctx: Vec::new(),
+                    vals: vec![out],
+                },
+            },
+        ])
+    }
+
+    /// A SegMap over `w` rows of `arrs` whose results are fresh arrays;
+    /// the statements allocating and launching it.
+    fn seg_map(
+        &mut self,
+        w: SubExp,
+        arrs: &[VarId],
+        lambda: &Lambda,
+        outs: &[VarId],
+    ) -> Vec<HostStm> {
+        let gtid = self.new_var("gtid", Type::scalar(PrimType::I64));
+        let mut f = Free::default();
+        f.lambda(&self.core, lambda);
+        for a in arrs {
+            f.var(&self.core, *a);
+        }
+        if let SubExp::Var(v) = w {
+            f.var(&self.core, v);
+        }
+        let inputs = f.vars();
+        let kernel = self.add_kernel(
+            "segmap",
+            inputs,
+            KernelKind::SegMap {
+                space: vec![(gtid, w)],
+                arrs: arrs.to_vec(),
+                lambda: lambda.clone(),
+            },
+        );
+        let mut stms: Vec<HostStm> = outs.iter().map(|v| HostStm::Alloc(*v)).collect();
+        stms.push(HostStm::Launch {
+            kernel,
+            pat: Pat {
+                ctx: Vec::new(),
+                vals: outs.to_vec(),
+            },
+        });
+        stms
+    }
+
+    /// The arrays whose elements a lambda's results are, when it only
+    /// passes on elements of one-dimensional arrays (nothing to compute).
+    fn passed_through(&self, l: &Lambda, arrs: &[VarId]) -> Option<Vec<VarId>> {
+        if !l.body.stms.is_empty() {
+            return None;
+        }
+        l.body
+            .result
+            .iter()
+            .map(|r| {
+                let j = l.params.iter().position(|p| Some(*p) == r.var())?;
+                (self.core.ty(arrs[j]).rank() == 1).then_some(arrs[j])
+            })
+            .collect()
+    }
+
+    /// The arrays of a lambda's results over `w` rows of `arrs`: the
+    /// inputs themselves when it only passes them on, else a SegMap's.
+    fn materialise(
+        &mut self,
+        w: SubExp,
+        arrs: &[VarId],
+        l: &Lambda,
+        name: &str,
+        stms: &mut Vec<HostStm>,
+    ) -> Vec<VarId> {
+        if let Some(passed) = self.passed_through(l, arrs) {
+            return passed;
+        }
+        let temps = self.temporaries(w, &l.ret.clone(), name);
+        stms.extend(self.seg_map(w, arrs, l, &temps));
+        temps
+    }
+
+    /// Fresh `[w]t` arrays for the given lambda results.
+    fn temporaries(&mut self, w: SubExp, types: &[Type], name: &str) -> Vec<VarId> {
+        types
+            .iter()
+            .map(|t| self.new_var(name, t.with_outer(w)))
+            .collect()
+    }
+
+    fn screma(&mut self, s: &Stm, sc: &runic_core::ir::Screma) -> Option<Vec<HostStm>> {
+        let n_scan: usize = sc.scans.iter().map(|x| x.neutral.len()).sum();
+        let n_red: usize = sc.reds.iter().map(|x| x.neutral.len()).sum();
+        let ops_ok = sc.scans.iter().all(|x| simple_op(&self.core, &x.lambda))
+            && sc.reds.iter().all(|x| simple_op(&self.core, &x.lambda))
+            && sc.map.ret[..n_scan + n_red].iter().all(|t| t.rank() == 0);
+        if !ops_ok {
+            return None;
+        }
+        if n_scan + n_red == 0 {
+            if let Some(stms) = self.flatten_nest(s, sc) {
+                return Some(stms);
+            }
+            return Some(self.seg_map(sc.w, &sc.arrs, &sc.map, &s.pat.vals));
+        }
+        let mut stms = Vec::new();
+        // The operands: the input arrays themselves when the map lambda
+        // only passes rows of one-dimensional arrays on.
+        let only_operands = n_scan + n_red == sc.map.ret.len();
+        let passed = only_operands.then(|| self.passed_through(&sc.map, &sc.arrs));
+        let operands = match passed.flatten() {
+            Some(arrs) => arrs,
+            None => {
+                let ops = self.temporaries(sc.w, &sc.map.ret[..n_scan + n_red], "op");
+                let mut outs = ops.clone();
+                outs.extend_from_slice(&s.pat.vals[n_scan + n_red..]);
+                stms.extend(self.seg_map(sc.w, &sc.arrs, &sc.map, &outs));
+                ops
+            }
+        };
+        let mut at = 0;
+        for scan in &sc.scans {
+            let k = scan.neutral.len();
+            let arrs = operands[at..at + k].to_vec();
+            let outs = s.pat.vals[at..at + k].to_vec();
+            let inputs = self.op_inputs(&arrs, &scan.lambda, &scan.neutral, sc.w);
+            let kernel = self.add_kernel(
+                "segscan",
+                inputs,
+                KernelKind::SegScan {
+                    w: sc.w,
+                    arrs,
+                    scan: scan.clone(),
+                },
+            );
+            stms.extend(outs.iter().map(|v| HostStm::Alloc(*v)));
+            stms.push(HostStm::Launch {
+                kernel,
+                pat: Pat {
+                    ctx: Vec::new(),
+                    vals: outs,
+                },
+            });
+            at += k;
+        }
+        for red in &sc.reds {
+            let k = red.neutral.len();
+            let arrs = operands[at..at + k].to_vec();
+            let outs = s.pat.vals[at..at + k].to_vec();
+            let inputs = self.op_inputs(&arrs, &red.lambda, &red.neutral, sc.w);
+            let kernel = self.add_kernel(
+                "segred",
+                inputs,
+                KernelKind::SegRed {
+                    w: sc.w,
+                    arrs,
+                    red: red.clone(),
+                },
+            );
+            stms.push(HostStm::Launch {
+                kernel,
+                pat: Pat {
+                    ctx: Vec::new(),
+                    vals: outs,
+                },
+            });
+            at += k;
+        }
+        Some(stms)
+    }
+
+    /// A map whose lambda is a map of a width known outside (after cheap
+    /// statements: operations, indexing, transpositions) as one SegMap
+    /// over both widths: a thread per inner element.
+    fn flatten_nest(&mut self, s: &Stm, outer: &runic_core::ir::Screma) -> Option<Vec<HostStm>> {
+        let l = &outer.map;
+        let (last, before) = l.body.stms.split_last()?;
+        let Exp::Screma(inner) = &last.exp else {
+            return None;
+        };
+        let cheap = before.iter().all(|b| {
+            matches!(
+                b.exp,
+                Exp::SubExp(_)
+                    | Exp::Scalar(..)
+                    | Exp::Index(..)
+                    | Exp::Rearrange(..)
+                    | Exp::Assert(..)
+            )
+        });
+        let bound_inside: BTreeSet<VarId> = l
+            .params
+            .iter()
+            .copied()
+            .chain(
+                before
+                    .iter()
+                    .flat_map(|b| b.pat.ctx.iter().chain(&b.pat.vals).copied()),
+            )
+            .collect();
+        let regular = inner.w.var().is_none_or(|w| !bound_inside.contains(&w));
+        let results_are_inner = l.body.result.iter().map(|r| r.var()).eq(last
+            .pat
+            .vals
+            .iter()
+            .map(|v| Some(*v)));
+        if !cheap
+            || !regular
+            || !inner.scans.is_empty()
+            || !inner.reds.is_empty()
+            || !last.pat.ctx.is_empty()
+            || !results_are_inner
+            || outer.arrs.iter().any(|a| self.core.ty(*a).rank() == 0)
+        {
+            return None;
+        }
+        let i64t = Type::scalar(PrimType::I64);
+        let (g1, g2) = (
+            self.new_var("gtid", i64t.clone()),
+            self.new_var("gtid", i64t),
+        );
+        let index = |v: VarId, arr: VarId, g: VarId| Stm {
+            pat: Pat {
+                ctx: Vec::new(),
+                vals: vec![v],
+            },
+            exp: Exp::Index(arr, vec![DimIndex::Fix(SubExp::Var(g))]),
+            loc: None,
+        };
+        // Outer parameters: rows at the first index; inner ones: rows of
+        // those (or of arrays from outside) at the second.
+        let mut stms: Vec<Stm> = l
+            .params
+            .iter()
+            .zip(&outer.arrs)
+            .map(|(p, a)| index(*p, *a, g1))
+            .collect();
+        stms.extend(before.iter().cloned());
+        stms.extend(
+            inner
+                .map
+                .params
+                .iter()
+                .zip(&inner.arrs)
+                .map(|(q, a)| index(*q, *a, g2)),
+        );
+        stms.extend(inner.map.body.stms.iter().cloned());
+        let lambda = Lambda {
+            params: Vec::new(),
+            body: Body {
+                stms,
+                result: inner.map.body.result.clone(),
+            },
+            ret: inner.map.ret.clone(),
+        };
+        let mut f = Free::default();
+        f.lambda(&self.core, &lambda);
+        for w in [outer.w, inner.w] {
+            if let SubExp::Var(v) = w {
+                f.var(&self.core, v);
+            }
+        }
+        f.bound.extend([g1, g2]);
+        let kernel = self.add_kernel(
+            "segmap",
+            f.vars(),
+            KernelKind::SegMap {
+                space: vec![(g1, outer.w), (g2, inner.w)],
+                arrs: Vec::new(),
+                lambda,
+            },
+        );
+        let mut out: Vec<HostStm> = s.pat.vals.iter().map(|v| HostStm::Alloc(*v)).collect();
+        out.push(HostStm::Launch {
+            kernel,
+            pat: Pat {
+                ctx: Vec::new(),
+                vals: s.pat.vals.clone(),
+            },
+        });
+        Some(out)
+    }
+
+    /// The inputs of an operator kernel: its arrays, the operator's free
+    /// variables, the neutral elements and the width.
+    fn op_inputs(&self, arrs: &[VarId], l: &Lambda, neutral: &[SubExp], w: SubExp) -> Vec<VarId> {
+        let mut f = Free::default();
+        f.lambda(&self.core, l);
+        for a in arrs {
+            f.var(&self.core, *a);
+        }
+        for n in neutral.iter().chain(std::iter::once(&w)) {
+            if let SubExp::Var(v) = n {
+                f.var(&self.core, *v);
+            }
+        }
+        f.vars()
+    }
+
+    fn hist(&mut self, s: &Stm, h: &runic_core::ir::Hist) -> Option<Vec<HostStm>> {
+        let ok = h.ops.iter().all(|op| {
+            op.dests.len() == 1
+                && self.core.ty(op.dests[0]).rank() == op.rank
+                && atomic_prim(self.core.ty(op.dests[0]).prim)
+                && simple_op(&self.core, &op.op)
+        });
+        if !ok {
+            return None;
+        }
+        // The bucket lambda's results: per op, `rank` indices then one value.
+        let mut stms = Vec::new();
+        let temps = self.materialise(h.w, &h.arrs, &h.bucket, "bucket", &mut stms);
+        let mut at = 0;
+        for (k, op) in h.ops.iter().enumerate() {
+            let idxs = temps[at..at + op.rank].to_vec();
+            let vals = vec![temps[at + op.rank]];
+            at += op.rank + 1;
+            let mut inputs = self.op_inputs(&idxs, &op.op, &[], h.w);
+            for v in vals.iter().chain(&op.dests) {
+                if !inputs.contains(v) {
+                    inputs.push(*v);
+                }
+            }
+            let kernel = self.add_kernel(
+                "seghist",
+                inputs,
+                KernelKind::SegHist {
+                    w: h.w,
+                    idxs,
+                    vals,
+                    op: op.clone(),
+                },
+            );
+            stms.push(HostStm::Launch {
+                kernel,
+                pat: Pat {
+                    ctx: Vec::new(),
+                    vals: vec![s.pat.vals[k]],
+                },
+            });
+        }
+        Some(stms)
+    }
+
+    fn scatter(&mut self, s: &Stm, sc: &runic_core::ir::Scatter) -> Option<Vec<HostStm>> {
+        if !sc
+            .dests
+            .iter()
+            .all(|(rank, d)| self.core.ty(*d).rank() == *rank)
+        {
+            return None;
+        }
+        let mut stms = Vec::new();
+        let temps = self.materialise(sc.w, &sc.arrs, &sc.lambda, "write", &mut stms);
+        let n_idx: usize = sc.dests.iter().map(|(r, _)| *r).sum();
+        let mut idxs = Vec::new();
+        let mut at = 0;
+        for (rank, _) in &sc.dests {
+            idxs.push(temps[at..at + rank].to_vec());
+            at += rank;
+        }
+        let vals = temps[n_idx..].to_vec();
+        let dests: Vec<VarId> = sc.dests.iter().map(|(_, d)| *d).collect();
+        let mut inputs: Vec<VarId> = temps.clone();
+        inputs.extend(dests.iter().copied());
+        if let SubExp::Var(v) = sc.w {
+            inputs.push(v);
+        }
+        let mut f = Free::default();
+        for v in &inputs {
+            f.var(&self.core, *v);
+        }
+        let kernel = self.add_kernel(
+            "segscatter",
+            f.vars(),
+            KernelKind::SegScatter {
+                w: sc.w,
+                idxs,
+                vals,
+                dests,
+            },
+        );
+        stms.push(HostStm::Launch {
+            kernel,
+            pat: Pat {
+                ctx: Vec::new(),
+                vals: s.pat.vals.clone(),
+            },
+        });
+        Some(stms)
+    }
+}
+
+/// The element a thread of an array operation's SegMap computes.
+enum Elem {
+    /// Its (outermost) index.
+    Index,
+    Value(SubExp),
+    /// The element of an array at its indices permuted.
+    Read(VarId, Vec<usize>),
+}
+
+fn live_with(live: &BTreeSet<VarId>, more: &BTreeSet<VarId>) -> BTreeSet<VarId> {
+    let mut all = live.clone();
+    all.extend(more.iter().copied());
+    all
+}
+
+fn copy_stm(v: VarId, from: SubExp) -> Stm {
+    Stm {
+        pat: Pat {
+            ctx: Vec::new(),
+            vals: vec![v],
+        },
+        exp: Exp::SubExp(from),
+        loc: None,
+    }
+}
+
+/// Whether the element type has atomic compare-and-swap in OpenCL (32 or
+/// 64 bits).
+pub fn atomic_prim(t: PrimType) -> bool {
+    matches!(
+        t,
+        PrimType::I32
+            | PrimType::U32
+            | PrimType::I64
+            | PrimType::U64
+            | PrimType::F32
+            | PrimType::F64
+    )
+}
+
+/// Whether an operator works on scalars only, with no asserts and no
+/// arrays inside (what the reduction, scan and histogram kernels inline).
+pub fn simple_op(p: &Program, l: &Lambda) -> bool {
+    l.params.iter().all(|v| p.ty(*v).rank() == 0)
+        && l.ret.iter().all(|t| t.rank() == 0)
+        && simple_body(p, &l.body)
+}
+
+fn simple_body(p: &Program, b: &Body) -> bool {
+    b.stms.iter().all(|s| {
+        s.pat.vals.iter().all(|v| p.ty(*v).rank() == 0)
+            && match &s.exp {
+                Exp::SubExp(x) => p.subexp_type(*x).rank() == 0,
+                Exp::Scalar(..) => true,
+                Exp::If {
+                    then_body,
+                    else_body,
+                    ..
+                } => simple_body(p, then_body) && simple_body(p, else_body),
+                _ => false,
+            }
+    })
+}

@@ -1,0 +1,142 @@
+//! The kernel IR: what kernel extraction makes of a core program.
+//!
+//! A [`KernelProgram`] owns the core program it came from (its variables'
+//! arena, extended with the intermediate arrays extraction introduces) and
+//! adds two things: [`Kernel`]s, the code that runs on the device, and one
+//! [`HostFun`] per entry point, an imperative host program that allocates
+//! arrays, launches kernels, reads and writes single elements, and runs
+//! scalar code, loops and branches on the host.
+//!
+//! Grid-level kernels are segmented operations over one flat space:
+//! [`KernelKind::SegMap`] (a thread per point, each running a core lambda
+//! sequentially), [`KernelKind::SegRed`] and [`KernelKind::SegScan`] (over
+//! arrays of scalars, an operator of several operands, commutative or
+//! not), [`KernelKind::SegHist`] (atomic updates) and
+//! [`KernelKind::SegScatter`]. [`KernelKind::Seq`] runs statements that
+//! have no parallel form here in a single thread: nothing is refused.
+
+use runic_core::ir::{Body, HistOp, Lambda, LoopForm, Pat, Reduce, Scan, Stm, SubExp, VarId};
+use runic_core::Program;
+
+/// A kernel's index in [`KernelProgram::kernels`].
+pub type KernelId = usize;
+
+/// A core program with its kernels and host code.
+pub struct KernelProgram {
+    pub core: Program,
+    pub kernels: Vec<Kernel>,
+    pub funs: Vec<HostFun>,
+}
+
+/// One kernel: its name, what it reads from the host's variables, and
+/// what it does.
+#[derive(Debug, Clone)]
+pub struct Kernel {
+    pub name: String,
+    /// Host variables the kernel reads (scalars by value, arrays as
+    /// buffers with their shapes), in a fixed order.
+    pub inputs: Vec<VarId>,
+    pub kind: KernelKind,
+}
+
+/// What a kernel computes; its results are the host variables of the
+/// launching [`HostStm::Launch`]'s pattern.
+#[derive(Debug, Clone)]
+pub enum KernelKind {
+    /// One thread per point of `space` (outermost first); the lambda's
+    /// parameters are bound to the rows of `arrs` at the first index, and
+    /// each of its results becomes a row of an output of shape `space`
+    /// followed by the result's own shape.
+    SegMap {
+        space: Vec<(VarId, SubExp)>,
+        arrs: Vec<VarId>,
+        lambda: Lambda,
+    },
+    /// A reduction of `w` elements of `arrs` (one array per operand,
+    /// scalars) to one value per operand: a work-group stage, then one
+    /// group over the groups' partial results.
+    SegRed {
+        w: SubExp,
+        arrs: Vec<VarId>,
+        red: Reduce,
+    },
+    /// An inclusive scan of `w` elements of `arrs` (one per operand).
+    SegScan {
+        w: SubExp,
+        arrs: Vec<VarId>,
+        scan: Scan,
+    },
+    /// A histogram: element `i` adds `vals[i]` at index `idxs[..][i]` of the
+    /// destination (updated in place), combined atomically with the op.
+    SegHist {
+        w: SubExp,
+        idxs: Vec<VarId>,
+        vals: Vec<VarId>,
+        op: HistOp,
+    },
+    /// Writes `vals[k][i]` at index `idxs[k][..][i]` of destination `k`
+    /// (in place); writes out of bounds are ignored.
+    SegScatter {
+        w: SubExp,
+        idxs: Vec<Vec<VarId>>,
+        vals: Vec<VarId>,
+        dests: Vec<VarId>,
+    },
+    /// Statements run by a single thread; its results are `body.result`
+    /// (variables bound by the statements, sizes read off arrays).
+    Seq { body: Body },
+}
+
+/// An entry point's host program.
+#[derive(Debug, Clone)]
+pub struct HostFun {
+    pub name: String,
+    pub params: Vec<VarId>,
+    pub body: HostBody,
+}
+
+/// Host statements and the results they compute.
+#[derive(Debug, Clone, Default)]
+pub struct HostBody {
+    pub stms: Vec<HostStm>,
+    pub result: Vec<SubExp>,
+}
+
+/// A host statement.
+#[derive(Debug, Clone)]
+pub enum HostStm {
+    /// A scalar core statement run on the host (operations, asserts).
+    Scalar(Stm),
+    /// A device array of the variable's type (sizes evaluated on the host).
+    Alloc(VarId),
+    /// Reads one element of a device array.
+    Read {
+        dest: VarId,
+        arr: VarId,
+        idx: Vec<SubExp>,
+    },
+    /// `dest = arr with [idx] = value` in place (a copy first when the
+    /// array is shared).
+    Write {
+        dest: VarId,
+        arr: VarId,
+        idx: Vec<SubExp>,
+        value: SubExp,
+    },
+    /// Runs a kernel; binds its results (allocated before it where their
+    /// shapes are known, by the runtime otherwise).
+    Launch { kernel: KernelId, pat: Pat },
+    If {
+        pat: Pat,
+        cond: SubExp,
+        then_body: HostBody,
+        else_body: HostBody,
+    },
+    Loop {
+        pat: Pat,
+        ctx: Vec<VarId>,
+        params: Vec<(VarId, SubExp)>,
+        form: LoopForm,
+        body: HostBody,
+    },
+}

@@ -1,0 +1,25 @@
+//! Kernel extraction for Runic's GPU back end: from the core SOAC IR
+//! (`runic-core`) to the kernel IR ([`ir`]): grid-level segmented
+//! operations, single-thread kernels for what has no parallel form yet,
+//! and host code that launches them. [`extract`] is the pass, [`print`]
+//! the printer (`runic ir --stage kernels`), [`check`] the checker.
+//!
+//! Like every compiler crate it does no IO.
+
+pub mod check;
+pub mod extract;
+pub mod free;
+pub mod ir;
+pub mod print;
+
+pub use ir::KernelProgram;
+
+/// The kernel program of a core program, checked in debug builds.
+pub fn compile(core: runic_core::Program) -> Result<KernelProgram, String> {
+    let program = extract::program(core);
+    if cfg!(debug_assertions) {
+        check::program(&program)
+            .map_err(|e| format!("internal error: the kernel IR is invalid: {e}"))?;
+    }
+    Ok(program)
+}

@@ -1,0 +1,338 @@
+//! Grid kernels over arrays of scalars: reductions in two stages through
+//! work-group local memory, scans in three passes, histograms with atomic
+//! compare-and-swap, scatters.
+//!
+//! Arguments after `errflag, errdata` and the kernel's scalar inputs:
+//! - reduction `K`: `n`, `K` inputs, `K` outputs (one per group), `K`
+//!   local buffers; launched on the arrays, then on the groups' results
+//!   with one group. Each thread folds a contiguous chunk, and the tree
+//!   combines neighbours, so the order of operands is kept (operators
+//!   need not commute).
+//! - scan: `_1` (`n, chunk`, inputs, outputs, totals) scans each thread's
+//!   chunk; `_2` (`threads`, totals) scans the totals in one thread; `_3`
+//!   (`n, chunk`, outputs, totals) adds the previous chunks' total.
+//! - histogram: `n`, the index arrays, the value array, the destination
+//!   and its sizes.
+//! - scatter: `n`, then per destination its index arrays, value array,
+//!   pointer and sizes.
+
+use runic_core::ir::{Lambda, SubExp, VarId};
+use runic_core::Program;
+use runic_kernels::ir::{Kernel, KernelKind};
+use runic_sema::types::PrimType;
+
+use super::scalar::c_type;
+use super::thread::Thread;
+use super::values::{var_name, Emitter, Val};
+use super::{bind_inputs, input_params, AssertInfo, KernelCode};
+
+/// The scalar inputs of a grid kernel (its arrays are passed apart).
+pub fn scalar_inputs(p: &Program, k: &Kernel) -> Vec<VarId> {
+    k.inputs
+        .iter()
+        .copied()
+        .filter(|v| p.ty(*v).rank() == 0)
+        .collect()
+}
+
+struct Writer<'a, 'b> {
+    t: Thread<'a, 'b>,
+    params: Vec<String>,
+}
+
+impl<'a, 'b> Writer<'a, 'b> {
+    fn new(p: &'a Program, k: &Kernel, asserts: &'b mut Vec<AssertInfo>) -> Self {
+        let inputs = scalar_inputs(p, k);
+        let mut params = vec![
+            "__global int* errflag".to_string(),
+            "__global long* errdata".into(),
+        ];
+        params.extend(input_params(p, &inputs));
+        let mut t = Thread::new(Emitter::new(p), asserts);
+        bind_inputs(&mut t, &inputs);
+        Writer { t, params }
+    }
+
+    fn ptrs(&mut self, space: &str, prefix: &str, prims: &[PrimType]) {
+        for (k, prim) in prims.iter().enumerate() {
+            self.params
+                .push(format!("{space} {}* {prefix}{k}", c_type(*prim)));
+        }
+    }
+
+    /// `op(a, b)` on scalars given as C expressions; the results as C.
+    fn op(
+        &mut self,
+        l: &Lambda,
+        a: &[String],
+        b: &[String],
+        prims: &[PrimType],
+    ) -> Result<Vec<String>, String> {
+        let args: Vec<Val> = a
+            .iter()
+            .chain(b)
+            .zip(prims.iter().chain(prims))
+            .map(|(x, t)| Val::S(x.clone(), *t))
+            .collect();
+        Ok(self.t.apply(l, args)?.iter().map(|v| v.scalar()).collect())
+    }
+
+    /// The kernel's text, and the assertion table back.
+    fn finish(self, name: &str) -> (String, &'b mut Vec<AssertInfo>) {
+        let text = format!(
+            "__kernel void {name}({}) {{\n{}}}\n\n",
+            self.params.join(", "),
+            self.t.e.out
+        );
+        (text, self.t.asserts)
+    }
+
+    fn neutral(&self, ns: &[SubExp]) -> Result<Vec<String>, String> {
+        ns.iter()
+            .map(|n| self.t.val(*n).map(|v| v.scalar()))
+            .collect()
+    }
+}
+
+fn prims_of(p: &Program, arrs: &[VarId]) -> Vec<PrimType> {
+    arrs.iter().map(|a| p.ty(*a).prim).collect()
+}
+
+/// The OpenCL C of a grid kernel.
+pub fn kernel(
+    p: &Program,
+    k: &Kernel,
+    asserts: &mut Vec<AssertInfo>,
+) -> Result<(String, KernelCode), String> {
+    let entries = |names: &[&str]| KernelCode {
+        entries: names.iter().map(|s| format!("{}{s}", k.name)).collect(),
+        allocates: false,
+    };
+    match &k.kind {
+        KernelKind::SegRed { arrs, red, .. } => {
+            let prims = prims_of(p, arrs);
+            let mut w = Writer::new(p, k, asserts);
+            w.params.push("long n".into());
+            w.ptrs("__global", "in", &prims);
+            w.ptrs("__global", "out", &prims);
+            w.ptrs("__local", "loc", &prims);
+            let neutral = w.neutral(&red.neutral)?;
+            let e = &mut w.t.e;
+            e.line("long gid = get_global_id(0), lid = get_local_id(0);");
+            e.line("long G = get_local_size(0), T = get_global_size(0);");
+            e.line(
+                "long chunk = (n + T - 1) / T, start = gid * chunk, end = min(start + chunk, n);",
+            );
+            let accs: Vec<String> = (0..prims.len()).map(|j| format!("acc{j}")).collect();
+            for (j, prim) in prims.iter().enumerate() {
+                e.line(&format!("{} acc{j} = {};", c_type(*prim), neutral[j]));
+            }
+            e.open("for (long i = start; i < end; i++) {");
+            let xs: Vec<String> = (0..prims.len()).map(|j| format!("in{j}[i]")).collect();
+            let r = w.op(&red.lambda, &accs, &xs, &prims)?;
+            for (j, x) in r.iter().enumerate() {
+                w.t.e.line(&format!("acc{j} = {x};"));
+            }
+            w.t.e.close();
+            for j in 0..prims.len() {
+                w.t.e.line(&format!("loc{j}[lid] = acc{j};"));
+            }
+            w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
+            w.t.e.open("for (long s = 1; s < G; s *= 2) {");
+            w.t.e.open("if (lid % (2 * s) == 0 && lid + s < G) {");
+            let a: Vec<String> = (0..prims.len()).map(|j| format!("loc{j}[lid]")).collect();
+            let b: Vec<String> = (0..prims.len())
+                .map(|j| format!("loc{j}[lid + s]"))
+                .collect();
+            let r = w.op(&red.lambda, &a, &b, &prims)?;
+            for (j, x) in r.iter().enumerate() {
+                w.t.e.line(&format!("loc{j}[lid] = {x};"));
+            }
+            w.t.e.close();
+            w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
+            w.t.e.close();
+            for j in 0..prims.len() {
+                w.t.e.line(&format!(
+                    "if (lid == 0) out{j}[get_group_id(0)] = loc{j}[0];"
+                ));
+            }
+            Ok((w.finish(&k.name).0, entries(&[""])))
+        }
+        KernelKind::SegScan { arrs, scan, .. } => {
+            let prims = prims_of(p, arrs);
+            let mut text = String::new();
+            // Pass 1: each thread scans its chunk.
+            let mut w = Writer::new(p, k, asserts);
+            w.params.push("long n".into());
+            w.params.push("long chunk".into());
+            w.ptrs("__global", "in", &prims);
+            w.ptrs("__global", "out", &prims);
+            w.ptrs("__global", "tot", &prims);
+            let neutral = w.neutral(&scan.neutral)?;
+            w.t.e.line(
+                "long gid = get_global_id(0), start = gid * chunk, end = min(start + chunk, n);",
+            );
+            for (j, prim) in prims.iter().enumerate() {
+                w.t.e
+                    .line(&format!("{} acc{j} = {};", c_type(*prim), neutral[j]));
+            }
+            let accs: Vec<String> = (0..prims.len()).map(|j| format!("acc{j}")).collect();
+            w.t.e.open("for (long i = start; i < end; i++) {");
+            let xs: Vec<String> = (0..prims.len()).map(|j| format!("in{j}[i]")).collect();
+            let r = w.op(&scan.lambda, &accs, &xs, &prims)?;
+            for (j, x) in r.iter().enumerate() {
+                w.t.e.line(&format!("acc{j} = {x}; out{j}[i] = acc{j};"));
+            }
+            w.t.e.close();
+            for j in 0..prims.len() {
+                w.t.e.line(&format!("tot{j}[gid] = acc{j};"));
+            }
+            let (pass, asserts) = w.finish(&format!("{}_1", k.name));
+            text.push_str(&pass);
+            // Pass 2: the totals, in one thread.
+            let mut w = Writer::new(p, k, asserts);
+            w.params.push("long threads".into());
+            w.ptrs("__global", "tot", &prims);
+            w.t.e.open("for (long t = 1; t < threads; t++) {");
+            let a: Vec<String> = (0..prims.len()).map(|j| format!("tot{j}[t - 1]")).collect();
+            let b: Vec<String> = (0..prims.len()).map(|j| format!("tot{j}[t]")).collect();
+            let r = w.op(&scan.lambda, &a, &b, &prims)?;
+            for (j, x) in r.iter().enumerate() {
+                w.t.e.line(&format!("tot{j}[t] = {x};"));
+            }
+            w.t.e.close();
+            let (pass, asserts) = w.finish(&format!("{}_2", k.name));
+            text.push_str(&pass);
+            // Pass 3: the previous chunks' total into each element.
+            let mut w = Writer::new(p, k, asserts);
+            w.params.push("long n".into());
+            w.params.push("long chunk".into());
+            w.ptrs("__global", "out", &prims);
+            w.ptrs("__global", "tot", &prims);
+            w.t.e.line(
+                "long gid = get_global_id(0), start = gid * chunk, end = min(start + chunk, n);",
+            );
+            w.t.e.line("if (gid == 0) return;");
+            w.t.e.open("for (long i = start; i < end; i++) {");
+            let a: Vec<String> = (0..prims.len())
+                .map(|j| format!("tot{j}[gid - 1]"))
+                .collect();
+            let b: Vec<String> = (0..prims.len()).map(|j| format!("out{j}[i]")).collect();
+            let r = w.op(&scan.lambda, &a, &b, &prims)?;
+            for (j, x) in r.iter().enumerate() {
+                w.t.e.line(&format!("out{j}[i] = {x};"));
+            }
+            w.t.e.close();
+            text.push_str(&w.finish(&format!("{}_3", k.name)).0);
+            Ok((text, entries(&["_1", "_2", "_3"])))
+        }
+        KernelKind::SegHist { idxs, vals, op, .. } => {
+            let prim = p.ty(vals[0]).prim;
+            let mut w = Writer::new(p, k, asserts);
+            w.params.push("long n".into());
+            w.ptrs("__global", "idx", &vec![PrimType::I64; idxs.len()]);
+            w.ptrs("__global", "val", &[prim]);
+            w.params.push(format!("__global {}* dest", c_type(prim)));
+            for d in 0..op.rank {
+                w.params.push(format!("long dest_d{d}"));
+            }
+            w.t.e.line("long i = get_global_id(0);");
+            w.t.e.line("if (i >= n) return;");
+            w.t.e.line("long flat = 0;");
+            for d in 0..op.rank {
+                w.t.e.line(&format!(
+                    "if (idx{d}[i] < 0 || idx{d}[i] >= dest_d{d}) return; flat = flat * dest_d{d} + idx{d}[i];"
+                ));
+            }
+            let wide = matches!(prim, PrimType::I64 | PrimType::U64 | PrimType::F64);
+            let (ut, cas, to_t, from_t) = if wide {
+                (
+                    "ulong",
+                    "atom_cmpxchg",
+                    cast_from_bits(prim, "assumed"),
+                    to_bits(prim, "next"),
+                )
+            } else {
+                (
+                    "uint",
+                    "atomic_cmpxchg",
+                    cast_from_bits(prim, "assumed"),
+                    to_bits(prim, "next"),
+                )
+            };
+            w.t.e.line(&format!(
+                "volatile __global {ut}* at = (volatile __global {ut}*)&dest[flat];"
+            ));
+            w.t.e.line(&format!("{} v = val0[i];", c_type(prim)));
+            w.t.e.line(&format!("{ut} old = *at, assumed;"));
+            w.t.e.open("do {");
+            w.t.e.line("assumed = old;");
+            let r = w.op(&op.op, &[to_t], &["v".into()], &[prim])?;
+            w.t.e.line(&format!("{} next = {};", c_type(prim), r[0]));
+            w.t.e.line(&format!("old = {cas}(at, assumed, {from_t});"));
+            w.t.e.close();
+            w.t.e.line("while (old != assumed);");
+            Ok((w.finish(&k.name).0, entries(&[""])))
+        }
+        KernelKind::SegScatter {
+            idxs, vals, dests, ..
+        } => {
+            let mut w = Writer::new(p, k, asserts);
+            w.params.push("long n".into());
+            w.t.e.line("long i = get_global_id(0);");
+            w.t.e.line("if (i >= n) return;");
+            for (j, d) in dests.iter().enumerate() {
+                let prim = p.ty(*d).prim;
+                let ct = c_type(prim);
+                for r in 0..idxs[j].len() {
+                    w.params.push(format!("__global long* d{j}_idx{r}"));
+                }
+                w.params.push(format!("__global {ct}* d{j}_val"));
+                w.params.push(format!("__global {ct}* d{j}"));
+                let rank = idxs[j].len();
+                for r in 0..rank {
+                    w.params.push(format!("long d{j}_d{r}"));
+                }
+                let conds: Vec<String> = (0..rank)
+                    .map(|r| format!("d{j}_idx{r}[i] >= 0 && d{j}_idx{r}[i] < d{j}_d{r}"))
+                    .collect();
+                let mut flat = "0L".to_string();
+                for r in 0..rank {
+                    flat = format!("({flat}) * d{j}_d{r} + d{j}_idx{r}[i]");
+                }
+                let cond = if conds.is_empty() {
+                    "1".into()
+                } else {
+                    conds.join(" && ")
+                };
+                w.t.e
+                    .line(&format!("if ({cond}) d{j}[{flat}] = d{j}_val[i];"));
+            }
+            let _ = vals;
+            Ok((w.finish(&k.name).0, entries(&[""])))
+        }
+        _ => unreachable!("thread kernels are generated by codegen::thread_kernel"),
+    }
+}
+
+fn cast_from_bits(t: PrimType, x: &str) -> String {
+    match t {
+        PrimType::F32 => format!("as_float({x})"),
+        PrimType::F64 => format!("as_double({x})"),
+        other => format!("(({}){x})", c_type(other)),
+    }
+}
+
+fn to_bits(t: PrimType, x: &str) -> String {
+    match t {
+        PrimType::F32 => format!("as_uint({x})"),
+        PrimType::F64 => format!("as_ulong({x})"),
+        PrimType::I64 | PrimType::U64 => format!("(ulong){x}"),
+        _ => format!("(uint){x}"),
+    }
+}
+
+/// The C name of a variable (for the runtime's messages).
+pub fn name(v: VarId) -> String {
+    var_name(v)
+}

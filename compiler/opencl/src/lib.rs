@@ -1,0 +1,68 @@
+//! Runic's OpenCL back end: OpenCL C generation for the kernel IR
+//! ([`codegen`]) and the runtime that runs a kernel program's host code on
+//! a device through `opencl3`, loaded dynamically so that a machine
+//! without OpenCL still builds and runs Runic ([`runtime`]).
+
+pub mod codegen;
+pub mod runtime;
+
+use runic_eval::run::RunError;
+use runic_eval::{Typed, Value};
+
+pub use runtime::device::{select_device, Device};
+
+/// The kernel program and OpenCL source of an entry point, compiled for
+/// the given arguments' layouts.
+pub fn compile_entry(
+    src: &runic_eval::Program,
+    name: &str,
+    args: &[Typed],
+) -> Result<Compiled, RunError> {
+    if let Some(entry) = src.entry(name) {
+        runic_eval::run::check_args(entry, args)?;
+    }
+    let (core, results, flat) = runic_core::prepare_entry(src, name, args)?;
+    let kp = runic_kernels::compile(core).map_err(RunError::BadInput)?;
+    let generated = codegen::generate(&kp).map_err(|e| {
+        RunError::BadInput(format!(
+            "the opencl backend cannot compile this program: {e}"
+        ))
+    })?;
+    Ok(Compiled {
+        kp,
+        generated,
+        results,
+        args: flat,
+        entry: name.to_string(),
+    })
+}
+
+/// An entry point ready to run.
+pub struct Compiled {
+    pub kp: runic_kernels::KernelProgram,
+    pub generated: codegen::Generated,
+    pub results: Vec<runic_core::internalise::Layout>,
+    pub args: Vec<runic_core::eval::CVal>,
+    pub entry: String,
+}
+
+/// Runs an entry point on a device: compiled, its kernels built (or taken
+/// from the cache), arguments uploaded, host code run, results read back.
+pub fn call_entry(
+    device: &Device,
+    src: &runic_eval::Program,
+    name: &str,
+    args: &[Typed],
+) -> Result<Vec<Value>, RunError> {
+    let compiled = compile_entry(src, name, args)?;
+    let out = runtime::exec::run(device, &compiled)?;
+    let mut out = out.into_iter();
+    Ok(compiled
+        .results
+        .iter()
+        .map(|l| runic_core::eval::unflatten_value(l, &mut out))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,511 @@
+//! Launching kernels: arguments in the order `codegen` declares them,
+//! work sizes, the heap of thread-local arrays (grown and launched again
+//! when a thread runs out), and the failures kernels report.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use opencl3::kernel::{ExecuteKernel, Kernel};
+use opencl3::memory::ClMem;
+use opencl3::program::Program;
+use opencl3::types::{cl_mem, CL_BLOCKING};
+use runic_core::eval::Arr;
+use runic_core::ir::SubExp;
+use runic_eval::value::Prim;
+use runic_sema::types::PrimType;
+
+use super::device::Device;
+use super::exec::{
+    buffer, bytes_of, cl_error, decode, fail, from_bits, read_bytes, DArr, Exec, HVal,
+};
+use crate::codegen::scalar::size_of;
+use crate::Compiled;
+
+/// A kernel argument.
+enum Arg {
+    Mem(cl_mem),
+    Prim(Prim),
+    Long(i64),
+    Local(usize),
+}
+
+/// What runs kernels for one entry point's run.
+pub struct Launcher<'a> {
+    pub dev: &'a Device,
+    pub c: &'a Compiled,
+    program: Rc<Program>,
+    kernels: HashMap<String, Kernel>,
+    errflag: opencl3::memory::Buffer<u8>,
+    errdata: opencl3::memory::Buffer<u8>,
+    /// The heap of per-thread arrays and its size.
+    heap: Option<opencl3::memory::Buffer<u8>>,
+    heap_bytes: usize,
+}
+
+const ERRDATA_SLOTS: usize = 64;
+
+impl<'a> Launcher<'a> {
+    pub fn new(dev: &'a Device, c: &'a Compiled, program: Rc<Program>) -> Exec<Self> {
+        let mut errflag = buffer(dev, 8)?;
+        let errdata = buffer(dev, ERRDATA_SLOTS * 8)?;
+        unsafe {
+            dev.queue
+                .enqueue_write_buffer(&mut errflag, CL_BLOCKING, 0, &[0u8; 8], &[])
+        }
+        .map_err(|e| cl_error("writing to the device", e))?;
+        Ok(Launcher {
+            dev,
+            c,
+            program,
+            kernels: HashMap::new(),
+            errflag,
+            errdata,
+            heap: None,
+            heap_bytes: 0,
+        })
+    }
+
+    pub fn upload(&mut self, a: &Arr) -> Exec<DArr> {
+        let mut bytes = Vec::with_capacity(a.data.len() * size_of(a.prim));
+        for p in &a.data {
+            bytes_of(*p, &mut bytes);
+        }
+        let mut buf = buffer(self.dev, bytes.len())?;
+        if !bytes.is_empty() {
+            unsafe {
+                self.dev
+                    .queue
+                    .enqueue_write_buffer(&mut buf, CL_BLOCKING, 0, &bytes, &[])
+            }
+            .map_err(|e| cl_error("writing to the device", e))?;
+        }
+        Ok(DArr {
+            buf,
+            prim: a.prim,
+            shape: a.shape.clone(),
+        })
+    }
+
+    pub fn download(&mut self, a: &DArr) -> Exec<Arr> {
+        let bytes = read_bytes(self.dev, &a.buf, 0, a.bytes())?;
+        Ok(decode(a.prim, a.shape.clone(), &bytes))
+    }
+
+    pub fn alloc(&mut self, prim: PrimType, shape: Vec<i64>) -> Exec<DArr> {
+        let count = shape.iter().product::<i64>().max(0) as usize;
+        let buf = buffer(self.dev, count * size_of(prim))?;
+        Ok(DArr { buf, prim, shape })
+    }
+
+    pub fn copy(&mut self, a: &DArr) -> Exec<DArr> {
+        let mut b = self.alloc(a.prim, a.shape.clone())?;
+        self.copy_into(&a.buf, 0, &mut b.buf, a.bytes())?;
+        Ok(b)
+    }
+
+    fn copy_into(
+        &mut self,
+        from: &opencl3::memory::Buffer<u8>,
+        offset: usize,
+        to: &mut opencl3::memory::Buffer<u8>,
+        len: usize,
+    ) -> Exec<()> {
+        if len > 0 {
+            unsafe {
+                self.dev
+                    .queue
+                    .enqueue_copy_buffer(from, to, offset, 0, len, &[])
+            }
+            .map_err(|e| cl_error("copying on the device", e))?;
+        }
+        Ok(())
+    }
+
+    pub fn read(&mut self, a: &DArr, off: usize) -> Exec<Prim> {
+        let size = size_of(a.prim);
+        let bytes = read_bytes(self.dev, &a.buf, off * size, size)?;
+        Ok(super::exec::prim_of(a.prim, &bytes))
+    }
+
+    pub fn write(&mut self, a: &mut DArr, off: usize, p: Prim) -> Exec<()> {
+        let mut bytes = Vec::new();
+        bytes_of(p, &mut bytes);
+        unsafe {
+            self.dev.queue.enqueue_write_buffer(
+                &mut a.buf,
+                CL_BLOCKING,
+                off * bytes.len(),
+                &bytes,
+                &[],
+            )
+        }
+        .map_err(|e| cl_error("writing to the device", e))?;
+        Ok(())
+    }
+
+    fn kernel(&mut self, name: &str) -> Exec<&Kernel> {
+        if !self.kernels.contains_key(name) {
+            let k = Kernel::create(&self.program, name)
+                .map_err(|e| cl_error(&format!("creating kernel {name}"), e))?;
+            self.kernels.insert(name.to_string(), k);
+        }
+        Ok(&self.kernels[name])
+    }
+
+    /// The common arguments, then the inputs (all, or only scalars).
+    fn head(&self, inputs: &[HVal], scalars_only: bool) -> Vec<Arg> {
+        let mut args = vec![Arg::Mem(self.errflag.get()), Arg::Mem(self.errdata.get())];
+        push_inputs(&mut args, inputs, scalars_only);
+        args
+    }
+
+    fn enqueue(&mut self, name: &str, args: &[Arg], global: usize, local: usize) -> Exec<()> {
+        let queue = &self.dev.queue;
+        let kernel = self.kernel(name)?;
+        let mut ex = ExecuteKernel::new(kernel);
+        for a in args {
+            unsafe {
+                match a {
+                    Arg::Mem(m) => ex.set_arg(m),
+                    Arg::Long(x) => ex.set_arg(x),
+                    Arg::Local(n) => ex.set_arg_local_buffer(*n),
+                    Arg::Prim(p) => match *p {
+                        Prim::I8(x) => ex.set_arg(&x),
+                        Prim::I16(x) => ex.set_arg(&x),
+                        Prim::I32(x) => ex.set_arg(&x),
+                        Prim::I64(x) => ex.set_arg(&x),
+                        Prim::U8(x) => ex.set_arg(&x),
+                        Prim::U16(x) => ex.set_arg(&x),
+                        Prim::U32(x) => ex.set_arg(&x),
+                        Prim::U64(x) => ex.set_arg(&x),
+                        Prim::F16(x) | Prim::F32(x) => ex.set_arg(&x),
+                        Prim::F64(x) => ex.set_arg(&x),
+                        Prim::Bool(b) => ex.set_arg(&(b as u8)),
+                    },
+                };
+            }
+        }
+        let local = local.max(1);
+        let global = global.max(1).div_ceil(local) * local;
+        ex.set_global_work_size(global).set_local_work_size(local);
+        unsafe { ex.enqueue_nd_range(queue) }
+            .map_err(|e| cl_error(&format!("launching {name}"), e))?;
+        Ok(())
+    }
+
+    /// The failure a kernel reported: `Ok(None)` when it succeeded,
+    /// `Ok(Some(bytes))` when a thread needed more heap.
+    fn check(&mut self) -> Exec<Option<i64>> {
+        let flag = read_bytes(self.dev, &self.errflag, 0, 4)?;
+        let flag = i32::from_le_bytes([flag[0], flag[1], flag[2], flag[3]]);
+        if flag == 0 {
+            return Ok(None);
+        }
+        let data = read_bytes(self.dev, &self.errdata, 0, ERRDATA_SLOTS * 8)?;
+        let slot = |k: usize| i64::from_le_bytes(data[k * 8..k * 8 + 8].try_into().unwrap());
+        unsafe {
+            self.dev
+                .queue
+                .enqueue_write_buffer(&mut self.errflag, CL_BLOCKING, 0, &[0u8; 4], &[])
+        }
+        .map_err(|e| cl_error("writing to the device", e))?;
+        match flag {
+            -1 => Ok(Some(slot(0))),
+            -2 => fail("Irregular array: rows of different shapes.".into(), None),
+            k => {
+                let Some(info) = self.c.generated.asserts.get(k as usize - 1) else {
+                    return fail(format!("a kernel failed (code {k})"), None);
+                };
+                let values: Vec<Prim> = info
+                    .value_types
+                    .iter()
+                    .enumerate()
+                    .map(|(j, t)| from_bits(*t, slot(j)))
+                    .collect();
+                let message = match info.op {
+                    Some(op) => runic_eval::prim::binop(op, values[0], values[1])
+                        .err()
+                        .unwrap_or_else(|| "an arithmetic operation failed".into()),
+                    None => super::exec::message(&info.msg, &values),
+                };
+                fail(message, info.loc.as_ref())
+            }
+        }
+    }
+
+    /// Launches a thread kernel, growing the heap until every thread has
+    /// what it needs.
+    fn with_heap(
+        &mut self,
+        k: usize,
+        threads: usize,
+        build: impl Fn(&Self, cl_mem, i64) -> Vec<Arg>,
+    ) -> Exec<()> {
+        let code = &self.c.generated.kernels[k];
+        let name = code.entries[0].clone();
+        // Per thread: 4 KiB to start (1 MiB for a single thread), within
+        // 256 MiB for all; more when a thread says it needs more.
+        let mut quota: usize = if !code.allocates {
+            0
+        } else if threads <= 1 {
+            1 << 20
+        } else {
+            ((1usize << 28) / threads).clamp(64, 1 << 12) & !7
+        };
+        loop {
+            let need = quota.saturating_mul(threads).max(8);
+            if self.heap.is_none() || self.heap_bytes < need {
+                self.heap = None;
+                self.heap = Some(buffer(self.dev, need)?);
+                self.heap_bytes = need;
+            }
+            let heap = self
+                .heap
+                .as_ref()
+                .map(|h| h.get())
+                .unwrap_or(std::ptr::null_mut());
+            let args = build(self, heap, quota as i64);
+            self.enqueue(
+                &name,
+                &args,
+                threads,
+                self.dev.max_group.min(threads.max(1)),
+            )?;
+            match self.check()? {
+                None => return Ok(()),
+                Some(needed) => {
+                    quota = (quota * 2).max(needed.max(0) as usize * 2);
+                    if quota.saturating_mul(threads) > (1usize << 34) {
+                        return fail(
+                            "out of memory on the device: the threads' arrays do not fit".into(),
+                            None,
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    pub fn seg_map(&mut self, k: usize, n: i64, inputs: &[HVal], outs: &[HVal]) -> Exec<()> {
+        if n <= 0 {
+            return Ok(());
+        }
+        self.with_heap(k, n as usize, |me, heap, quota| {
+            let mut args = vec![
+                Arg::Mem(me.errflag.get()),
+                Arg::Mem(me.errdata.get()),
+                Arg::Mem(heap),
+                Arg::Long(quota),
+            ];
+            push_inputs(&mut args, inputs, false);
+            push_inputs(&mut args, outs, false);
+            args
+        })
+    }
+
+    pub fn seq(&mut self, k: usize, inputs: &[HVal], results: &[SubExp]) -> Exec<Vec<HVal>> {
+        let p = &self.c.kp.core;
+        let slots = crate::codegen::outinfo_slots(p, results).max(1);
+        let outinfo = buffer(self.dev, slots * 8)?;
+        let info_mem = outinfo.get();
+        self.with_heap(k, 1, |me, heap, quota| {
+            let mut args = vec![
+                Arg::Mem(me.errflag.get()),
+                Arg::Mem(me.errdata.get()),
+                Arg::Mem(heap),
+                Arg::Long(quota),
+            ];
+            push_inputs(&mut args, inputs, false);
+            args.push(Arg::Mem(info_mem));
+            args
+        })?;
+        let info = read_bytes(self.dev, &outinfo, 0, slots * 8)?;
+        let slot = |k: usize| i64::from_le_bytes(info[k * 8..k * 8 + 8].try_into().unwrap());
+        let mut at = 0;
+        let mut out = Vec::new();
+        for r in results {
+            let t = p.subexp_type(*r);
+            if t.rank() == 0 {
+                out.push(HVal::S(from_bits(t.prim, slot(at))));
+                at += 1;
+            } else {
+                let offset = slot(at) as usize;
+                let shape: Vec<i64> = (0..t.rank()).map(|d| slot(at + 1 + d)).collect();
+                at += 1 + t.rank();
+                let mut a = self.alloc(t.prim, shape)?;
+                let heap = self.heap.take();
+                if let Some(h) = &heap {
+                    let len = a.bytes();
+                    self.copy_into(h, offset, &mut a.buf, len)?;
+                }
+                self.heap = heap;
+                out.push(HVal::A(Rc::new(a)));
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn seg_red(
+        &mut self,
+        k: usize,
+        n: i64,
+        inputs: &[HVal],
+        arrs: &[Rc<DArr>],
+        operands: usize,
+    ) -> Exec<Vec<HVal>> {
+        let name = self.c.generated.kernels[k].entries[0].clone();
+        let g = self.dev.max_group;
+        let groups = (n.max(1) as usize).div_ceil(g).clamp(1, g);
+        let prims: Vec<PrimType> = arrs.iter().map(|a| a.prim).collect();
+        let partial = prims
+            .iter()
+            .map(|t| self.alloc(*t, vec![groups as i64]))
+            .collect::<Exec<Vec<_>>>()?;
+        let result = prims
+            .iter()
+            .map(|t| self.alloc(*t, vec![1]))
+            .collect::<Exec<Vec<_>>>()?;
+        let scalars = self.scalar_values(k, inputs);
+        for (count, from, to, threads) in [
+            (
+                n,
+                arrs.iter().map(|a| a.buf.get()).collect::<Vec<_>>(),
+                &partial,
+                groups * g,
+            ),
+            (
+                groups as i64,
+                partial.iter().map(|a| a.buf.get()).collect(),
+                &result,
+                g,
+            ),
+        ] {
+            let mut args = self.head(&scalars, false);
+            args.push(Arg::Long(count));
+            args.extend(from.into_iter().map(Arg::Mem));
+            args.extend(to.iter().map(|a| Arg::Mem(a.buf.get())));
+            args.extend(prims.iter().map(|t| Arg::Local(size_of(*t) * g)));
+            self.enqueue(&name, &args, threads, g)?;
+            self.check()?;
+        }
+        let _ = operands;
+        result
+            .iter()
+            .map(|a| self.read(a, 0).map(HVal::S))
+            .collect()
+    }
+
+    /// The scalar inputs of a grid kernel (its arrays go apart).
+    fn scalar_values(&self, _k: usize, inputs: &[HVal]) -> Vec<HVal> {
+        inputs
+            .iter()
+            .filter(|x| matches!(x, HVal::S(_)))
+            .cloned()
+            .collect()
+    }
+
+    pub fn seg_scan(
+        &mut self,
+        k: usize,
+        n: i64,
+        inputs: &[HVal],
+        arrs: &[Rc<DArr>],
+        outs: &[Rc<DArr>],
+    ) -> Exec<()> {
+        if n <= 0 {
+            return Ok(());
+        }
+        let entries = self.c.generated.kernels[k].entries.clone();
+        let g = self.dev.max_group;
+        let threads = (n as usize).min(16384).div_ceil(g) * g;
+        let chunk = (n as usize).div_ceil(threads) as i64;
+        let totals = arrs
+            .iter()
+            .map(|a| self.alloc(a.prim, vec![threads as i64]))
+            .collect::<Exec<Vec<_>>>()?;
+        let scalars = self.scalar_values(k, inputs);
+        let mems = |xs: &[Rc<DArr>]| xs.iter().map(|a| Arg::Mem(a.buf.get())).collect::<Vec<_>>();
+        let tots: Vec<Arg> = totals.iter().map(|a| Arg::Mem(a.buf.get())).collect();
+        let mut args = self.head(&scalars, false);
+        args.extend([Arg::Long(n), Arg::Long(chunk)]);
+        args.extend(mems(arrs));
+        args.extend(mems(outs));
+        args.extend(totals.iter().map(|a| Arg::Mem(a.buf.get())));
+        self.enqueue(&entries[0], &args, threads, g)?;
+        let mut args = self.head(&scalars, false);
+        args.push(Arg::Long(threads as i64));
+        args.extend(totals.iter().map(|a| Arg::Mem(a.buf.get())));
+        self.enqueue(&entries[1], &args, 1, 1)?;
+        let mut args = self.head(&scalars, false);
+        args.extend([Arg::Long(n), Arg::Long(chunk)]);
+        args.extend(mems(outs));
+        args.extend(tots);
+        self.enqueue(&entries[2], &args, threads, g)?;
+        self.check()?;
+        Ok(())
+    }
+
+    pub fn seg_hist(
+        &mut self,
+        k: usize,
+        n: i64,
+        inputs: &[HVal],
+        idx: &[Rc<DArr>],
+        val: &Rc<DArr>,
+        dest: DArr,
+    ) -> Exec<DArr> {
+        if n > 0 {
+            let name = self.c.generated.kernels[k].entries[0].clone();
+            let scalars = self.scalar_values(k, inputs);
+            let mut args = self.head(&scalars, false);
+            args.push(Arg::Long(n));
+            args.extend(idx.iter().map(|a| Arg::Mem(a.buf.get())));
+            args.push(Arg::Mem(val.buf.get()));
+            args.push(Arg::Mem(dest.buf.get()));
+            args.extend(dest.shape.iter().take(idx.len()).map(|d| Arg::Long(*d)));
+            self.enqueue(&name, &args, n as usize, self.dev.max_group)?;
+            self.check()?;
+        }
+        Ok(dest)
+    }
+
+    pub fn seg_scatter(
+        &mut self,
+        k: usize,
+        n: i64,
+        inputs: &[HVal],
+        idx: &[Vec<Rc<DArr>>],
+        val: &[Rc<DArr>],
+        dests: Vec<DArr>,
+    ) -> Exec<Vec<DArr>> {
+        if n > 0 {
+            let name = self.c.generated.kernels[k].entries[0].clone();
+            let scalars = self.scalar_values(k, inputs);
+            let mut args = self.head(&scalars, false);
+            args.push(Arg::Long(n));
+            for (j, d) in dests.iter().enumerate() {
+                args.extend(idx[j].iter().map(|a| Arg::Mem(a.buf.get())));
+                args.push(Arg::Mem(val[j].buf.get()));
+                args.push(Arg::Mem(d.buf.get()));
+                args.extend(d.shape.iter().take(idx[j].len()).map(|x| Arg::Long(*x)));
+            }
+            self.enqueue(&name, &args, n as usize, self.dev.max_group)?;
+            self.check()?;
+        }
+        Ok(dests)
+    }
+}
+
+/// Inputs as arguments: scalars by value, arrays as a buffer and sizes.
+fn push_inputs(args: &mut Vec<Arg>, inputs: &[HVal], scalars_only: bool) {
+    for x in inputs {
+        match x {
+            HVal::S(p) => args.push(Arg::Prim(*p)),
+            HVal::A(a) if !scalars_only => {
+                args.push(Arg::Mem(a.buf.get()));
+                args.extend(a.shape.iter().map(|d| Arg::Long(*d)));
+            }
+            HVal::A(_) => {}
+        }
+    }
+}
