@@ -38,10 +38,52 @@ impl SyntaxError {
 /// The result of parsing: a green tree (always) and the errors found.
 ///
 /// Cheap to clone and comparable, so it can be the value of an incremental query.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// Dropping the last one of a deep tree happens on a stack grown for it
+/// (rowan frees a tree recursively).
+#[derive(Debug, Clone)]
 pub struct Parse {
     green: GreenNode,
     errors: Arc<[SyntaxError]>,
+    /// An upper bound of the tree's depth.
+    depth: u32,
+}
+
+impl PartialEq for Parse {
+    fn eq(&self, other: &Self) -> bool {
+        self.green == other.green && self.errors == other.errors
+    }
+}
+
+impl Eq for Parse {}
+
+impl std::hash::Hash for Parse {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.green.hash(state);
+        self.errors.hash(state);
+    }
+}
+
+impl Drop for Parse {
+    fn drop(&mut self) {
+        if self.depth > DEEP_TREE {
+            let green = std::mem::replace(&mut self.green, empty_root());
+            drop_deep(green, self.depth);
+        }
+    }
+}
+
+/// Depth above which dropping a tree gets a stack of its own.
+const DEEP_TREE: u32 = 1000;
+
+fn empty_root() -> GreenNode {
+    GreenNode::new(SyntaxKind::SOURCE_FILE.into(), std::iter::empty())
+}
+
+/// Drops a tree `depth` deep on a new stack segment large enough for
+/// rowan's recursive free (a few frames per level).
+pub fn drop_deep(green: GreenNode, depth: u32) {
+    let per_level = if cfg!(debug_assertions) { 2048 } else { 512 };
+    stacker::grow(depth as usize * per_level + (1 << 20), move || drop(green));
 }
 
 impl Parse {
@@ -92,10 +134,11 @@ pub fn parse(text: &str) -> Parse {
 }
 
 impl Parse {
-    fn new((green, errors): (GreenNode, Vec<SyntaxError>)) -> Parse {
+    fn new((green, errors, depth): parser::Built) -> Parse {
         Parse {
             green,
             errors: errors.into(),
+            depth,
         }
     }
 }
