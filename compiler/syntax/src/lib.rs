@@ -159,3 +159,50 @@ pub mod testing {
         Parse::new(parser::parse_in_runs(text, threads, min_run_len))
     }
 }
+
+/// Runs `f` with enough stack for a recursive pass over a tree of any depth:
+/// when less than a red zone is left, `f` runs on a new stack segment (see
+/// the `stacker` crate). Passes call it at their recursive entry points.
+pub fn with_stack<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(256 * 1024, 4 * 1024 * 1024, f)
+}
+
+/// Stack a recursive pass may use per level of the tree it walks: what
+/// the checker's deepest walks take, with room to spare (frames are much
+/// larger without optimisations).
+const STACK_PER_LEVEL: usize = if cfg!(debug_assertions) { 48 * 1024 } else { 8 * 1024 };
+
+/// Runs `f`, a recursive pass over the tree under `node`, with a stack
+/// deep enough for that tree: on this one when it has room, else on a new
+/// segment sized for the tree's depth. Passes call it where they start on
+/// a declaration or a file, so none of their walks overflows.
+pub fn with_stack_for<R>(node: &SyntaxNode, f: impl FnOnce() -> R) -> R {
+    let depth = tree_depth(&node.green());
+    if depth < 64 {
+        return with_stack(f);
+    }
+    let need = depth * STACK_PER_LEVEL + (1 << 20);
+    match stacker::remaining_stack() {
+        Some(left) if left > need => f(),
+        _ => stacker::grow(need, f),
+    }
+}
+
+/// The depth of a green tree, found without recursion.
+pub fn tree_depth(root: &rowan::GreenNodeData) -> usize {
+    let mut deepest = 1;
+    let mut stack = vec![root.children()];
+    while let Some(top) = stack.last_mut() {
+        match top.next() {
+            Some(rowan::NodeOrToken::Node(child)) => {
+                stack.push(child.children());
+                deepest = deepest.max(stack.len());
+            }
+            Some(rowan::NodeOrToken::Token(_)) => {}
+            None => {
+                stack.pop();
+            }
+        }
+    }
+    deepest
+}

@@ -76,6 +76,9 @@ pub(crate) struct Checker<'a> {
     pub frames: Vec<Frame>,
     /// Local value scopes inside the definition being checked.
     pub locals: Vec<HashMap<String, Local>>,
+    /// For each name bound in `locals`, the indices of the scopes that
+    /// bind it, innermost last (kept by `bind_local_at` and `pop_scope`).
+    pub local_index: HashMap<String, Vec<usize>>,
     /// Type parameters in scope inside the definition being checked.
     pub type_locals: Vec<HashMap<String, TypeDef>>,
     /// Counter for invented names (anonymous sizes, abstract types).
@@ -193,6 +196,7 @@ impl<'a> Checker<'a> {
             diagnostics: Vec::new(),
             frames,
             locals: Vec::new(),
+            local_index: HashMap::default(),
             type_locals: Vec::new(),
             fresh_names: 0,
             pending_matches: Vec::new(),
