@@ -209,14 +209,14 @@ impl<'f, 'a: 'f> Files<'f> for Window<'a> {
 
     fn name(&'f self, id: ()) -> Result<&'f str, files::Error> {
         match self {
-            Window::Whole(file) => file.name(id),
+            Window::Whole(file) => Files::name(file, id),
             Window::Cut { name, .. } => Ok(name),
         }
     }
 
     fn source(&'f self, id: ()) -> Result<&'f str, files::Error> {
         match self {
-            Window::Whole(file) => file.source(id),
+            Window::Whole(file) => Files::source(file, id),
             Window::Cut { source, .. } => Ok(source),
         }
     }
