@@ -7,7 +7,13 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
-const N: usize = 100_000;
+/// Deep enough to need many times a thread's stack; smaller without
+/// optimisations, where checking is many times slower.
+const N: usize = if cfg!(debug_assertions) {
+    20_000
+} else {
+    100_000
+};
 
 fn scratch(test: &str, text: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
@@ -56,7 +62,11 @@ fn all_passes(test: &str, text: &str) {
 fn let_chains() {
     let mut text = String::from("entry main (x: i32) : i32 =\n");
     for i in 0..N {
-        let previous = if i == 0 { "x".to_string() } else { format!("x{}", i - 1) };
+        let previous = if i == 0 {
+            "x".to_string()
+        } else {
+            format!("x{}", i - 1)
+        };
         text.push_str(&format!("  let x{i} = {previous} + 1\n"));
     }
     text.push_str(&format!("  in x{}\n", N - 1));
@@ -65,7 +75,10 @@ fn let_chains() {
 
 #[test]
 fn operator_chains_and_else_if_chains() {
-    let sum = format!("entry main (x: i32) : i32 =\n  {}\n", vec!["x"; N].join(" + "));
+    let sum = format!(
+        "entry main (x: i32) : i32 =\n  {}\n",
+        vec!["x"; N].join(" + ")
+    );
     all_passes("sum", &sum);
     let arms: String = (0..N)
         .map(|i| format!("if x == {i} then {i} else "))
@@ -76,12 +89,22 @@ fn operator_chains_and_else_if_chains() {
 
 #[test]
 fn too_deep_nesting_is_one_located_error() {
-    let text = format!("entry main (x: i32) : i32 =\n  {}x{}\n", "(".repeat(N), ")".repeat(N));
+    let text = format!(
+        "entry main (x: i32) : i32 =\n  {}x{}\n",
+        "(".repeat(N),
+        ")".repeat(N)
+    );
     let dir = scratch("parens", &text);
     let output = runic(&dir, &["check", "p.fut"], "");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(1), "{stderr}");
     assert_eq!(stderr.matches("error").count(), 1, "{stderr}");
-    assert!(stderr.contains("nesting too deep") && stderr.contains("p.fut:2:"), "{stderr}");
-    assert!(stderr.len() < 2000, "the long line is shown as a window: {stderr}");
+    assert!(
+        stderr.contains("nesting too deep") && stderr.contains("p.fut:2:"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.len() < 2000,
+        "the long line is shown as a window: {stderr}"
+    );
 }

@@ -184,7 +184,9 @@ impl Unifier {
     }
 
     fn class_size(&self, var: TyVar) -> u32 {
-        self.vars.get(var.0 as usize).map_or(1, |info| info.class_size)
+        self.vars
+            .get(var.0 as usize)
+            .map_or(1, |info| info.class_size)
     }
 
     /// Follows bindings at the top of `ty`.

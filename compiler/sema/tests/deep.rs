@@ -5,7 +5,13 @@
 
 use runic_sema::{check_program, NoImports, Prelude, Severity};
 
-const N: usize = 100_000;
+/// Deep enough to need many times a thread's stack; smaller without
+/// optimisations, where checking is many times slower.
+const N: usize = if cfg!(debug_assertions) {
+    20_000
+} else {
+    100_000
+};
 
 fn errors(text: &str) -> Vec<String> {
     let parse = runic_syntax::parse(text);
@@ -32,7 +38,9 @@ fn body(expr: &str) -> String {
 
 #[test]
 fn long_chains_check() {
-    let lets: String = (0..N).map(|i| format!("let x{i} = x + {}\n", i % 7)).collect();
+    let lets: String = (0..N)
+        .map(|i| format!("let x{i} = x + {}\n", i % 7))
+        .collect();
     clean(&body(&format!("{lets} in x{}", N - 1)));
     let arms: String = (0..N)
         .map(|i| format!("if x == {i} then {i} else "))
@@ -45,7 +53,11 @@ fn long_chains_check() {
 #[test]
 fn deep_nesting_checks() {
     let depth = 2000;
-    clean(&body(&format!("{}x{}", "(".repeat(depth), ")".repeat(depth))));
+    clean(&body(&format!(
+        "{}x{}",
+        "(".repeat(depth),
+        ")".repeat(depth)
+    )));
     clean(&format!(
         "def f (x: {}i32) : i32 = 0\n",
         "[1]".repeat(depth)
@@ -62,6 +74,9 @@ fn long_array_literals_check_in_linear_time() {
     let elements = vec!["1"; N].join(", ");
     let text = format!("def main : []i32 = [{elements}]\n");
     clean(&text);
-    let nested = format!("def main : [][]i32 = [{}]\n", vec!["[1, 2]"; N / 2].join(", "));
+    let nested = format!(
+        "def main : [][]i32 = [{}]\n",
+        vec!["[1, 2]"; N / 2].join(", ")
+    );
     clean(&nested);
 }

@@ -170,7 +170,11 @@ pub fn with_stack<R>(f: impl FnOnce() -> R) -> R {
 /// Stack a recursive pass may use per level of the tree it walks: what
 /// the checker's deepest walks take, with room to spare (frames are much
 /// larger without optimisations).
-const STACK_PER_LEVEL: usize = if cfg!(debug_assertions) { 48 * 1024 } else { 8 * 1024 };
+const STACK_PER_LEVEL: usize = if cfg!(debug_assertions) {
+    48 * 1024
+} else {
+    8 * 1024
+};
 
 /// Runs `f`, a recursive pass over the tree under `node`, with a stack
 /// deep enough for that tree: on this one when it has room, else on a new

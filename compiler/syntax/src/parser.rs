@@ -38,8 +38,8 @@ use crate::{
 
 /// How deeply constructs may nest before the parser stops descending: each
 /// pair of parentheses costs three levels (expression, operand, atom), so
-/// about 2,000 nested parentheses are accepted.
-const MAX_DEPTH: u32 = 6000;
+/// about 3,000 nested parentheses are accepted.
+const MAX_DEPTH: u32 = 10_000;
 
 /// Runs a recursive grammar rule with enough stack: a new stack segment is
 /// allocated when less than the red zone is left (see the `stacker` crate).
@@ -63,11 +63,7 @@ pub(crate) fn parse_source_file(text: &str) -> Built {
 
 /// Parses `text` in runs of at least `min_run_len` bytes on up to `threads`
 /// threads: what [`parse_source_file`] does for large files, for tests.
-pub(crate) fn parse_in_runs(
-    text: &str,
-    threads: usize,
-    min_run_len: usize,
-) -> Built {
+pub(crate) fn parse_in_runs(text: &str, threads: usize, min_run_len: usize) -> Built {
     parallel::parse_source_file(text, threads, min_run_len)
 }
 

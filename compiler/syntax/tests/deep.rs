@@ -26,7 +26,11 @@ fn let_chains_of_any_length() {
     text.push_str("  in x\n");
     clean(&text);
     // With `in` between the bindings, too.
-    clean(&text.replace("\n  let", " in\n  let").replacen("= in", "=", 1));
+    clean(
+        &text
+            .replace("\n  let", " in\n  let")
+            .replacen("= in", "=", 1),
+    );
 }
 
 #[test]
@@ -55,8 +59,18 @@ fn deep_nesting_is_one_error_not_a_crash() {
             .iter()
             .filter(|e| e.message.contains("nesting too deep"))
             .collect();
-        assert_eq!(deep.len(), 1, "{open}: {:?}", &parse.errors()[..3.min(parse.errors().len())]);
-        assert_eq!(parse.errors().len(), 1, "{open}: {:?}", &parse.errors()[..2]);
+        assert_eq!(
+            deep.len(),
+            1,
+            "{open}: {:?}",
+            &parse.errors()[..3.min(parse.errors().len())]
+        );
+        assert_eq!(
+            parse.errors().len(),
+            1,
+            "{open}: {:?}",
+            &parse.errors()[..2]
+        );
         assert_eq!(parse.syntax().text().len(), (text.len() as u32).into());
     }
     // Lambdas, types and patterns nest too.

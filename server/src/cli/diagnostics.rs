@@ -99,7 +99,11 @@ const MAX_LABEL: usize = 120;
 /// The file to render `diagnostic` against and its report: the whole text
 /// when its lines are short, else only the lines of its labels, each cut
 /// to a window around them ([`window`]).
-fn windowed_report<'a>(name: &'a str, text: &'a str, diagnostic: &Diagnostic) -> (Window<'a>, Report<()>) {
+fn windowed_report<'a>(
+    name: &'a str,
+    text: &'a str,
+    diagnostic: &Diagnostic,
+) -> (Window<'a>, Report<()>) {
     let report = to_report(text, diagnostic);
     let long = report.labels.iter().any(|label| {
         let (start, end) = line_bounds(text, label.range.start);
@@ -148,9 +152,16 @@ fn window<'a>(name: &'a str, text: &'a str, mut report: Report<()>) -> (Window<'
     let mut parts: Vec<(usize, usize, usize)> = Vec::new(); // (line start, from, to)
     for label in &mut report.labels {
         let (line_start, line_end) = line_bounds(text, label.range.start);
-        let end = label.range.end.min(line_end).min(label.range.start + MAX_LABEL);
+        let end = label
+            .range
+            .end
+            .min(line_end)
+            .min(label.range.start + MAX_LABEL);
         label.range.end = floor_char_boundary(text, end).max(label.range.start);
-        let from = floor_char_boundary(text, label.range.start.saturating_sub(CONTEXT).max(line_start));
+        let from = floor_char_boundary(
+            text,
+            label.range.start.saturating_sub(CONTEXT).max(line_start),
+        );
         let to = floor_char_boundary(text, (label.range.end + CONTEXT).min(line_end));
         match parts.iter_mut().find(|(start, ..)| *start == line_start) {
             Some(part) => {
@@ -188,7 +199,8 @@ fn window<'a>(name: &'a str, text: &'a str, mut report: Report<()>) -> (Window<'
             .rev()
             .find(|l| l.text_start <= label.range.start)
             .unwrap_or(&lines[0]);
-        let map = |offset: usize| (offset - line.text_start + line.source_start).min(line.source_end);
+        let map =
+            |offset: usize| (offset - line.text_start + line.source_start).min(line.source_end);
         label.range = map(label.range.start)..map(label.range.end);
     }
     (
@@ -279,9 +291,7 @@ impl<'f, 'a: 'f> Files<'f> for Window<'a> {
                     });
                 };
                 // The whole shown line, `…` marks included.
-                let start = source[..line.source_start]
-                    .rfind('\n')
-                    .map_or(0, |i| i + 1);
+                let start = source[..line.source_start].rfind('\n').map_or(0, |i| i + 1);
                 let end = source[line.source_end..]
                     .find('\n')
                     .map_or(source.len(), |i| line.source_end + i + 1);
@@ -388,7 +398,10 @@ mod tests {
             .collect();
         let out = render_to_string("x.fut", &"x".repeat(1000), &diagnostics);
         assert_eq!(out.matches("error: bad").count(), MAX_DIAGNOSTICS);
-        assert!(out.ends_with("... and 7 more diagnostics in this file, not shown\n"), "{out}");
+        assert!(
+            out.ends_with("... and 7 more diagnostics in this file, not shown\n"),
+            "{out}"
+        );
     }
 
     #[test]

@@ -509,7 +509,10 @@ impl Walk<'_, '_> {
             described: None,
             fresh_result: false,
         });
-        self.scope_index.entry(key.clone()).or_default().insert(0, id);
+        self.scope_index
+            .entry(key.clone())
+            .or_default()
+            .insert(0, id);
         self.scopes[0].insert(key, id);
         Some(id)
     }

@@ -39,11 +39,7 @@ const CUT_KEYWORDS: &[&str] = &[
 
 /// Parses `text` with up to `threads` threads, in runs of at least
 /// `min_run_len` bytes; the result equals the sequential parse's.
-pub(crate) fn parse_source_file(
-    text: &str,
-    threads: usize,
-    min_run_len: usize,
-) -> super::Built {
+pub(crate) fn parse_source_file(text: &str, threads: usize, min_run_len: usize) -> super::Built {
     let cuts = cuts(text, threads, min_run_len);
     if cuts.is_empty() {
         return super::parse_sequential(text);
@@ -115,7 +111,11 @@ fn parse_runs(text: &str, cuts: &[usize]) -> Option<super::Built> {
         .flat_map(|(root, _, _)| root.children().map(|child| child.to_owned()))
         .collect();
     let depth = roots.iter().map(|(_, _, depth)| *depth).max().unwrap_or(1);
-    Some((GreenNode::new(SOURCE_FILE.into(), children), Vec::new(), depth))
+    Some((
+        GreenNode::new(SOURCE_FILE.into(), children),
+        Vec::new(),
+        depth,
+    ))
 }
 
 #[cfg(test)]
