@@ -98,7 +98,7 @@ fn too_deep_nesting_is_one_located_error() {
     let output = runic(&dir, &["check", "p.fut"], "");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(1), "{stderr}");
-    assert_eq!(stderr.matches("error").count(), 1, "{stderr}");
+    assert_eq!(stderr.matches("error[").count(), 1, "{stderr}");
     assert!(
         stderr.contains("nesting too deep") && stderr.contains("p.fut:2:"),
         "{stderr}"
