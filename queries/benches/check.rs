@@ -14,6 +14,10 @@
 //!   then `file_diagnostics`.
 //! - `check/prelude`: checking the shipped prelude, as the first check of a
 //!   process does.
+//! - `scale/array_literal/N`: a fresh check of one definition whose body is
+//!   an array literal of N unsuffixed integers (N = 10,000 and 100,000:
+//!   linear time shows as a ten times larger figure, not a hundred).
+//! - `scale/let_chain/N`: a fresh check of one body made of N `let`s.
 //!
 //! Run with `cargo bench -p runic-queries --bench check`.
 
@@ -104,5 +108,34 @@ fn check(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, check);
+/// A fresh check of `text`, which must be clean.
+fn fresh_check(text: &str) -> usize {
+    let mut workspace = Workspace::new();
+    let file = workspace.set_text(PATH, text.to_string());
+    file_diagnostics(workspace.db(), file).len()
+}
+
+fn scale(c: &mut Criterion) {
+    let mut group = c.benchmark_group("scale");
+    group.sample_size(10);
+    for n in [10_000usize, 100_000] {
+        let elements: Vec<String> = (0..n).map(|i| (i % 1000).to_string()).collect();
+        let array = format!("def main : []i32 = [{}]\n", elements.join(", "));
+        assert_clean(&array);
+        group.bench_function(format!("array_literal/{n}"), |b| {
+            b.iter(|| black_box(fresh_check(&array)))
+        });
+        let lets: String = (0..n)
+            .map(|i| format!("  let x{i} = x + {}\n", i % 7))
+            .collect();
+        let chain = format!("def main (x: i32) : i32 =\n{lets}  in x{}\n", n - 1);
+        assert_clean(&chain);
+        group.bench_function(format!("let_chain/{n}"), |b| {
+            b.iter(|| black_box(fresh_check(&chain)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, check, scale);
 criterion_main!(benches);

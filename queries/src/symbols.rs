@@ -77,7 +77,12 @@ pub fn item_symbols<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<Symbol> {
 }
 
 /// The symbol of a declaration or spec node, if it binds a name.
+/// [`symbol_of_unguarded`] with enough stack for any depth.
 pub(crate) fn symbol_of(node: &SyntaxNode) -> Option<Symbol> {
+    runic_syntax::with_stack(|| symbol_of_unguarded(node))
+}
+
+fn symbol_of_unguarded(node: &SyntaxNode) -> Option<Symbol> {
     match node.kind() {
         LOCAL_DECL => {
             let inner = node.children().find(|c| Decl::can_cast(c.kind()))?;

@@ -210,7 +210,12 @@ impl<'a> Checker<'a> {
 
     /// The types an expression gives (`None` where only the pattern knows
     /// them precisely enough).
+    /// [`Self::exp_unguarded`] with enough stack for any depth.
     fn exp(&mut self, e: &Exp) -> Checked<Option<Vec<Type>>> {
+        runic_syntax::with_stack(|| self.exp_unguarded(e))
+    }
+
+    fn exp_unguarded(&mut self, e: &Exp) -> Checked<Option<Vec<Type>>> {
         Ok(Some(match e {
             Exp::SubExp(s) => vec![self.use_sub(*s)?],
             Exp::Scalar(op, args) => {

@@ -176,7 +176,12 @@ impl Evaluator<'_> {
         self.body(&l.body)
     }
 
+    /// [`Self::exp_unguarded`] with enough stack for any depth.
     fn exp(&mut self, e: &Exp, loc: &Option<Loc>) -> Run<Vec<CVal>> {
+        runic_syntax::with_stack(|| self.exp_unguarded(e, loc))
+    }
+
+    fn exp_unguarded(&mut self, e: &Exp, loc: &Option<Loc>) -> Run<Vec<CVal>> {
         Ok(vec![match e {
             Exp::SubExp(s) => self.sub(*s)?,
             Exp::Scalar(op, args) => {

@@ -156,7 +156,12 @@ impl Printer<'_> {
 
     /// Prints `head exp`, over several lines where the expression has
     /// bodies.
+    /// [`Self::exp_unguarded`] with enough stack for any depth.
     fn exp(&mut self, head: &str, e: &Exp) {
+        runic_syntax::with_stack(|| self.exp_unguarded(head, e))
+    }
+
+    fn exp_unguarded(&mut self, head: &str, e: &Exp) {
         let simple = match e {
             Exp::SubExp(s) => self.subexp(*s),
             Exp::Scalar(op, args) => format!("{}({})", scalar_name(*op), self.subexps(args)),

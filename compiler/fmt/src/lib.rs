@@ -20,7 +20,7 @@ mod layout;
 mod parts;
 mod types;
 
-use runic_syntax::{parse, SyntaxError, TextRange, TextSize};
+use runic_syntax::{parse, Parse, SyntaxError, TextRange, TextSize};
 
 /// Why a file was not formatted.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,7 +63,12 @@ struct Item {
 
 /// The whole file, formatted.
 pub fn format(text: &str) -> Result<String, FormatError> {
-    let items = items(text)?;
+    let parse = parse(text);
+    runic_syntax::with_stack_for(&parse.syntax(), || format_parsed(text, &parse))
+}
+
+fn format_parsed(text: &str, parse: &Parse) -> Result<String, FormatError> {
+    let items = items(parse)?;
     let mut out = join(&items);
     if !out.is_empty() {
         out.push('\n');
@@ -74,7 +79,16 @@ pub fn format(text: &str) -> Result<String, FormatError> {
 /// The edit that formats the top-level declarations `range` touches, or
 /// `None` if it touches none.
 pub fn format_range(text: &str, range: TextRange) -> Result<Option<Edit>, FormatError> {
-    let items = items(text)?;
+    let parse = parse(text);
+    runic_syntax::with_stack_for(&parse.syntax(), || format_range_parsed(text, &parse, range))
+}
+
+fn format_range_parsed(
+    text: &str,
+    parse: &Parse,
+    range: TextRange,
+) -> Result<Option<Edit>, FormatError> {
+    let items = items(parse)?;
     let touches =
         |item: &Item| item.range.start() <= range.end() && range.start() <= item.range.end();
     let Some(first) = items.iter().position(touches) else {
@@ -100,8 +114,7 @@ fn checked(before: &str, after: String) -> Result<String, FormatError> {
 }
 
 /// The file's top-level items, each laid out on its own.
-fn items(text: &str) -> Result<Vec<Item>, FormatError> {
-    let parse = parse(text);
+fn items(parse: &Parse) -> Result<Vec<Item>, FormatError> {
     if !parse.errors().is_empty() {
         return Err(FormatError::Syntax(parse.errors().to_vec()));
     }

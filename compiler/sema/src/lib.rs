@@ -76,7 +76,7 @@ pub(crate) fn check_with_env(
         // Each top-level declaration starts afresh, as when checked alone
         // (no inference variable outlives one).
         checker.start_top_level(index as u64 + 1);
-        checker.decl(&decl, false);
+        runic_syntax::with_stack_for(&decl, || checker.decl(&decl, false));
     }
     let mut diagnostics = std::mem::take(&mut checker.diagnostics);
     sort_diagnostics(&mut diagnostics);
@@ -194,7 +194,7 @@ fn checked_with_diagnostics<'a>(
     let mut checker = decl_checker(before, origin, prelude, imports);
     checker.record_types = false;
     checker.diagnostics_only = diagnostics_only;
-    checker.decl(decl, false);
+    runic_syntax::with_stack_for(decl, || checker.decl(decl, false));
     let mut diagnostics = std::mem::take(&mut checker.diagnostics);
     sort_diagnostics(&mut diagnostics);
     (checker, diagnostics)
@@ -229,7 +229,7 @@ pub fn state_after_decl(
     let mut checker = decl_checker(before, origin, prelude, imports);
     checker.record_types = false;
     checker.quiet = 1;
-    checker.decl(decl, false);
+    runic_syntax::with_stack_for(decl, || checker.decl(decl, false));
     DeclState {
         frame: checker.frames.pop().unwrap_or_default(),
     }
@@ -260,7 +260,7 @@ pub fn analyse_decl(
 ) -> DeclAnalysis {
     let mut checker = decl_checker(before, origin, prelude, imports);
     checker.record_names = true;
-    checker.decl(decl, false);
+    runic_syntax::with_stack_for(decl, || checker.decl(decl, false));
     DeclAnalysis {
         types: std::mem::take(&mut checker.solved_types),
         uses: std::mem::take(&mut checker.name_uses),

@@ -31,6 +31,10 @@ pub enum Constraint {
 struct VarInfo {
     binding: Option<Type>,
     constraint: Constraint,
+    /// How many variables are bound (directly or not) to this one, itself
+    /// included: unification binds the smaller class to the larger, so
+    /// chains of bindings stay logarithmic.
+    class_size: u32,
 }
 
 /// Why two types could not be unified.
@@ -79,6 +83,7 @@ impl Unifier {
         self.vars.push(VarInfo {
             binding: None,
             constraint,
+            class_size: 1,
         });
         Type::Var(TyVar(self.vars.len() as u32 - 1))
     }
@@ -172,9 +177,16 @@ impl Unifier {
             self.vars.resize_with(index + 1, || VarInfo {
                 binding: None,
                 constraint: Constraint::None,
+                class_size: 1,
             });
         }
         &mut self.vars[index]
+    }
+
+    fn class_size(&self, var: TyVar) -> u32 {
+        self.vars
+            .get(var.0 as usize)
+            .map_or(1, |info| info.class_size)
     }
 
     /// Follows bindings at the top of `ty`.
@@ -257,6 +269,16 @@ impl Unifier {
         let (a, b) = (&*a, &*b);
         match (a, b) {
             (Type::Var(x), Type::Var(y)) if x == y => Ok(()),
+            // The smaller class is bound to the larger (ties: the younger
+            // variable to the older), so every chain of bindings is
+            // logarithmic: array literals, `else if` chains and the like,
+            // which unify many variables with one, check in linear time.
+            (Type::Var(x), Type::Var(y))
+                if self.class_size(*x) > self.class_size(*y)
+                    || (self.class_size(*x) == self.class_size(*y) && x.0 < y.0) =>
+            {
+                self.bind(*y, a)
+            }
             (Type::Var(x), _) => self.bind(*x, b),
             (_, Type::Var(y)) => self.bind(*y, a),
             (Type::Prim(p), Type::Prim(q)) if p == q => Ok(()),
@@ -460,6 +482,13 @@ impl Unifier {
         }
         let constraint = std::mem::replace(&mut self.var_mut(var).constraint, Constraint::None);
         self.var_mut(var).binding = Some(ty.clone());
+        let joined = match ty {
+            Type::Var(root) => Some((*root, self.class_size(var))),
+            _ => None,
+        };
+        if let Some((root, size)) = joined {
+            self.var_mut(root).class_size += size;
+        }
         let reason = self.reasons.get(&var).cloned();
         let result = self.satisfy(&constraint, ty).map_err(|e| match e {
             Mismatch::Constraint(t, wanted, None) => {
@@ -476,6 +505,9 @@ impl Unifier {
             let info = self.var_mut(var);
             info.binding = None;
             info.constraint = constraint;
+            if let Some((root, size)) = joined {
+                self.var_mut(root).class_size -= size;
+            }
         }
         result
     }

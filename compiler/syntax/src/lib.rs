@@ -38,10 +38,52 @@ impl SyntaxError {
 /// The result of parsing: a green tree (always) and the errors found.
 ///
 /// Cheap to clone and comparable, so it can be the value of an incremental query.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// Dropping the last one of a deep tree happens on a stack grown for it
+/// (rowan frees a tree recursively).
+#[derive(Debug, Clone)]
 pub struct Parse {
     green: GreenNode,
     errors: Arc<[SyntaxError]>,
+    /// An upper bound of the tree's depth.
+    depth: u32,
+}
+
+impl PartialEq for Parse {
+    fn eq(&self, other: &Self) -> bool {
+        self.green == other.green && self.errors == other.errors
+    }
+}
+
+impl Eq for Parse {}
+
+impl std::hash::Hash for Parse {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.green.hash(state);
+        self.errors.hash(state);
+    }
+}
+
+impl Drop for Parse {
+    fn drop(&mut self) {
+        if self.depth > DEEP_TREE {
+            let green = std::mem::replace(&mut self.green, empty_root());
+            drop_deep(green, self.depth);
+        }
+    }
+}
+
+/// Depth above which dropping a tree gets a stack of its own.
+const DEEP_TREE: u32 = 1000;
+
+fn empty_root() -> GreenNode {
+    GreenNode::new(SyntaxKind::SOURCE_FILE.into(), std::iter::empty())
+}
+
+/// Drops a tree `depth` deep on a new stack segment large enough for
+/// rowan's recursive free (a few frames per level).
+pub fn drop_deep(green: GreenNode, depth: u32) {
+    let per_level = if cfg!(debug_assertions) { 2048 } else { 512 };
+    stacker::grow(depth as usize * per_level + (1 << 20), move || drop(green));
 }
 
 impl Parse {
@@ -92,10 +134,11 @@ pub fn parse(text: &str) -> Parse {
 }
 
 impl Parse {
-    fn new((green, errors): (GreenNode, Vec<SyntaxError>)) -> Parse {
+    fn new((green, errors, depth): parser::Built) -> Parse {
         Parse {
             green,
             errors: errors.into(),
+            depth,
         }
     }
 }
@@ -115,4 +158,55 @@ pub mod testing {
     pub fn parse_in_runs(text: &str, threads: usize, min_run_len: usize) -> Parse {
         Parse::new(parser::parse_in_runs(text, threads, min_run_len))
     }
+}
+
+/// Runs `f` with enough stack for a recursive pass over a tree of any depth:
+/// when less than a red zone is left, `f` runs on a new stack segment (see
+/// the `stacker` crate). Passes call it at their recursive entry points.
+pub fn with_stack<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(256 * 1024, 4 * 1024 * 1024, f)
+}
+
+/// Stack a recursive pass may use per level of the tree it walks: what
+/// the checker's deepest walks take, with room to spare (frames are much
+/// larger without optimisations).
+const STACK_PER_LEVEL: usize = if cfg!(debug_assertions) {
+    48 * 1024
+} else {
+    8 * 1024
+};
+
+/// Runs `f`, a recursive pass over the tree under `node`, with a stack
+/// deep enough for that tree: on this one when it has room, else on a new
+/// segment sized for the tree's depth. Passes call it where they start on
+/// a declaration or a file, so none of their walks overflows.
+pub fn with_stack_for<R>(node: &SyntaxNode, f: impl FnOnce() -> R) -> R {
+    let depth = tree_depth(&node.green());
+    if depth < 64 {
+        return with_stack(f);
+    }
+    let need = depth * STACK_PER_LEVEL + (1 << 20);
+    match stacker::remaining_stack() {
+        Some(left) if left > need => f(),
+        _ => stacker::grow(need, f),
+    }
+}
+
+/// The depth of a green tree, found without recursion.
+pub fn tree_depth(root: &rowan::GreenNodeData) -> usize {
+    let mut deepest = 1;
+    let mut stack = vec![root.children()];
+    while let Some(top) = stack.last_mut() {
+        match top.next() {
+            Some(rowan::NodeOrToken::Node(child)) => {
+                stack.push(child.children());
+                deepest = deepest.max(stack.len());
+            }
+            Some(rowan::NodeOrToken::Token(_)) => {}
+            None => {
+                stack.pop();
+            }
+        }
+    }
+    deepest
 }

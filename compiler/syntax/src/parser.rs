@@ -8,9 +8,12 @@
 //! doc comment right above them.
 //!
 //! Invariants: every token of the input reaches the tree exactly once and in
-//! order (lossless); every loop either consumes a token or stops; recursion is
-//! bounded by [`MAX_DEPTH`], beyond which the rest of a construct becomes an
-//! error node rather than a stack overflow.
+//! order (lossless); every loop either consumes a token or stops. Chains
+//! (`let` and `else if` chains, operator chains, pipelines, postfix steps)
+//! are parsed by loops and do not count as nesting; genuine nesting is
+//! bounded by [`MAX_DEPTH`], beyond which the rest of the construct becomes
+//! one error node (reported once). Recursive rules run under
+//! [`with_stack`], which grows the stack, so no depth overflows it.
 
 mod builder;
 mod decls;
@@ -33,12 +36,24 @@ use crate::{
     SyntaxKind::{self, *},
 };
 
-/// How deeply constructs may nest before the parser stops descending.
-const MAX_DEPTH: u32 = 200;
+/// How deeply constructs may nest before the parser stops descending: each
+/// pair of parentheses costs three levels (expression, operand, atom), so
+/// about 3,000 nested parentheses are accepted.
+const MAX_DEPTH: u32 = 10_000;
+
+/// Runs a recursive grammar rule with enough stack: a new stack segment is
+/// allocated when less than the red zone is left (see the `stacker` crate).
+pub(crate) fn with_stack<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, f)
+}
+
+/// A parsed tree, its errors, and its depth (an upper bound after joining
+/// runs).
+pub(crate) type Built = (GreenNode, Vec<SyntaxError>, u32);
 
 /// Parses a whole file, on several threads if it is large (see
 /// [`parallel`]); the result is the same either way.
-pub(crate) fn parse_source_file(text: &str) -> (GreenNode, Vec<SyntaxError>) {
+pub(crate) fn parse_source_file(text: &str) -> Built {
     if text.len() < 2 * parallel::MIN_RUN_LEN {
         return parse_sequential(text);
     }
@@ -48,16 +63,12 @@ pub(crate) fn parse_source_file(text: &str) -> (GreenNode, Vec<SyntaxError>) {
 
 /// Parses `text` in runs of at least `min_run_len` bytes on up to `threads`
 /// threads: what [`parse_source_file`] does for large files, for tests.
-pub(crate) fn parse_in_runs(
-    text: &str,
-    threads: usize,
-    min_run_len: usize,
-) -> (GreenNode, Vec<SyntaxError>) {
+pub(crate) fn parse_in_runs(text: &str, threads: usize, min_run_len: usize) -> Built {
     parallel::parse_source_file(text, threads, min_run_len)
 }
 
 /// Parses `text` on this thread.
-pub(crate) fn parse_sequential(text: &str) -> (GreenNode, Vec<SyntaxError>) {
+pub(crate) fn parse_sequential(text: &str) -> Built {
     let mut p = Parser::new(text);
     decls::source_file(&mut p);
     p.finish()
@@ -77,6 +88,8 @@ pub(crate) struct Parser<'t> {
     builder: TreeBuilder<'t>,
     errors: Vec<SyntaxError>,
     depth: u32,
+    /// Whether "nesting too deep" was reported.
+    too_deep: bool,
     /// Look-aheads left before the next bump. Each bump refills it; if a bug
     /// made a loop spin without consuming, it runs out and the parser sees
     /// `EOF`, which ends every loop.
@@ -113,11 +126,12 @@ impl<'t> Parser<'t> {
             builder,
             errors: Vec::new(),
             depth: 0,
+            too_deep: false,
             fuel: Cell::new(FUEL),
         }
     }
 
-    fn finish(mut self) -> (GreenNode, Vec<SyntaxError>) {
+    fn finish(mut self) -> Built {
         self.fuel.set(FUEL);
         while !self.at(EOF) {
             self.bump_as_error("unexpected input at the end of the file");
@@ -125,7 +139,8 @@ impl<'t> Parser<'t> {
         self.emit_until(self.tokens.len());
         self.builder.finish_node();
         self.errors.sort_by_key(|e| e.range.start());
-        (self.builder.finish(), self.errors)
+        let depth = self.builder.depth();
+        (self.builder.finish(), self.errors, depth)
     }
 
     // ---- looking ahead ----
@@ -373,11 +388,20 @@ impl<'t> Parser<'t> {
 
     // ---- nesting ----
 
-    /// Enters a nested construct; false (after reporting it) when nesting is too deep.
+    /// Enters a nested construct; false when nesting is too deep, after
+    /// reporting it (once a file) and skipping the rest of the construct (up to the
+    /// bracket that closes the enclosing one, or the next declaration) into
+    /// one error node.
     pub(crate) fn enter(&mut self) -> bool {
         if self.depth >= MAX_DEPTH {
             if !self.at(EOF) {
-                self.bump_as_error("nesting too deep");
+                if !self.too_deep {
+                    self.too_deep = true;
+                    self.error("nesting too deep");
+                }
+                self.start_node(ERROR);
+                self.skip_nested();
+                self.finish_node();
             }
             return false;
         }
@@ -385,19 +409,34 @@ impl<'t> Parser<'t> {
         true
     }
 
-    pub(crate) fn leave(&mut self) {
-        self.depth -= 1;
+    /// Consumes tokens up to a closing bracket that is not balanced by one
+    /// consumed here, a declaration keyword outside brackets, or the end.
+    fn skip_nested(&mut self) {
+        let mut open = 0usize;
+        loop {
+            match self.current() {
+                EOF => break,
+                L_PAREN | L_BRACK | L_BRACE | HASH_BRACK => open += 1,
+                R_PAREN | R_BRACK | R_BRACE => {
+                    if open == 0 {
+                        break;
+                    }
+                    open -= 1;
+                }
+                DEF_KW | ENTRY_KW | TYPE_KW | MODULE_KW | OPEN_KW | IMPORT_KW | LOCAL_KW
+                | INCLUDE_KW
+                    if open == 0 =>
+                {
+                    break
+                }
+                _ => {}
+            }
+            self.bump();
+        }
     }
 
-    /// Whether a loop that wraps the node before it (`a + b + c`, `a[0][1]`)
-    /// may wrap once more after `wraps` times: such chains deepen the tree
-    /// without recursion, so they count against the same limit.
-    pub(crate) fn can_wrap(&mut self, wraps: u32) -> bool {
-        if self.depth + wraps < MAX_DEPTH {
-            return true;
-        }
-        self.error("expression nests too deeply");
-        false
+    pub(crate) fn leave(&mut self) {
+        self.depth -= 1;
     }
 }
 

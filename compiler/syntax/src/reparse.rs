@@ -136,6 +136,7 @@ fn reparse_declaration(old: &Parse, new_text: &str, edit: &Indel) -> Option<Pars
     let reparsed = Parse {
         green: new_root,
         errors: Arc::from(errors),
+        depth: old.depth.max(fresh.depth),
     };
     debug_assert_eq!(reparsed.syntax().to_string(), new_text);
     Some(reparsed)

@@ -69,11 +69,28 @@ fn compute(snapshot: &Snapshot) -> Vec<Diagnostic> {
     }
     let db = &snapshot.db;
     let index = LineIndex::new(snapshot.file.text(db));
-    file_diagnostics(db, snapshot.file)
+    let all = file_diagnostics(db, snapshot.file);
+    let mut diagnostics: Vec<Diagnostic> = all
         .iter()
+        .take(MAX_PUBLISHED)
         .map(|d| convert::diagnostic(&index, &snapshot.uri, d))
-        .collect()
+        .collect();
+    if all.len() > MAX_PUBLISHED {
+        let rest = all.len() - MAX_PUBLISHED;
+        let first_left_out = convert::diagnostic(&index, &snapshot.uri, &all[MAX_PUBLISHED]);
+        diagnostics.push(Diagnostic {
+            range: first_left_out.range,
+            severity: Some(tower_lsp::lsp_types::DiagnosticSeverity::INFORMATION),
+            source: first_left_out.source,
+            message: format!("... and {rest} more diagnostics in this file, not shown"),
+            ..Diagnostic::default()
+        });
+    }
+    diagnostics
 }
+
+/// The most diagnostics published for one document; one more counts the rest.
+pub const MAX_PUBLISHED: usize = 200;
 
 /// What was last sent for a document.
 struct Sent {

@@ -17,7 +17,12 @@ use crate::ir::*;
 
 impl Internaliser<'_> {
     /// The static value of an expression.
+    /// [`Self::exp_unguarded`] with enough stack for any depth.
     pub(crate) fn exp(&mut self, e: &Expr, frame: &mut Frame) -> R<SVal> {
+        runic_syntax::with_stack(|| self.exp_unguarded(e, frame))
+    }
+
+    fn exp_unguarded(&mut self, e: &Expr, frame: &mut Frame) -> R<SVal> {
         match e {
             Expr::Const(v) => self.constant(v),
             Expr::Local(slot) | Expr::Move(slot) => match frame.get(*slot as usize) {

@@ -389,7 +389,12 @@ impl<'p> Interp<'p> {
     }
 
     /// Evaluates an expression in a frame.
+    /// [`Self::eval_unguarded`] with enough stack for any depth.
     pub fn eval(&mut self, e: &Expr, frame: &mut [Value]) -> Eval<Value> {
+        runic_syntax::with_stack(|| self.eval_unguarded(e, frame))
+    }
+
+    fn eval_unguarded(&mut self, e: &Expr, frame: &mut [Value]) -> Eval<Value> {
         match e {
             Expr::Const(v) => Ok(v.clone()),
             Expr::Local(slot) => Ok(frame[*slot as usize].clone()),

@@ -24,7 +24,12 @@ fn exprs(node: &SyntaxNode) -> impl Iterator<Item = SyntaxNode> {
 }
 
 impl Lowerer<'_> {
+    /// [`Self::expr_unguarded`] with enough stack for any depth.
     pub(super) fn expr(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        runic_syntax::with_stack(|| self.expr_unguarded(node))
+    }
+
+    fn expr_unguarded(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
         match node.kind() {
             LITERAL => self.literal(node),
             PATH_EXPR => {

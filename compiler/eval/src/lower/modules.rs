@@ -199,7 +199,12 @@ impl Lowerer<'_> {
         }
     }
 
+    /// [`Self::decl_unguarded`] with enough stack for any depth.
     fn decl(&mut self, node: &SyntaxNode, local: bool) -> Lowered<()> {
+        runic_syntax::with_stack(|| self.decl_unguarded(node, local))
+    }
+
+    fn decl_unguarded(&mut self, node: &SyntaxNode, local: bool) -> Lowered<()> {
         match node.kind() {
             VALUE_DECL => {
                 let (name, global) = self.value_decl(node)?;
@@ -416,7 +421,12 @@ impl Lowerer<'_> {
         })))
     }
 
+    /// [`Self::mod_exp_unguarded`] with enough stack for any depth.
     fn mod_exp(&mut self, node: &SyntaxNode) -> Lowered<ModVal> {
+        runic_syntax::with_stack(|| self.mod_exp_unguarded(node))
+    }
+
+    fn mod_exp_unguarded(&mut self, node: &SyntaxNode) -> Lowered<ModVal> {
         match node.kind() {
             MOD_PATH => {
                 let path = child(node, PATH)

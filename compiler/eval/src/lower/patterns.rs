@@ -13,7 +13,12 @@ use crate::text::parse_scalar;
 
 impl Lowerer<'_> {
     /// Lowers a pattern, binding its names in the current function.
+    /// [`Self::pattern_unguarded`] with enough stack for any depth.
     pub(super) fn pattern(&mut self, node: &SyntaxNode) -> Lowered<Pat> {
+        runic_syntax::with_stack(|| self.pattern_unguarded(node))
+    }
+
+    fn pattern_unguarded(&mut self, node: &SyntaxNode) -> Lowered<Pat> {
         Ok(match node.kind() {
             NAME_PAT => Pat::Bind(self.bind(&name_of(node).unwrap_or_default())),
             WILDCARD_PAT => Pat::Wild,

@@ -83,7 +83,7 @@ impl Checker<'_> {
     /// The type of an expression node.
     pub fn expr(&mut self, node: &SyntaxNode) -> Type {
         let existentials_before = self.existentials.len();
-        let ty = self.expr_form(node);
+        let ty = runic_syntax::with_stack(|| self.expr_form(node));
         // Existential sizes of branches and loops are computed by the
         // expression that made them (applications note their function).
         for (_, made_at) in &mut self.existentials[existentials_before..] {

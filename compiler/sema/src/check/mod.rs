@@ -81,6 +81,9 @@ pub(crate) struct Checker<'a> {
     /// For each scope of `locals`, how many names had been invented when
     /// it began (see `levels`).
     pub scope_marks: Vec<u32>,
+    /// For each name bound in `locals`, the indices of the scopes that
+    /// bind it, innermost last (kept by `bind_local_at` and `pop_scope`).
+    pub local_index: HashMap<String, Vec<usize>>,
     /// Type parameters in scope inside the definition being checked.
     pub type_locals: Vec<HashMap<String, TypeDef>>,
     /// Counter for invented names (anonymous sizes, abstract types).
@@ -202,6 +205,7 @@ impl<'a> Checker<'a> {
             frames,
             locals: Vec::new(),
             scope_marks: Vec::new(),
+            local_index: HashMap::default(),
             type_locals: Vec::new(),
             fresh_names: 0,
             pending_matches: Vec::new(),

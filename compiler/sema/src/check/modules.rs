@@ -114,7 +114,12 @@ impl Checker<'_> {
     }
 
     /// Evaluates a module expression; `name` qualifies abstract types it seals.
+    /// [`Self::mod_exp_unguarded`] with enough stack for any depth.
     pub(super) fn mod_exp(&mut self, node: &SyntaxNode, name: &str) -> Option<Module> {
+        runic_syntax::with_stack(|| self.mod_exp_unguarded(node, name))
+    }
+
+    fn mod_exp_unguarded(&mut self, node: &SyntaxNode, name: &str) -> Option<Module> {
         match node.kind() {
             MOD_PATH => {
                 let segments = child_nodes(node)
@@ -382,7 +387,12 @@ impl Checker<'_> {
     }
 
     /// A module type expression.
+    /// [`Self::sig_exp_unguarded`] with enough stack for any depth.
     pub(super) fn sig_exp(&mut self, node: &SyntaxNode) -> Sig {
+        runic_syntax::with_stack(|| self.sig_exp_unguarded(node))
+    }
+
+    fn sig_exp_unguarded(&mut self, node: &SyntaxNode) -> Sig {
         match node.kind() {
             SIG_PATH => {
                 let segments = child_nodes(node)

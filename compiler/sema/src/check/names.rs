@@ -66,7 +66,16 @@ impl Checker<'_> {
     }
 
     pub fn pop_scope(&mut self) {
-        self.locals.pop();
+        let depth = self.locals.len().wrapping_sub(1);
+        if let Some(scope) = self.locals.pop() {
+            for name in scope.keys() {
+                if let Some(depths) = self.local_index.get_mut(name) {
+                    if let Some(at) = depths.iter().rposition(|&d| d == depth) {
+                        depths.remove(at);
+                    }
+                }
+            }
+        }
         self.scope_marks.pop();
     }
 
@@ -79,6 +88,11 @@ impl Checker<'_> {
         if self.locals.is_empty() {
             self.push_scope();
         }
+        let depth = self.locals.len() - 1;
+        let depths = self.local_index.entry(name.clone()).or_default();
+        if depths.last() != Some(&depth) {
+            depths.push(depth);
+        }
         self.locals.last_mut().expect("a scope").insert(
             name,
             Local {
@@ -88,8 +102,16 @@ impl Checker<'_> {
         );
     }
 
+    /// The innermost local of this name: found through `local_index`, whose
+    /// entries are checked against the scopes (a scope may have lost names
+    /// since, see `qual_paren_expr`), in time independent of the number of
+    /// scopes.
     pub fn lookup_local(&self, name: &str) -> Option<&Local> {
-        self.locals.iter().rev().find_map(|scope| scope.get(name))
+        let depths = self.local_index.get(name)?;
+        depths
+            .iter()
+            .rev()
+            .find_map(|&d| self.locals.get(d).and_then(|scope| scope.get(name)))
     }
 
     /// An unqualified value name.

@@ -62,7 +62,17 @@ impl Checker<'_> {
             .collect()
     }
 
+    /// [`Self::pattern_unguarded`] with enough stack for any depth.
     fn pattern(
+        &mut self,
+        node: &SyntaxNode,
+        expected: &Type,
+        seen: &mut HashMap<String, TextRange>,
+    ) {
+        runic_syntax::with_stack(|| self.pattern_unguarded(node, expected, seen))
+    }
+
+    fn pattern_unguarded(
         &mut self,
         node: &SyntaxNode,
         expected: &Type,

@@ -15,7 +15,12 @@ use crate::types::{PrimType, Size, Type, TypeArg};
 
 impl Checker<'_> {
     /// The type denoted by a type expression node.
+    /// [`Self::type_exp_unguarded`] with enough stack for any depth.
     pub fn type_exp(&mut self, node: &SyntaxNode) -> Type {
+        runic_syntax::with_stack(|| self.type_exp_unguarded(node))
+    }
+
+    fn type_exp_unguarded(&mut self, node: &SyntaxNode) -> Type {
         match node.kind() {
             PATH_TYPE => self.named_type(node, Vec::new()),
             TYPE_APP => {

@@ -78,6 +78,9 @@ struct Walk<'c, 'a> {
     checker: &'c mut Checker<'a>,
     bindings: Vec<Binding>,
     scopes: Vec<HashMap<String, usize>>,
+    /// For each name in `scopes`, the ids bound to it, outermost scope
+    /// first: lookups take time independent of the number of scopes.
+    scope_index: HashMap<String, Vec<usize>>,
     consumed: HashMap<usize, Consumption>,
     level: usize,
     /// Uses already reported, so one consumption is not reported per use.
@@ -100,6 +103,7 @@ impl Checker<'_> {
             checker: self,
             bindings: Vec::new(),
             scopes: vec![HashMap::default()],
+            scope_index: HashMap::default(),
             consumed: HashMap::default(),
             level: 0,
             reported: BTreeSet::new(),
@@ -137,7 +141,7 @@ impl Checker<'_> {
 
 impl Walk<'_, '_> {
     fn lookup(&self, name: &str) -> Option<usize> {
-        self.scopes.iter().rev().find_map(|s| s.get(name).copied())
+        self.scope_index.get(name)?.last().copied()
     }
 
     fn bind(
@@ -163,7 +167,12 @@ impl Walk<'_, '_> {
             described: None,
             fresh_result: false,
         });
-        self.scopes.last_mut().expect("a scope").insert(name, id);
+        let ids = self.scope_index.entry(name.clone()).or_default();
+        match self.scopes.last_mut().expect("a scope").insert(name, id) {
+            // Bound again in the same scope: the innermost id is replaced.
+            Some(_) => *ids.last_mut().expect("indexed") = id,
+            None => ids.push(id),
+        }
         id
     }
 
@@ -274,8 +283,13 @@ impl Walk<'_, '_> {
         self.scopes.push(HashMap::default());
         let result = f(self);
         if let Some(scope) = self.scopes.pop() {
-            for id in scope.into_values() {
+            for (name, id) in scope {
                 self.bindings[id].live = false;
+                if let Some(ids) = self.scope_index.get_mut(&name) {
+                    if let Some(at) = ids.iter().rposition(|&i| i == id) {
+                        ids.remove(at);
+                    }
+                }
             }
         }
         result
@@ -495,6 +509,10 @@ impl Walk<'_, '_> {
             described: None,
             fresh_result: false,
         });
+        self.scope_index
+            .entry(key.clone())
+            .or_default()
+            .insert(0, id);
         self.scopes[0].insert(key, id);
         Some(id)
     }

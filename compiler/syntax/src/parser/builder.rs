@@ -76,6 +76,8 @@ pub(crate) struct TreeBuilder<'t> {
     tokens: HashTable<TokenEntry<'t>>,
     recent: Box<[Option<TokenEntry<'t>>; RECENT_TOKENS]>,
     nodes: HashTable<NodeEntry>,
+    /// The depth of each element of `children` (tokens 0).
+    depths: Vec<u32>,
 }
 
 impl<'t> TreeBuilder<'t> {
@@ -87,6 +89,7 @@ impl<'t> TreeBuilder<'t> {
             tokens: HashTable::with_capacity(token_count / 64),
             recent: Box::new([const { None }; RECENT_TOKENS]),
             nodes: HashTable::with_capacity(token_count / 64),
+            depths: Vec::with_capacity(256),
         }
     }
 
@@ -102,6 +105,7 @@ impl<'t> TreeBuilder<'t> {
         };
         let element = (entry.hash, NodeOrToken::Token(entry.token.clone()));
         self.children.push(element);
+        self.depths.push(0);
     }
 
     /// The shared token of `kind` spelt `text`, made on first use.
@@ -127,6 +131,11 @@ impl<'t> TreeBuilder<'t> {
         self.parents.push((kind, self.children.len()));
     }
 
+    /// The depth of the last finished element: the root's, once finished.
+    pub(crate) fn depth(&self) -> u32 {
+        self.depths.last().copied().unwrap_or(0)
+    }
+
     pub(crate) fn checkpoint(&self) -> Checkpoint {
         Checkpoint(self.children.len())
     }
@@ -144,6 +153,8 @@ impl<'t> TreeBuilder<'t> {
 
     pub(crate) fn finish_node(&mut self) {
         let (kind, first) = self.parents.pop().expect("finish_node without start_node");
+        let depth = 1 + self.depths.drain(first..).max().unwrap_or(0);
+        self.depths.push(depth);
         let element = match small_node_key(kind, &self.children[first..]) {
             Some((hash, children)) => {
                 let node = self.shared_node(kind, first, hash, children);

@@ -27,6 +27,10 @@ pub(super) fn decl_or_recover(p: &mut Parser, stop: &[crate::SyntaxKind]) {
 }
 
 pub(super) fn decl(p: &mut Parser) {
+    super::with_stack(|| decl_unguarded(p))
+}
+
+fn decl_unguarded(p: &mut Parser) {
     if !p.enter() {
         return;
     }

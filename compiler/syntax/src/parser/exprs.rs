@@ -9,14 +9,16 @@ use crate::SyntaxKind::{self, *};
 
 /// A full expression.
 pub(super) fn expr(p: &mut Parser) {
+    super::with_stack(|| expr_unguarded(p))
+}
+
+fn expr_unguarded(p: &mut Parser) {
     if !p.enter() {
         return;
     }
     let checkpoint = p.checkpoint();
     range_level(p);
-    let mut wraps = 0;
-    while (p.at(COLON) || p.at(COLON_GT)) && p.can_wrap(wraps) {
-        wraps += 1;
+    while p.at(COLON) || p.at(COLON_GT) {
         let kind = if p.at(COLON) {
             ASCRIPTION_EXPR
         } else {
@@ -57,9 +59,7 @@ fn range_level(p: &mut Parser) {
 fn with_level(p: &mut Parser) {
     let checkpoint = p.checkpoint();
     infix(p, 0);
-    let mut wraps = 0;
-    while p.at(WITH_KW) && p.can_wrap(wraps) {
-        wraps += 1;
+    while p.at(WITH_KW) {
         with_update(p, checkpoint);
     }
 }
@@ -185,18 +185,20 @@ fn current_infix(p: &Parser) -> Option<(u8, u8)> {
 
 /// Operator-precedence parsing of infix expressions above binding power `min`.
 fn infix(p: &mut Parser, min: u8) {
+    super::with_stack(|| infix_unguarded(p, min))
+}
+
+fn infix_unguarded(p: &mut Parser, min: u8) {
     if !p.enter() {
         return;
     }
     let checkpoint = p.checkpoint();
     let keyword_led = operand(p);
     if !keyword_led {
-        let mut wraps = 0;
         while let Some((left, right)) = current_infix(p) {
-            if left < min || !p.can_wrap(wraps) {
+            if left < min {
                 break;
             }
-            wraps += 1;
             p.start_node_at(checkpoint, BIN_EXPR);
             bin_op(p);
             infix(p, right);
@@ -306,14 +308,12 @@ fn postfix_atom(p: &mut Parser) {
     }
     let checkpoint = p.checkpoint();
     atom(p);
-    let mut wraps = 0;
     loop {
         let field = p.at(DOT) && matches!(p.nth(1), IDENT | INT_NUMBER);
         let index = p.at(L_BRACK) && p.nth_is_adjacent(0);
-        if !(field || index) || !p.can_wrap(wraps) {
+        if !(field || index) {
             break;
         }
-        wraps += 1;
         if field {
             p.start_node_at(checkpoint, FIELD_EXPR);
             p.bump();
@@ -556,21 +556,49 @@ fn slice_item(p: &mut Parser) {
     }
 }
 
+/// `if c then a else b`; an `else if` chain is parsed by a loop (the tree
+/// is the one recursion would build: each `if` inside the previous one's
+/// `else`), so chains of any length do not count as nesting.
 fn if_expr(p: &mut Parser) {
-    p.start_node(IF_EXPR);
-    p.bump();
-    expr(p);
-    if p.expect(THEN_KW) {
+    let mut open = 0usize;
+    loop {
+        p.start_node(IF_EXPR);
+        open += 1;
+        p.bump();
         expr(p);
+        if p.expect(THEN_KW) {
+            expr(p);
+        }
+        if !p.expect(ELSE_KW) {
+            break;
+        }
+        if !p.at(IF_KW) {
+            expr(p);
+            break;
+        }
     }
-    if p.expect(ELSE_KW) {
-        expr(p);
+    for _ in 0..open {
+        p.finish_node();
     }
-    p.finish_node();
 }
 
 /// The three `let` forms: patterns, local functions, and in-place updates.
+/// A chain of `let`s is parsed by a loop (each following `let` is the body
+/// of the one before, as recursion would build it), so chains of any length
+/// do not count as nesting.
 fn let_expr(p: &mut Parser) {
+    let mut open = 0usize;
+    while let_header(p) {
+        open += 1;
+    }
+    for _ in 0..=open {
+        p.finish_node();
+    }
+}
+
+/// One `let` up to its body, with its node left open; true when the body
+/// is another `let`, which the caller parses next.
+fn let_header(p: &mut Parser) -> bool {
     let checkpoint = p.checkpoint();
     p.bump(); // let
     let kind = if let_update_ahead(p) {
@@ -596,8 +624,7 @@ fn let_expr(p: &mut Parser) {
     if p.expect(EQ) {
         expr(p);
     }
-    let_body(p);
-    p.finish_node();
+    let_body(p)
 }
 
 /// After `let`: `x[i]` or `x.a` (no space before `[` or `.`) updates `x` in
@@ -628,9 +655,13 @@ fn local_function_ahead(p: &Parser) -> bool {
     )
 }
 
-/// `in body`, or a following `let`/`loop` with the `in` left out.
-fn let_body(p: &mut Parser) {
+/// `in body`, or a following `let`/`loop` with the `in` left out; true
+/// (with nothing consumed of it) when the body is a `let`.
+fn let_body(p: &mut Parser) -> bool {
     if p.eat(IN_KW) || p.at(LET_KW) {
+        if p.at(LET_KW) {
+            return true;
+        }
         expr(p);
     } else if p.at(DEF_KW) {
         // Futhark's wording for the common slip of a `let` left without `in`.
@@ -638,6 +669,7 @@ fn let_body(p: &mut Parser) {
     } else {
         p.error_expected("`in`");
     }
+    false
 }
 
 fn lambda(p: &mut Parser) {

@@ -7,6 +7,10 @@ use crate::SyntaxKind::{self, *};
 
 /// A module expression.
 pub(super) fn mod_exp(p: &mut Parser) {
+    super::with_stack(|| mod_exp_unguarded(p))
+}
+
+fn mod_exp_unguarded(p: &mut Parser) {
     if !p.enter() {
         return;
     }
@@ -26,9 +30,7 @@ pub(super) fn mod_exp(p: &mut Parser) {
         p.finish_node();
     } else {
         mod_app(p);
-        let mut wraps = 0;
-        while p.at(COLON) && p.can_wrap(wraps) {
-            wraps += 1;
+        while p.at(COLON) {
             p.start_node_at(checkpoint, MOD_ASCRIPTION);
             p.bump();
             sig_exp(p);
@@ -47,9 +49,7 @@ fn at_mod_atom_start(p: &Parser) -> bool {
 fn mod_app(p: &mut Parser) {
     let checkpoint = p.checkpoint();
     mod_atom(p);
-    let mut wraps = 0;
-    while at_mod_atom_start(p) && p.can_wrap(wraps) {
-        wraps += 1;
+    while at_mod_atom_start(p) {
         p.start_node_at(checkpoint, MOD_APP);
         mod_atom(p);
         p.finish_node();
@@ -113,6 +113,10 @@ pub(super) fn path(p: &mut Parser) {
 
 /// A module type.
 pub(super) fn sig_exp(p: &mut Parser) {
+    super::with_stack(|| sig_exp_unguarded(p))
+}
+
+fn sig_exp_unguarded(p: &mut Parser) {
     if !p.enter() {
         return;
     }
@@ -140,9 +144,7 @@ pub(super) fn sig_exp(p: &mut Parser) {
 fn sig_atom_with(p: &mut Parser) {
     let checkpoint = p.checkpoint();
     sig_atom(p);
-    let mut wraps = 0;
-    while p.at(WITH_KW) && p.can_wrap(wraps) {
-        wraps += 1;
+    while p.at(WITH_KW) {
         p.start_node_at(checkpoint, SIG_WITH);
         p.bump();
         if p.at(IDENT) {

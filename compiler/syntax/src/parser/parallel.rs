@@ -26,7 +26,7 @@
 use rayon::prelude::*;
 use rowan::GreenNode;
 
-use crate::{SyntaxError, SyntaxKind::SOURCE_FILE};
+use crate::SyntaxKind::SOURCE_FILE;
 
 /// Files shorter than this are parsed on one thread: a thread costs more
 /// than it saves below a few tens of kilobytes.
@@ -39,11 +39,7 @@ const CUT_KEYWORDS: &[&str] = &[
 
 /// Parses `text` with up to `threads` threads, in runs of at least
 /// `min_run_len` bytes; the result equals the sequential parse's.
-pub(crate) fn parse_source_file(
-    text: &str,
-    threads: usize,
-    min_run_len: usize,
-) -> (GreenNode, Vec<SyntaxError>) {
+pub(crate) fn parse_source_file(text: &str, threads: usize, min_run_len: usize) -> super::Built {
     let cuts = cuts(text, threads, min_run_len);
     if cuts.is_empty() {
         return super::parse_sequential(text);
@@ -95,7 +91,7 @@ fn starts_with_cut_keyword(rest: &[u8]) -> bool {
 
 /// Parses the runs between `cuts` on their own threads and joins them, or
 /// `None` if any run had an error.
-fn parse_runs(text: &str, cuts: &[usize]) -> Option<(GreenNode, Vec<SyntaxError>)> {
+fn parse_runs(text: &str, cuts: &[usize]) -> Option<super::Built> {
     let bounds: Vec<usize> = std::iter::once(0)
         .chain(cuts.iter().copied())
         .chain(std::iter::once(text.len()))
@@ -107,14 +103,19 @@ fn parse_runs(text: &str, cuts: &[usize]) -> Option<(GreenNode, Vec<SyntaxError>
         .par_iter()
         .map(|run| super::parse_sequential(run))
         .collect();
-    if roots.iter().any(|(_, errors)| !errors.is_empty()) {
+    if roots.iter().any(|(_, errors, _)| !errors.is_empty()) {
         return None;
     }
     let children: Vec<_> = roots
         .iter()
-        .flat_map(|(root, _)| root.children().map(|child| child.to_owned()))
+        .flat_map(|(root, _, _)| root.children().map(|child| child.to_owned()))
         .collect();
-    Some((GreenNode::new(SOURCE_FILE.into(), children), Vec::new()))
+    let depth = roots.iter().map(|(_, _, depth)| *depth).max().unwrap_or(1);
+    Some((
+        GreenNode::new(SOURCE_FILE.into(), children),
+        Vec::new(),
+        depth,
+    ))
 }
 
 #[cfg(test)]
@@ -151,9 +152,10 @@ mod tests {
     #[test]
     fn runs_parse_to_the_sequential_tree() {
         let text = "def a = 1\n\nmodule m = {\n  def x = 2\n}\n\ntype t = i32\n\nentry main (xs: []i32) = map (+1) xs\n";
-        let (green, errors) = parse_source_file(text, 8, 1);
+        let (green, errors, _) = parse_source_file(text, 8, 1);
         assert!(errors.is_empty());
-        assert_eq!((green, errors), super::super::parse_sequential(text));
+        let (seq_green, seq_errors, _) = super::super::parse_sequential(text);
+        assert_eq!((green, errors), (seq_green, seq_errors));
     }
 
     #[test]
@@ -162,8 +164,9 @@ mod tests {
         // run leaves open: both runs have errors, the file has none.
         let text = "module m = {\n  def x = 2\n\ndef y = 3\n}\n\ndef z = 4\n";
         assert_eq!(runs(text, 1).len(), 3);
-        let (green, errors) = parse_source_file(text, 8, 1);
+        let (green, errors, _) = parse_source_file(text, 8, 1);
         assert!(errors.is_empty(), "{errors:?}");
-        assert_eq!((green, errors), super::super::parse_sequential(text));
+        let (seq_green, seq_errors, _) = super::super::parse_sequential(text);
+        assert_eq!((green, errors), (seq_green, seq_errors));
     }
 }

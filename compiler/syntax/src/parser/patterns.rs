@@ -22,6 +22,10 @@ pub(super) fn at_param_start(p: &Parser) -> bool {
 /// A full pattern: constructor application or an atomic pattern, with an
 /// optional `: type` (whose arrows are allowed only when `allow_arrow`).
 pub(super) fn pattern_with(p: &mut Parser, allow_arrow: bool) {
+    super::with_stack(|| pattern_with_unguarded(p, allow_arrow))
+}
+
+fn pattern_with_unguarded(p: &mut Parser, allow_arrow: bool) {
     if !p.enter() {
         return;
     }
@@ -57,6 +61,10 @@ fn at_literal_start(p: &Parser) -> bool {
 }
 
 pub(super) fn atomic_pattern(p: &mut Parser) {
+    super::with_stack(|| atomic_pattern_unguarded(p))
+}
+
+fn atomic_pattern_unguarded(p: &mut Parser) {
     if !p.enter() {
         return;
     }

@@ -12,6 +12,10 @@ pub(super) fn ty(p: &mut Parser) {
 
 /// A type; with `allow_arrow` false, a top-level `->` ends it (lambda return types).
 pub(super) fn type_with(p: &mut Parser, allow_arrow: bool) {
+    super::with_stack(|| type_with_unguarded(p, allow_arrow))
+}
+
+fn type_with_unguarded(p: &mut Parser, allow_arrow: bool) {
     if !p.enter() {
         return;
     }
@@ -42,6 +46,10 @@ pub(super) fn type_with(p: &mut Parser, allow_arrow: bool) {
 
 /// A type without a top-level arrow: sums, uniqueness, arrays, existentials, applications.
 fn non_arrow_type(p: &mut Parser) {
+    super::with_stack(|| non_arrow_type_unguarded(p))
+}
+
+fn non_arrow_type_unguarded(p: &mut Parser) {
     match p.current() {
         CONSTRUCTOR => sum_type(p),
         OPERATOR if p.current_text() == "*" => {
@@ -167,6 +175,10 @@ fn sum_type(p: &mut Parser) {
 
 /// Element type of an array payload in a sum variant: an array or an atom, no application.
 fn non_arrow_type_atomic(p: &mut Parser) {
+    super::with_stack(|| non_arrow_type_atomic_unguarded(p))
+}
+
+fn non_arrow_type_atomic_unguarded(p: &mut Parser) {
     if p.at(L_BRACK) {
         p.start_node(ARRAY_TYPE);
         dim(p);

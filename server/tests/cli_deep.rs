@@ -1,0 +1,110 @@
+//! The real binary on inputs 100,000 deep: `check` (parser and checker)
+//! runs without a stack overflow, and a nesting too deep for the parser is
+//! one located error, its long line shown as a window. (`run`, `fmt` and
+//! the core IR on such programs are still too slow to test here.)
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+/// Deep enough to need many times a thread's stack; smaller without
+/// optimisations, where checking is many times slower.
+const N: usize = if cfg!(debug_assertions) {
+    20_000
+} else {
+    100_000
+};
+
+fn scratch(test: &str, text: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("cli_deep")
+        .join(test);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create scratch folder");
+    std::fs::write(dir.join("p.fut"), text).expect("write scratch file");
+    dir
+}
+
+fn runic(dir: &PathBuf, args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_runic"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run the runic binary");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("wait for runic")
+}
+
+fn assert_ok(output: &Output, what: &str) {
+    assert!(
+        output.status.success(),
+        "{what}: {:?}\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// The checker on one program.
+fn all_passes(test: &str, text: &str) {
+    let dir = scratch(test, text);
+    assert_ok(&runic(&dir, &["check", "p.fut"], ""), "check");
+}
+
+#[test]
+fn let_chains() {
+    let mut text = String::from("entry main (x: i32) : i32 =\n");
+    for i in 0..N {
+        let previous = if i == 0 {
+            "x".to_string()
+        } else {
+            format!("x{}", i - 1)
+        };
+        text.push_str(&format!("  let x{i} = {previous} + 1\n"));
+    }
+    text.push_str(&format!("  in x{}\n", N - 1));
+    all_passes("lets", &text);
+}
+
+#[test]
+fn operator_chains_and_else_if_chains() {
+    let sum = format!(
+        "entry main (x: i32) : i32 =\n  {}\n",
+        vec!["x"; N].join(" + ")
+    );
+    all_passes("sum", &sum);
+    let arms: String = (0..N)
+        .map(|i| format!("if x == {i} then {i} else "))
+        .collect();
+    let ifs = format!("entry main (x: i32) : i32 =\n  {arms}0\n");
+    all_passes("ifs", &ifs);
+}
+
+#[test]
+fn too_deep_nesting_is_one_located_error() {
+    let text = format!(
+        "entry main (x: i32) : i32 =\n  {}x{}\n",
+        "(".repeat(N),
+        ")".repeat(N)
+    );
+    let dir = scratch("parens", &text);
+    let output = runic(&dir, &["check", "p.fut"], "");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert_eq!(stderr.matches("error[").count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("nesting too deep") && stderr.contains("p.fut:2:"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.len() < 2000,
+        "the long line is shown as a window: {stderr}"
+    );
+}
