@@ -141,7 +141,7 @@ pub fn call_entry(
     name: &str,
     args: &[Typed],
 ) -> Result<Vec<Value>, RunError> {
-    let (program, results, flat) = prepare_entry(src, name, args)?;
+    let (program, results, flat) = prepare_entry(src, name, args, Stage::Fused)?;
     let out = eval::run(&program, name, flat).map_err(RunError::Runtime)?;
     let mut out = out.into_iter();
     Ok(results
@@ -157,6 +157,7 @@ pub fn prepare_entry(
     src: &runic_eval::Program,
     name: &str,
     args: &[Typed],
+    stage: Stage,
 ) -> Result<(Program, Vec<Layout>, Vec<eval::CVal>), RunError> {
     let Some(entry) = src.entry(name) else {
         return Err(RunError::NoEntry {
@@ -209,7 +210,9 @@ pub fn prepare_entry(
             "the entry point takes no arguments".into(),
         ));
     }
-    let (program, results) = compile_entry(src, name, &layouts).map_err(RunError::BadInput)?;
+    let Compiled {
+        program, results, ..
+    } = compile_entry_to(src, name, &layouts, stage).map_err(RunError::BadInput)?;
     let mut flat = Vec::new();
     for (v, l) in values.iter().zip(&layouts) {
         eval::flatten_value(v, l, &mut flat).map_err(RunError::BadInput)?;

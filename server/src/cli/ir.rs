@@ -50,8 +50,9 @@ impl Stage {
     pub fn core_stage(self) -> Option<runic_core::Stage> {
         match self {
             Stage::Syntax => None,
-            Stage::Soacs => Some(runic_core::Stage::Soacs),
-            Stage::Fused | Stage::Kernels | Stage::OpenCl => Some(runic_core::Stage::Fused),
+            // The GPU back end starts from the IR before fusion, for now.
+            Stage::Soacs | Stage::Kernels | Stage::OpenCl => Some(runic_core::Stage::Soacs),
+            Stage::Fused => Some(runic_core::Stage::Fused),
         }
     }
 }

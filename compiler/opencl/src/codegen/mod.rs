@@ -71,6 +71,11 @@ pub fn generate(kp: &KernelProgram) -> Result<Generated, String> {
         source.push_str(&text);
         kernels.push(code);
     }
+    if kp.kernels.is_empty() {
+        // Some drivers (NVIDIA's) crash building a program without any
+        // kernel, as a program whose work is all on the host would be.
+        source.push_str("__kernel void runic_no_kernels(void) {}\n");
+    }
     Ok(Generated {
         source,
         kernels,
