@@ -31,6 +31,7 @@ mod folding;
 mod highlight;
 pub mod ide;
 mod items;
+pub mod middle;
 mod parallel;
 mod semantic;
 mod symbols;

@@ -339,11 +339,10 @@ fn hovering_a_soac_call_says_what_fusion_did() {
     assert!(second.contains("**fusion**: fused into"), "{second}");
 }
 
-#[test]
-fn an_inlay_hint_follows_a_fused_chain() {
+/// The fusion inlay hints of the first lines of `text`.
+fn fusion_hints(text: &str) -> Vec<Value> {
     let mut client = LspClient::spawn();
     client.initialize();
-    let text = "entry main (xs: []i32) : i32 =\n  i32.sum (map (*2) (map (+1) xs))\n";
     open(&mut client, URI, text);
     let hints = client
         .request(
@@ -353,13 +352,33 @@ fn an_inlay_hint_follows_a_fused_chain() {
                                "end": { "line": 2, "character": 0 } } }),
         )
         .unwrap();
-    let fused: Vec<&Value> = hints
+    hints
         .as_array()
         .unwrap()
         .iter()
         .filter(|h| h["label"].as_str().is_some_and(|l| l.starts_with("fused:")))
-        .collect();
-    assert_eq!(fused.len(), 1, "{hints}");
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn an_inlay_hint_follows_a_fused_chain() {
+    let text = "entry main (xs: []i32) : i32 =\n  i32.sum (map (*2) (map (+1) xs))\n";
+    let fused = fusion_hints(text);
+    assert_eq!(fused.len(), 1, "{fused:?}");
     assert_eq!(fused[0]["label"], json!("fused: 3 SOACs → 1"));
     assert_eq!(fused[0]["position"], json!({ "line": 1, "character": 34 }));
+}
+
+#[test]
+fn large_documents_get_fusion_hints_too() {
+    let mut text =
+        "entry main (xs: []i32) : i32 =\n  i32.sum (map (*2) (map (+1) xs))\n".to_string();
+    for k in 0..600 {
+        text.push_str(&format!("def helper_{k} (x: i32) : i32 = x * {k} + 1\n"));
+    }
+    assert!(text.len() > 20_000);
+    let fused = fusion_hints(&text);
+    assert_eq!(fused.len(), 1, "{fused:?}");
+    assert_eq!(fused[0]["label"], json!("fused: 3 SOACs → 1"));
 }

@@ -70,31 +70,69 @@ pub fn compile_entry_to(
     };
     let (mut program, results) =
         internalise::entry(src, entry, params).map_err(|e| e.to_string())?;
-    checked(&program, "internalisation")?;
-    simplify::program(&mut program);
-    checked(&program, "simplification")?;
+    soacs_passes(&mut program)?;
     let mut fusion = fuse::Fusion::default();
     if stage == Stage::Fused {
-        cse::program(&mut program);
-        simplify::program(&mut program);
-        checked(&program, "common subexpression elimination")?;
-        // Fusion makes new producers for the SOAC rules (a fused map
-        // that is transposed or unflattened), so a second round.
-        for _ in 0..2 {
-            soacs::program(&mut program);
-            simplify::program(&mut program);
-            checked(&program, "SOAC simplification")?;
-            fusion.merge(fuse::program(&mut program));
-            checked(&program, "fusion")?;
-            simplify::program(&mut program);
-            checked(&program, "simplification after fusion")?;
-        }
+        fusion = fused_passes(&mut program)?;
     }
     Ok(Compiled {
         program,
         results,
         fusion,
     })
+}
+
+/// One entry point at both stages, sharing the passes they have in
+/// common: the `soacs` program as printed text, then the fused program.
+pub fn compile_entry_stages(
+    src: &runic_eval::Program,
+    name: &str,
+    params: &[Layout],
+) -> Result<(String, Compiled), String> {
+    let Some(entry) = src.entry(name) else {
+        return Err(format!("no entry point named `{name}`"));
+    };
+    let (mut program, results) =
+        internalise::entry(src, entry, params).map_err(|e| e.to_string())?;
+    soacs_passes(&mut program)?;
+    let soacs = print::program(&program);
+    let fusion = fused_passes(&mut program)?;
+    Ok((
+        soacs,
+        Compiled {
+            program,
+            results,
+            fusion,
+        },
+    ))
+}
+
+/// The passes after internalisation that give the `soacs` stage.
+fn soacs_passes(program: &mut Program) -> Result<(), String> {
+    checked(program, "internalisation")?;
+    simplify::program(program);
+    checked(program, "simplification")
+}
+
+/// The passes from the `soacs` stage to the `fused` one; what fusion
+/// decided.
+fn fused_passes(program: &mut Program) -> Result<fuse::Fusion, String> {
+    let mut fusion = fuse::Fusion::default();
+    cse::program(program);
+    simplify::program(program);
+    checked(program, "common subexpression elimination")?;
+    // Fusion makes new producers for the SOAC rules (a fused map
+    // that is transposed or unflattened), so a second round.
+    for _ in 0..2 {
+        soacs::program(program);
+        simplify::program(program);
+        checked(program, "SOAC simplification")?;
+        fusion.merge(fuse::program(program));
+        checked(program, "fusion")?;
+        simplify::program(program);
+        checked(program, "simplification after fusion")?;
+    }
+    Ok(fusion)
 }
 
 /// Runs the IR checker after a pass (in debug builds, so in tests).

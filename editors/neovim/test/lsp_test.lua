@@ -2,7 +2,7 @@
 -- a user would see: the filetype, the server attached, the uniqueness diagnostic with its related
 -- location, shown in the diagnostic float and the location list, document symbols, `:RunicIr
 -- syntax` and its refresh after an edit, `:RunicRun` on it (a compile error) and, on the run
--- fixture, its Run lenses and `:RunicRun` on a dataset, and hover and go-to-definition. Exits 0
+-- fixture, its Run lenses, `:RunicRun` on a dataset and `:RunicIr fused`, and hover and go-to-definition. Exits 0
 -- when every check passed.
 local fixture = os.getenv('FIXTURE')
 local run_fixture = os.getenv('RUN_FIXTURE')
@@ -190,6 +190,26 @@ local ok, err = pcall(function()
   check('it passed', answer:find('passed = true', 1, true) ~= nil, answer)
   check('with the timings', answer:find('compile_ms = ', 1, true) ~= nil and answer:find('run_ms = ', 1, true) ~= nil, answer)
   log('     (the server answered: ' .. answer:gsub('%s+', ' ') .. ')')
+
+  -- :RunicIr fused on squares: the core IR after the middle end.
+  check('the server announces the fused stage', vim.tbl_contains(runic.stages(run_buf), 'fused'), vim.inspect(runic.stages(run_buf)))
+  vim.api.nvim_set_current_buf(run_buf)
+  vim.api.nvim_win_set_cursor(0, { 12, 6 })
+  vim.cmd('RunicIr fused')
+  local fused_view
+  for buf, v in pairs(runic.views) do
+    if v.source == run_buf then
+      fused_view = buf
+    end
+  end
+  if check(':RunicIr fused opens a view', fused_view ~= nil) then
+    local shown = vim.wait(10000, function()
+      return buffer_text(fused_view):find('entry squares', 1, true) ~= nil
+    end, 50)
+    local text = buffer_text(fused_view)
+    check('the fused view shows the core IR of squares', shown and text:find('screma(', 1, true) ~= nil, text:sub(1, 300))
+    check('only the entry point under the cursor', text:find('entry main', 1, true) == nil, text:sub(1, 300))
+  end
   vim.cmd('edit ' .. vim.fn.fnameescape(fixture))
 
   -- Hover and go to definition on a use of the parameter xs.

@@ -3,15 +3,13 @@
 //! results one per line. Also the loading shared with `runic test`: check
 //! the program, then lower it and its imports for the interpreter.
 
-use std::collections::HashMap;
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
-use std::rc::Rc;
 
 use runic_eval::run::{call_entry_traced, show_results, RunError};
-use runic_eval::{Limits, Unit};
-use runic_queries::{check_file, file_diagnostics, parse, Diagnostic, Workspace};
+use runic_eval::Limits;
+use runic_queries::{file_diagnostics, Diagnostic, Workspace};
 
 use super::diagnostics::{has_errors, Reporter};
 use super::input::Program;
@@ -105,21 +103,13 @@ pub fn lower_workspace(
     workspace: &Workspace,
     main: &str,
 ) -> Result<runic_eval::Program, runic_eval::lower::LowerError> {
-    let db = workspace.db();
-    let mut units = HashMap::new();
-    for (name, file) in workspace.files() {
-        let checked = check_file(db, file);
-        units.insert(
-            name.to_string(),
-            Unit {
-                path: name.to_string(),
-                text: Rc::from(file.text(db).as_str()),
-                root: parse(db, file).syntax(),
-                types: checked.types.clone(),
-            },
-        );
+    match workspace.file(main) {
+        Some(file) => runic_queries::middle::lower(workspace.db(), file),
+        None => Err(runic_eval::lower::LowerError {
+            loc: String::new(),
+            message: format!("no file `{main}` in the workspace"),
+        }),
     }
-    runic_eval::Program::load(&units, main, &runic_queries::resolve_import)
 }
 
 /// Runs `f` on a thread with a large stack (deeply nested programs recurse

@@ -2,23 +2,27 @@
 //! IR of the entry point at the cursor (or named, or every entry point),
 //! and for `fused` the fusion decisions as comments after it.
 
-use runic_core::fuse::Verdict;
 use runic_core::Stage;
+use runic_queries::middle::{entry_irs, EntryIr, FusionDecision};
 use runic_queries::{item_tree, TextSize};
 use tower_lsp::jsonrpc::{Error, Result};
 
-use super::eval_lens::{load, Sources};
 use super::ext::ViewIrParams;
 use super::line_index::LineIndex;
 use super::owner::Snapshot;
 
+/// The entry points of the snapshot's document with their middle-end
+/// results (cached per entry point by the database).
+fn entries(snapshot: &Snapshot) -> std::result::Result<Vec<(String, &EntryIr)>, String> {
+    entry_irs(&snapshot.db, snapshot.file)
+}
+
 /// The text of the core IR at `stage`.
 pub fn view(snapshot: &Snapshot, params: &ViewIrParams, stage: Stage) -> Result<String> {
     let db = &snapshot.db;
-    let sources = Sources::of(snapshot);
-    let lowered = match load(&sources, sources.text.clone()) {
-        Ok(p) => p,
-        Err(e) => return Ok(format!("-- cannot compile this program: {}\n", e.message)),
+    let entries = match entries(snapshot) {
+        Ok(e) => e,
+        Err(e) => return Ok(format!("-- cannot compile this program: {e}\n")),
     };
     let wanted = match (&params.function, params.position) {
         (Some(name), _) => Some(name.clone()),
@@ -30,37 +34,40 @@ pub fn view(snapshot: &Snapshot, params: &ViewIrParams, stage: Stage) -> Result<
         }
         (None, None) => None,
     };
-    let names: Vec<&str> = lowered.entries.iter().map(|e| e.name.as_str()).collect();
-    let chosen: Vec<&str> = match &wanted {
-        Some(name) if names.contains(&name.as_str()) => vec![name.as_str()],
+    let names: Vec<&str> = entries.iter().map(|(n, _)| n.as_str()).collect();
+    let chosen: Vec<&(String, &EntryIr)> = match &wanted {
+        Some(name) if names.contains(&name.as_str()) => {
+            entries.iter().filter(|(n, _)| n == name).collect()
+        }
         Some(name) if params.function.is_some() => {
             return Err(Error::invalid_params(format!(
                 "no entry point named `{name}`; entry points: {}",
                 names.join(", ")
             )))
         }
-        _ => names.clone(),
+        _ => entries.iter().collect(),
     };
     let mut text = String::new();
-    for name in chosen {
-        let compiled = runic_core::declared_layouts(&lowered, name)
-            .and_then(|layouts| runic_core::compile_entry_to(&lowered, name, &layouts, stage));
+    for (name, ir) in chosen {
         if !text.is_empty() {
             text.push('\n');
         }
-        match compiled {
-            Ok(c) => {
-                text.push_str(&runic_core::print::program(&c.program));
-                for d in &c.fusion.decisions {
-                    let at =
-                        |l: &Option<runic_core::ir::Loc>| l.as_deref().unwrap_or("?").to_string();
-                    let what = match &d.verdict {
-                        Verdict::Fused(rule) => format!("fused into {} ({rule})", at(&d.other)),
-                        Verdict::NotFused(reason) => {
-                            format!("not fused with {}: {reason}", at(&d.other))
-                        }
-                    };
-                    text.push_str(&format!("-- {}: {what}\n", at(&d.loc)));
+        let printed = match stage {
+            Stage::Soacs => &ir.soacs,
+            Stage::Fused => &ir.fused,
+        };
+        match printed {
+            Ok(printed) => {
+                text.push_str(printed);
+                if stage == Stage::Fused {
+                    for d in &ir.decisions {
+                        let at = |l: &Option<String>| l.as_deref().unwrap_or("?").to_string();
+                        let what = match &d.verdict {
+                            Ok(rule) => format!("fused into {} ({rule})", at(&d.other)),
+                            Err(reason) => format!("not fused with {}: {reason}", at(&d.other)),
+                        };
+                        text.push_str(&format!("-- {}: {what}\n", at(&d.loc)));
+                    }
                 }
             }
             Err(e) => text.push_str(&format!(
@@ -107,50 +114,36 @@ pub fn fusion_note(snapshot: &Snapshot, word: &str, line: u32, column: u32) -> O
     if !SOAC_NAMES.contains(&word) {
         return None;
     }
-    let sources = Sources::of(snapshot);
-    let lowered = load(&sources, sources.text.clone()).ok()?;
+    let main = snapshot.file.path(&snapshot.db).as_str();
+    let entries = entries(snapshot).ok()?;
     let (line, column) = (line as usize + 1, column as usize + 1);
     let mut best: Option<(usize, String)> = None;
-    for entry in &lowered.entries {
-        let Ok(layouts) = runic_core::declared_layouts(&lowered, &entry.name) else {
-            continue;
-        };
-        let Ok(c) = runic_core::compile_entry_to(&lowered, &entry.name, &layouts, Stage::Fused)
-        else {
-            continue;
-        };
-        let mut consider = |loc: &Option<runic_core::ir::Loc>, note: String| {
-            let Some(span) = loc
-                .as_deref()
-                .and_then(|l| covers(l, &sources.main, line, column))
-            else {
+    for (_, ir) in entries {
+        let mut consider = |loc: &Option<String>, note: String| {
+            let Some(span) = loc.as_deref().and_then(|l| covers(l, main, line, column)) else {
                 return;
             };
             if best.as_ref().is_none_or(|(s, _)| span < *s) {
                 best = Some((span, note));
             }
         };
-        for d in &c.fusion.decisions {
-            let other = d
-                .other
-                .as_deref()
-                .map_or("?".into(), |o| short(o, &sources.main));
-            let note = match &d.verdict {
-                Verdict::Fused(rule) => format!("fused into the SOAC at {other} ({rule})"),
-                Verdict::NotFused(reason) => {
-                    format!("not fused with the SOAC at {other}: {reason}")
-                }
-            };
-            consider(&d.loc, note);
+        for d in &ir.decisions {
+            consider(&d.loc, decision_note(d, main));
         }
-        for chain in &c.fusion.chains {
-            consider(
-                &chain.loc,
-                format!("{} SOACs fused into this one", chain.members),
-            );
+        for (loc, members) in &ir.chains {
+            consider(loc, format!("{members} SOACs fused into this one"));
         }
     }
     best.map(|(_, note)| format!("**fusion**: {note}"))
+}
+
+/// What a hover says of one decision.
+fn decision_note(d: &FusionDecision, main: &str) -> String {
+    let other = d.other.as_deref().map_or("?".into(), |o| short(o, main));
+    match &d.verdict {
+        Ok(rule) => format!("fused into the SOAC at {other} ({rule})"),
+        Err(reason) => format!("not fused with the SOAC at {other}: {reason}"),
+    }
 }
 
 /// A location without the main file's path.
@@ -177,35 +170,22 @@ fn covers(loc: &str, main: &str, line: usize, column: usize) -> Option<usize> {
     inside.then_some((l2 - l1) * 100_000 + c2.abs_diff(c1))
 }
 
-/// Beyond this many bytes a document gets no fusion hints: they compile
-/// every entry point on each request, which must stay quick.
-const FUSION_HINT_LIMIT: usize = 20_000;
-
 /// The fused chains of the document: where each ends (0-based line and
 /// column just after the SOAC call) and how many SOACs it became one of.
+/// The middle end's results are cached per entry point, so this is cheap
+/// after the first request of a revision, whatever the document's size.
 pub fn fused_chains(snapshot: &Snapshot) -> Vec<(u32, u32, usize)> {
-    let sources = Sources::of(snapshot);
-    if sources.text.len() > FUSION_HINT_LIMIT {
-        return Vec::new();
-    }
-    let Ok(lowered) = load(&sources, sources.text.clone()) else {
+    let main = snapshot.file.path(&snapshot.db).as_str();
+    let Ok(entries) = entries(snapshot) else {
         return Vec::new();
     };
     let mut out = Vec::new();
-    for entry in &lowered.entries {
-        let Ok(layouts) = runic_core::declared_layouts(&lowered, &entry.name) else {
-            continue;
-        };
-        let Ok(c) = runic_core::compile_entry_to(&lowered, &entry.name, &layouts, Stage::Fused)
-        else {
-            continue;
-        };
-        for chain in &c.fusion.chains {
-            let Some((line, column)) = chain.loc.as_deref().and_then(|l| end_of(l, &sources.main))
-            else {
+    for (_, ir) in entries {
+        for (loc, members) in &ir.chains {
+            let Some((line, column)) = loc.as_deref().and_then(|l| end_of(l, main)) else {
                 continue;
             };
-            let hint = (line, column, chain.members);
+            let hint = (line, column, *members);
             if !out.contains(&hint) {
                 out.push(hint);
             }

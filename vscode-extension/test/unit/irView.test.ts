@@ -33,6 +33,23 @@ test("the provider asks runic/viewIr for the view's target and shows the text", 
   provider.dispose();
 });
 
+test("the fused stage asks for the entry point at the cursor and shows the core IR", async () => {
+  const sent: unknown[] = [];
+  const fused = "entry main (n_0: i64) (xs_1: [n_0]i32): {i32} = {\n  let {red_2: i32} = screma(n_0, {xs_1}, ...)\n  in {red_2}\n}\n-- a.fut:2:3-20: fused into a.fut:2:10-30 (map into reduce)\n";
+  const provider = new IrViewProvider(
+    (_method, params) => {
+      sent.push(params);
+      return Promise.resolve({ text: fused, language: "plaintext" });
+    },
+    () => 0,
+  );
+  const position = { line: 1, character: 4 };
+  const text = await provider.provideTextDocumentContent(viewUri("fused", { position }), token);
+  assert.equal(text, fused);
+  assert.deepEqual(sent, [{ textDocument: { uri: source }, stage: "fused", position }]);
+  provider.dispose();
+});
+
 test("an OpenCL answer turns the open view into C", async () => {
   const uri = viewUri("opencl");
   stub.documents.push({ uri: uri as never, languageId: "plaintext" });

@@ -39,3 +39,17 @@ test("languages of the response map to editor languages", () => {
   assert.equal(editorLanguage("futhark"), "futhark");
   assert.equal(editorLanguage("json"), "json");
 });
+
+test("the middle end's stages, as runic announces them, get their own descriptions", () => {
+  const stages = announcedStages({ experimental: { runicStages: ["syntax", "soacs", "fused"] } });
+  const items = stageItems(stages, "fused");
+  assert.deepEqual(
+    items.map((item) => [item.label, item.description]),
+    [
+      ["fused", "after fusion"],
+      ["syntax", "the syntax tree"],
+      ["soacs", "core IR with SOACs"],
+    ],
+  );
+  assert.equal(items[0].picked, true);
+});
