@@ -17,20 +17,25 @@ from pathlib import Path
 REASONS = {
     "missed error": (
         "Futhark rejects the program, runic accepts it: mostly size rules not implemented yet. "
-        "Scope violations of sizes bound inside branches and loops (`types/level*`, "
-        "`size-inference4/5`) need branch joins that keep differing sizes apart instead of "
-        "unifying them; loop parameters' initial and loop-variant sizes (`loop2/12/15`, "
-        "`issue869`, `loop-variant-size-escape`); ranges' sizes as rigid expressions "
-        "(`n + 1`, \"unknown length of range\"); existential sizes in patterns (`ext5/7`, "
-        "`letshape8`); `compose` over lifted type parameters; a local function's inferred "
-        "result uniqueness (`uniqueness-error56`)."
+        "Loop parameters' initial and loop-variant sizes (`loop2/12/15`, `issue869`, "
+        "`loop-variant-size-escape`); sizes that are arbitrary expressions such as function "
+        "calls (`size-inference2`: `iota (length xs)` has size `length xs`, not `n`); uses of "
+        "a `let`-bound value whose size is existential still get an inferred size at each use "
+        "instead of the rigid one (`polymorphic4`, `coerce2`); function types whose named "
+        "parameters meet anonymous sizes (`error9`, `paramsize1`, `compose`); return types "
+        "with phantom sizes bound inside tuple patterns (`error14`, `issue2271`); existential "
+        "sizes quantifying a function type (`ext5`); `Cannot generalise` and unscoped sizes "
+        "(`returntype-error4`, `unscoping`, `issue2073`); a local function's inferred result "
+        "uniqueness (`uniqueness-error56`); sum types with anonymous sizes (`error7`)."
     ),
     "other wording": (
         "runic rejects the program too, but with another message: locations are printed as "
-        "line:column, not Futhark's column range (`issue514`); unknown sizes are named "
-        "differently after unification (`if3`, `letshape2`, `badsquare-lam`); no occurs check "
-        "on sizes (`error5`); size-polymorphic value bindings and unknown parameter sizes are "
-        "reported by other rules (`toplevel2`, `unknown-param`)."
+        "line:column, not Futhark's column range (`issue514`); no occurs check on sizes "
+        "(`error5`); an anonymous size in a module type's existential is printed without its "
+        "written name (`ascription-error3`); the origin of an ambiguous size passed a hole "
+        "(`simple4`); the scope violation of a lambda's size through a type abbreviation "
+        "(`badsquare-lam`); `compose iota` is refused by the rule on sizes a function argument "
+        "binds itself, not with Futhark's application message (`compose`)."
     ),
     "missing warning": (
         "Futhark warns; runic does not yet: the safety-check warning covers indexing and "
