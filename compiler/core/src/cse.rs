@@ -51,30 +51,7 @@ fn body(p: &Program, b: &mut Body, outer: &HashMap<String, VarId>, consumed: &Ha
 }
 
 fn nested(p: &Program, e: &mut Exp, seen: &HashMap<String, VarId>, consumed: &HashSet<VarId>) {
-    let go = |b: &mut Body| body(p, b, seen, consumed);
-    match e {
-        Exp::If {
-            then_body,
-            else_body,
-            ..
-        } => {
-            go(then_body);
-            go(else_body);
-        }
-        Exp::Loop { body: b, .. } => go(b),
-        Exp::Screma(s) => {
-            go(&mut s.map.body);
-            s.scans.iter_mut().for_each(|x| go(&mut x.lambda.body));
-            s.reds.iter_mut().for_each(|x| go(&mut x.lambda.body));
-        }
-        Exp::Hist(h) => {
-            go(&mut h.bucket.body);
-            h.ops.iter_mut().for_each(|o| go(&mut o.op.body));
-        }
-        Exp::Scatter(s) => go(&mut s.lambda.body),
-        Exp::Stream(s) => go(&mut s.lambda.body),
-        _ => {}
-    }
+    e.for_each_body_mut(|b| body(p, b, seen, consumed));
 }
 
 /// Expressions worth sharing: cheap, pure, never failing on their own.

@@ -397,6 +397,36 @@ pub enum Exp {
     Stream(Box<Stream>),
 }
 
+impl Exp {
+    /// Calls `f` on every body directly inside the expression (branches,
+    /// a loop's body, the functions of SOACs), in a fixed order.
+    pub fn for_each_body_mut(&mut self, mut f: impl FnMut(&mut Body)) {
+        match self {
+            Exp::If {
+                then_body,
+                else_body,
+                ..
+            } => {
+                f(then_body);
+                f(else_body);
+            }
+            Exp::Loop { body, .. } => f(body),
+            Exp::Screma(s) => {
+                f(&mut s.map.body);
+                s.scans.iter_mut().for_each(|x| f(&mut x.lambda.body));
+                s.reds.iter_mut().for_each(|x| f(&mut x.lambda.body));
+            }
+            Exp::Hist(h) => {
+                f(&mut h.bucket.body);
+                h.ops.iter_mut().for_each(|o| f(&mut o.op.body));
+            }
+            Exp::Scatter(s) => f(&mut s.lambda.body),
+            Exp::Stream(s) => f(&mut s.lambda.body),
+            _ => {}
+        }
+    }
+}
+
 /// A function: parameters, result types, body.
 #[derive(Debug, Clone)]
 pub struct FunDef {

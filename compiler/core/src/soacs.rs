@@ -90,30 +90,7 @@ fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>, consumed: &H
 }
 
 fn nested(p: &mut Program, e: &mut Exp, defs: &HashMap<VarId, Def>, consumed: &HashSet<VarId>) {
-    let mut go = |b: &mut Body| body(p, b, defs, consumed);
-    match e {
-        Exp::If {
-            then_body,
-            else_body,
-            ..
-        } => {
-            go(then_body);
-            go(else_body);
-        }
-        Exp::Loop { body: b, .. } => go(b),
-        Exp::Screma(s) => {
-            go(&mut s.map.body);
-            s.scans.iter_mut().for_each(|x| go(&mut x.lambda.body));
-            s.reds.iter_mut().for_each(|x| go(&mut x.lambda.body));
-        }
-        Exp::Hist(h) => {
-            go(&mut h.bucket.body);
-            h.ops.iter_mut().for_each(|o| go(&mut o.op.body));
-        }
-        Exp::Scatter(s) => go(&mut s.lambda.body),
-        Exp::Stream(s) => go(&mut s.lambda.body),
-        _ => {}
-    }
+    e.for_each_body_mut(|b| body(p, b, defs, consumed));
 }
 
 fn copy_stm(v: VarId, exp: Exp) -> Stm {
