@@ -30,12 +30,10 @@ REASONS = {
     ),
     "other wording": (
         "runic rejects the program too, but with another message: locations are printed as "
-        "line:column, not Futhark's column range (`issue514`); no occurs check on sizes "
-        "(`error5`); an anonymous size in a module type's existential is printed without its "
-        "written name (`ascription-error3`); the origin of an ambiguous size passed a hole "
-        "(`simple4`); the scope violation of a lambda's size through a type abbreviation "
-        "(`badsquare-lam`); `compose iota` is refused by the rule on sizes a function argument "
-        "binds itself, not with Futhark's application message (`compose`)."
+        "line:column, not Futhark's column range (`issue514`); an anonymous size in a module "
+        "type's existential is printed without its written name (`ascription-error3`); the "
+        "origin of an ambiguous size passed a hole (`simple4`); the scope violation of a "
+        "lambda's size through a type abbreviation (`badsquare-lam`)."
     ),
     "missing warning": (
         "Futhark warns; runic does not yet: the safety-check warning covers indexing and "

@@ -421,6 +421,9 @@ impl Unifier {
                 self.bind_size(*v, a.clone());
                 Ok(())
             }
+            // A size to infer that would have to contain itself (`d` and
+            // `d + d`): Futhark's occurs check.
+            (Size::Var(_), _) | (_, Size::Var(_)) => Err(Mismatch::Infinite),
             _ => Err(Mismatch::Sizes(a, b)),
         }
     }

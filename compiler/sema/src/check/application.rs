@@ -87,7 +87,7 @@ impl Checker<'_> {
             arg: arg.clone(),
         };
         if self.expect_in(arg.text_range(), context, &param, arg_ty) {
-            self.check_no_existential_in_params(arg, arg_ty, &ret);
+            self.check_no_existential_in_params(func, arg, arg_ty, &ret);
         }
         match param_name {
             Some(name) => {
@@ -106,7 +106,13 @@ impl Checker<'_> {
     /// p`, of type `[n]t -> ?[m].[m]t`) may not make them appear in a
     /// parameter of the application's result (as `filter p >-> length`
     /// would): no such size exists before the function is applied.
-    fn check_no_existential_in_params(&mut self, arg: &SyntaxNode, arg_ty: &Type, ret: &Type) {
+    fn check_no_existential_in_params(
+        &mut self,
+        func: &SyntaxNode,
+        arg: &SyntaxNode,
+        arg_ty: &Type,
+        ret: &Type,
+    ) {
         let arg_ty = self.u.resolve(arg_ty);
         if !matches!(arg_ty, Type::Arrow { .. }) {
             return;
@@ -130,11 +136,12 @@ impl Checker<'_> {
             return;
         }
         let shown = self.u.display(&ret);
+        let (func, argument) = (compact_text(func), compact_text(arg));
         self.report(
             Diagnostic::error(
                 "existential-param",
                 arg.text_range(),
-                format!("Existential size would appear in function parameter of return type:\n  {shown}\nThe argument returns an array whose size is known only once it is applied, or names a size with a parameter of its own, and that size would be needed before it exists; apply the argument first (e.g. with \"|>\") instead of passing it on."),
+                format!("Cannot apply \"{func}\" to \"{argument}\".\nExistential size would appear in function parameter of return type:\n  {shown}\nThe argument returns an array whose size is known only once it is applied, or names a size with a parameter of its own, and that size would be needed before it exists; apply the argument first (e.g. with \"|>\") instead of passing it on."),
             ),
         );
     }

@@ -804,7 +804,9 @@ impl Checker<'_> {
             };
             match unified {
                 Ok(()) => {}
-                Err(crate::unify::Mismatch::Sizes(..)) => {
+                // Sizes that differ, or a size that would contain itself
+                // (`xs` and `xs ++ xs`): a new existential size.
+                Err(crate::unify::Mismatch::Sizes(..) | crate::unify::Mismatch::Infinite) => {
                     let loose = self.loosen_sizes(&self.u.resolve(&result));
                     let other = self.loosen_sizes(&self.u.resolve(ty));
                     if self.expect_type(*range, &loose, &other) {

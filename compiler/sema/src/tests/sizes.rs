@@ -134,7 +134,8 @@ fn composed_functions_with_existential_results() {
 def count (xs: []i32) : i64 = (filter (> 0) >-> length) xs
 def piped (xs: []i32) : i64 = xs |> filter (> 0) |> length",
         expect![[r#"
-            existential-param@"filter (> 0)": Existential size would appear in function parameter of return type:
+            existential-param@"filter (> 0)": Cannot apply ">->" to "filter (> 0)".
+            Existential size would appear in function parameter of return type:
               ([d₂]i32 -> t3) -> [d₀]i32 -> t3
             The argument returns an array whose size is known only once it is applied, or names a size with a parameter of its own, and that size would be needed before it exists; apply the argument first (e.g. with "|>") instead of passing it on.
         "#]],
