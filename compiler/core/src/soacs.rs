@@ -489,6 +489,27 @@ fn two_level_nest(p: &mut Program, n: Nest) -> Stm {
     }
 }
 
+/// The map (at its position) whose only result `a` is used by the
+/// statement at `r` and nowhere else, with no consumption of its inputs in
+/// between: a producer the statement at `r` may take over.
+fn sole_map_producer(b: &Body, a: VarId, r: usize) -> Option<(usize, &Screma)> {
+    let pi = b.stms[..r].iter().position(|x| x.pat.vals.contains(&a))?;
+    let prod = &b.stms[pi];
+    let Exp::Screma(m) = &prod.exp else {
+        return None;
+    };
+    let eligible = prod.pat.vals.len() == 1
+        && prod.pat.ctx.is_empty()
+        && m.scans.is_empty()
+        && m.reds.is_empty()
+        && !m.arrs.is_empty()
+        && !used_elsewhere(b, a, &[r, pi])
+        && !b.stms[pi + 1..r]
+            .iter()
+            .any(|x| consumes_of(&x.exp).iter().any(|v| m.arrs.contains(v)));
+    eligible.then_some((pi, &**m))
+}
+
 /// `unflatten` of the only result of a map used nowhere else: the map
 /// becomes a nest of two maps over its inputs unflattened alike, so a
 /// consumer of the unflattened array can fuse with it.
@@ -502,23 +523,8 @@ fn unflattened(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>, usize)>
     if shape.len() != a_ty.rank() + 1 || shape[2..] != a_ty.dims[1..] {
         return None;
     }
-    let pi = b.stms[..r].iter().position(|x| x.pat.vals.contains(&a))?;
+    let (pi, m) = sole_map_producer(b, a, r)?;
     let prod = &b.stms[pi];
-    let Exp::Screma(m) = &prod.exp else {
-        return None;
-    };
-    if prod.pat.vals.len() != 1
-        || !prod.pat.ctx.is_empty()
-        || !m.scans.is_empty()
-        || !m.reds.is_empty()
-        || m.arrs.is_empty()
-        || used_elsewhere(b, a, &[r, pi])
-        || b.stms[pi + 1..r]
-            .iter()
-            .any(|x| consumes_of(&x.exp).iter().any(|v| m.arrs.contains(v)))
-    {
-        return None;
-    }
     let m = m.clone();
     let mut stms = Vec::new();
     let mut arrs = Vec::new();
@@ -560,24 +566,9 @@ fn sliced(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>, usize)> {
     let [DimIndex::Slice { len, .. }] = &idx[..] else {
         return None;
     };
-    let pi = b.stms[..r].iter().position(|x| x.pat.vals.contains(&a))?;
+    let (pi, m) = sole_map_producer(b, a, r)?;
     let prod = &b.stms[pi];
-    let Exp::Screma(m) = &prod.exp else {
-        return None;
-    };
-    if prod.pat.vals.len() != 1
-        || !prod.pat.ctx.is_empty()
-        || !m.scans.is_empty()
-        || !m.reds.is_empty()
-        || m.arrs.is_empty()
-        || used_elsewhere(b, a, &[r, pi])
-        || b.stms[pi + 1..r]
-            .iter()
-            .any(|x| consumes_of(&x.exp).iter().any(|v| m.arrs.contains(v)))
-    {
-        return None;
-    }
-    let mut m = (**m).clone();
+    let mut m = m.clone();
     let mut stms = Vec::new();
     for x in m.arrs.iter_mut() {
         let ty = p.ty(*x).clone();

@@ -155,6 +155,16 @@ impl Unifier {
         self.fresh_with(Constraint::OneOf { prims, default })
     }
 
+    /// The types an unsolved variable's constraint already requires of it:
+    /// the fields a projection or the payloads a constructor named.
+    pub fn required_member_types(&self, var: TyVar) -> Vec<&Type> {
+        match self.constraint(var) {
+            Constraint::HasFields(fields) => fields.values().collect(),
+            Constraint::HasConstructors(cases) => cases.values().flatten().collect(),
+            _ => Vec::new(),
+        }
+    }
+
     pub fn constraint(&self, var: TyVar) -> &Constraint {
         self.vars
             .get(var.0 as usize)

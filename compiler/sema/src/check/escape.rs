@@ -8,7 +8,6 @@ use runic_syntax::{SyntaxKind::*, SyntaxNode};
 use super::{child_nodes, name_text, Checker};
 use crate::diagnostic::Diagnostic;
 use crate::types::{TyVar, Type};
-use crate::unify::Constraint;
 
 impl Checker<'_> {
     /// After checking the local function `node`, whose checking began
@@ -64,15 +63,9 @@ impl Checker<'_> {
             return true;
         }
         let Type::Var(root) = ty else { return false };
-        match self.u.constraint(root) {
-            Constraint::HasFields(fields) => fields
-                .values()
-                .any(|f| super::mentions_named(&self.u.resolve(f), name)),
-            Constraint::HasConstructors(cases) => cases
-                .values()
-                .flatten()
-                .any(|p| super::mentions_named(&self.u.resolve(p), name)),
-            _ => false,
-        }
+        self.u
+            .required_member_types(root)
+            .into_iter()
+            .any(|t| super::mentions_named(&self.u.resolve(t), name))
     }
 }

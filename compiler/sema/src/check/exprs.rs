@@ -556,14 +556,14 @@ impl Checker<'_> {
         let [start, end, stride] = slots;
         let stride_value = match &stride {
             None => Some(1),
-            Some(node) => slice_literal(node),
+            Some(node) => int_literal(node),
         };
         let size_of = |this: &Self, node: &Option<SyntaxNode>, default: &Size| match node {
             None => Some(default.clone()),
             Some(n) => this.size_of_expression(n),
         };
         let minus = |a: Size, b: Size| Size::Op("-".to_string(), Box::new(a), Box::new(b));
-        let starts_at_zero = start.as_ref().is_none_or(|n| slice_literal(n) == Some(0));
+        let starts_at_zero = start.as_ref().is_none_or(|n| int_literal(n) == Some(0));
         let known = match stride_value {
             Some(1) if starts_at_zero => size_of(self, &end, dim),
             Some(1) => size_of(self, &end, dim)
@@ -1059,8 +1059,9 @@ fn replace_field(ty: &Type, path: &[String], new: &Type) -> Option<Type> {
     Some(Type::Record(fields))
 }
 
-/// The value of an integer literal slice bound, `-1` included.
-fn slice_literal(node: &SyntaxNode) -> Option<i128> {
+/// The value of an integer literal (in parentheses, negated or not): a
+/// range's or a slice's bound.
+pub(super) fn int_literal(node: &SyntaxNode) -> Option<i128> {
     match node.kind() {
         LITERAL => direct_tokens(node)
             .next()
@@ -1069,9 +1070,9 @@ fn slice_literal(node: &SyntaxNode) -> Option<i128> {
         PREFIX_EXPR => {
             let negated = direct_tokens(node).any(|t| t.text() == "-");
             let inner = child_nodes(node).next()?;
-            negated.then(|| slice_literal(&inner)).flatten().map(|v| -v)
+            negated.then(|| int_literal(&inner)).flatten().map(|v| -v)
         }
-        PAREN_EXPR => slice_literal(&child_nodes(node).next()?),
+        PAREN_EXPR => int_literal(&child_nodes(node).next()?),
         _ => None,
     }
 }

@@ -78,7 +78,8 @@ impl Checker<'_> {
         let mut inner = false;
         size.visit(&mut |s| {
             let Size::Named(n) = s else { return };
-            let Some(scope) = self.locals.iter().rposition(|scope| scope.contains_key(n)) else {
+            let innermost = self.local_index.get(n).and_then(|depths| depths.last());
+            let Some(&scope) = innermost.filter(|&&d| self.locals[d].contains_key(n)) else {
                 return;
             };
             let began = self.scope_marks.get(scope).copied().unwrap_or(0);
@@ -152,18 +153,15 @@ impl Checker<'_> {
             let Type::Var(root) = self.u.resolve(&Type::Var(TyVar(v))) else {
                 return None;
             };
-            match self.u.constraint(root) {
-                Constraint::HasFields(fields) => fields
-                    .values()
-                    .find_map(names_bound)
-                    .map(|b| ("record field", b)),
-                Constraint::HasConstructors(cases) => cases
-                    .values()
-                    .flatten()
-                    .find_map(names_bound)
-                    .map(|b| ("constructor payload", b)),
-                _ => None,
-            }
+            let what = match self.u.constraint(root) {
+                Constraint::HasFields(_) => "record field",
+                _ => "constructor payload",
+            };
+            self.u
+                .required_member_types(root)
+                .into_iter()
+                .find_map(names_bound)
+                .map(|b| (what, b))
         })
     }
 }

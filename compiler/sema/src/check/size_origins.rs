@@ -8,7 +8,7 @@
 
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
-use super::{child_nodes, direct_tokens, show_size, Checker};
+use super::{direct_tokens, show_size, Checker};
 use crate::diagnostic::span_citation;
 use crate::types::{PrimType, Size, Type};
 
@@ -100,15 +100,7 @@ impl Checker<'_> {
             .filter(|t| matches!(t.kind(), DOT_DOT_LT | DOT_DOT_DOT | DOT_DOT_GT))
             .map(|t| t.kind())
             .last();
-        let literal = |n: &SyntaxNode| -> Option<i64> {
-            let n = strip_parens(n);
-            if n.kind() != LITERAL {
-                return None;
-            }
-            let token = direct_tokens(&n).next()?;
-            let value = super::literals::literal_value(token.text())?;
-            i64::try_from(value).ok()
-        };
+        let literal = |n: &SyntaxNode| super::exprs::int_literal(n);
         let (start, stride, end) = match bounds {
             [start, end] => (start, None, end),
             [start, second, end] => (start, Some(literal(second)), end),
@@ -146,16 +138,4 @@ impl Checker<'_> {
         );
         size
     }
-}
-
-/// The expression inside any number of parentheses.
-fn strip_parens(node: &SyntaxNode) -> SyntaxNode {
-    let mut node = node.clone();
-    while node.kind() == PAREN_EXPR {
-        match child_nodes(&node).next() {
-            Some(inner) => node = inner,
-            None => break,
-        }
-    }
-    node
 }
