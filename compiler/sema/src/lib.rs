@@ -213,6 +213,23 @@ fn decl_checker<'a>(
     checker
 }
 
+/// Whether [`state_after_decl`] checks `decl`'s body anyway: a value
+/// definition (possibly `local`) without a complete written signature,
+/// whose type is inferred from its body. For such a declaration a caller
+/// runs [`check_decl`] once and takes both the state and the diagnostics
+/// from it, instead of checking the body twice.
+pub fn state_needs_body(decl: &SyntaxNode) -> bool {
+    use runic_syntax::SyntaxKind::{ATTR, LOCAL_DECL, VALUE_DECL};
+    match decl.kind() {
+        VALUE_DECL => !check::decls::fully_annotated(decl),
+        LOCAL_DECL => decl
+            .children()
+            .find(|c| c.kind() != ATTR)
+            .is_some_and(|inner| state_needs_body(&inner)),
+        _ => false,
+    }
+}
+
 /// The state after `decl`, as [`check_decl`] leaves it after `before`,
 /// found without collecting diagnostics, and so without checking what
 /// only diagnostics need: the bodies of definitions whose types are

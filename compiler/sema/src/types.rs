@@ -362,9 +362,36 @@ impl Type {
         }
     }
 
+    /// Calls `f` on each type directly inside this one, in the order of
+    /// [`Type::components`], without collecting them.
+    pub fn for_each_component<'a>(&'a self, f: &mut dyn FnMut(&'a Type)) {
+        match self {
+            Type::Array { elem, .. } => f(elem),
+            Type::Record(fields) => fields.values().for_each(f),
+            Type::Sum(cs) => cs.values().flatten().for_each(f),
+            Type::Arrow { param, ret, .. } => {
+                f(param);
+                f(ret);
+            }
+            Type::Named { args, .. } => {
+                for arg in args {
+                    if let TypeArg::Type(t) = arg {
+                        f(t);
+                    }
+                }
+            }
+            Type::Prim(_) | Type::Var(_) => {}
+        }
+    }
+
     /// Whether `pred` holds for this type or any type inside it.
     pub fn any(&self, pred: &dyn Fn(&Type) -> bool) -> bool {
-        pred(self) || self.components().into_iter().any(|t| t.any(pred))
+        if pred(self) {
+            return true;
+        }
+        let mut found = false;
+        self.for_each_component(&mut |t| found = found || t.any(pred));
+        found
     }
 
     /// Whether the type contains a function (so it cannot be an array element).

@@ -243,6 +243,16 @@ impl Unifier {
         }
     }
 
+    /// Calls `f` on each unbound type variable of `ty` with its bindings
+    /// followed, as in [`Unifier::resolve`]'s result, without building it.
+    pub fn for_each_free_var(&self, ty: &Type, f: &mut dyn FnMut(TyVar)) {
+        let ty = self.shallow_ref(ty);
+        if let Type::Var(v) = ty {
+            f(*v);
+        }
+        ty.for_each_component(&mut |component| self.for_each_free_var(component, f));
+    }
+
     /// Substitutes every bound variable in `ty`.
     pub fn resolve(&self, ty: &Type) -> Type {
         self.shallow_ref(ty)
@@ -711,16 +721,12 @@ impl Unifier {
     }
 }
 
-/// Whether `size` contains the size variable `var` (binding `var` to it
-/// would make an infinite size).
 /// Calls `f` on every type variable in `ty`.
 fn collect_type_vars(ty: &Type, f: &mut dyn FnMut(TyVar)) {
     if let Type::Var(v) = ty {
         f(*v);
     }
-    for component in ty.components() {
-        collect_type_vars(component, f);
-    }
+    ty.for_each_component(&mut |component| collect_type_vars(component, f));
 }
 
 /// Whether `size` is or contains `named`.

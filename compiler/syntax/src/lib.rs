@@ -181,6 +181,12 @@ const STACK_PER_LEVEL: usize = if cfg!(debug_assertions) {
 /// segment sized for the tree's depth. Passes call it where they start on
 /// a declaration or a file, so none of their walks overflows.
 pub fn with_stack_for<R>(node: &SyntaxNode, f: impl FnOnce() -> R) -> R {
+    // Where the stack has room for the deepest tree the text could make,
+    // the tree is not walked to find its depth.
+    let deepest = depth_bound(usize::from(node.text_range().len()));
+    if stacker::remaining_stack().is_some_and(|left| left > deepest * STACK_PER_LEVEL + (1 << 20)) {
+        return f();
+    }
     let depth = tree_depth(&node.green());
     if depth < 64 {
         return with_stack(f);
@@ -190,6 +196,14 @@ pub fn with_stack_for<R>(node: &SyntaxNode, f: impl FnOnce() -> R) -> R {
         Some(left) if left > need => f(),
         _ => stacker::grow(need, f),
     }
+}
+
+/// An upper bound of the depth of a tree whose text is `len` bytes long:
+/// each level of nesting the parser opens takes at least one token, apart
+/// from a few wrapping levels (a declaration around an expression, ...),
+/// so twice the length with room to spare.
+pub fn depth_bound(len: usize) -> usize {
+    2 * len + 16
 }
 
 /// The depth of a green tree, found without recursion.

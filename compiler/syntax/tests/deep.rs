@@ -102,3 +102,46 @@ fn deep_trees_drop_and_walk_without_overflow() {
     assert_eq!(count, N - 1);
     drop(parse);
 }
+
+/// `with_stack_for` skips walking a tree whose text could not make it
+/// deeper than the stack allows: the bound it takes must hold for the
+/// deepest shapes the grammar has, chains and nesting alike.
+#[test]
+fn depth_stays_within_the_bound_of_the_text_length() {
+    let openers = [
+        "(",
+        "[",
+        "{a=",
+        "\\x->",
+        "if a then ",
+        "let a = ",
+        "-",
+        "!",
+        "f (",
+        "#c (",
+        "(a,",
+        "a.",
+        "a[",
+        "loop x=",
+        "match ",
+        "(:",
+        "[1:",
+        "x with [0] = ",
+        "(.",
+        "{a=[(",
+    ];
+    for opener in openers {
+        for n in [1, 7, 60, 400] {
+            let text = format!("def f = {}", opener.repeat(n));
+            let parse = parse(&text);
+            for decl in parse.syntax().children() {
+                let len = usize::from(decl.text_range().len());
+                let depth = runic_syntax::tree_depth(&decl.green());
+                assert!(
+                    depth <= runic_syntax::depth_bound(len),
+                    "{opener:?} x {n}: depth {depth} for {len} bytes"
+                );
+            }
+        }
+    }
+}

@@ -639,12 +639,14 @@ impl Checker<'_> {
     /// (numeric literals and operators), which a definition defaults.
     fn overloaded_vars(&self, ty: &Type) -> Vec<crate::types::TyVar> {
         let mut vars = Vec::new();
-        collect_vars(&self.u.resolve(ty), &mut vars);
-        vars.retain(|v| {
-            matches!(
-                self.u.constraint(*v),
+        self.u.for_each_free_var(ty, &mut |v| {
+            let overloaded = matches!(
+                self.u.constraint(v),
                 crate::unify::Constraint::OneOf { prims, .. } if prims.len() > 1
-            )
+            );
+            if overloaded && !vars.contains(&v) {
+                vars.push(v);
+            }
         });
         vars
     }
@@ -834,7 +836,7 @@ impl Checker<'_> {
 
 /// Whether a definition's type is written out whole: a return type, and
 /// every parameter's pattern typed down to its leaves.
-fn fully_annotated(node: &SyntaxNode) -> bool {
+pub(crate) fn fully_annotated(node: &SyntaxNode) -> bool {
     // An anonymous size `[]` of the return type is inferred from the body.
     let ret = child_nodes(node).find(|c| c.kind() == RET_TYPE);
     ret.is_some_and(|r| {
@@ -868,6 +870,9 @@ pub(crate) fn unused_size_params(
     size_params: &[SyntaxNode],
     uses: &[SyntaxNode],
 ) -> Vec<SyntaxNode> {
+    if size_params.is_empty() {
+        return Vec::new();
+    }
     let mentioned: std::collections::HashSet<String> = uses
         .iter()
         .flat_map(|u| u.descendants())
@@ -960,7 +965,5 @@ fn collect_vars(ty: &Type, out: &mut Vec<crate::types::TyVar>) {
             out.push(*v);
         }
     }
-    for component in ty.components() {
-        collect_vars(component, out);
-    }
+    ty.for_each_component(&mut |component| collect_vars(component, out));
 }

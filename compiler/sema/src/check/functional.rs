@@ -11,7 +11,7 @@
 
 use runic_syntax::{SyntaxNode, TextRange};
 
-use super::liftedness::{lifted_type_params, names_param};
+use super::liftedness::lifted_param_named;
 use super::Checker;
 use crate::types::Type;
 
@@ -42,7 +42,9 @@ impl Checker<'_> {
     /// function where one cannot be is found by unification first).
     /// `type_params` are the definition's type parameters.
     pub(super) fn check_first_order(&mut self, type_params: &[String], node: &SyntaxNode) {
-        let lifted = lifted_type_params(node);
+        // Found on the first array element that needs them: a walk of
+        // the whole definition.
+        let mut lifted: Option<Vec<(String, &'static str)>> = None;
         for (range, ty, place) in std::mem::take(&mut self.pending_first_order) {
             let ty = self.u.resolve(&ty);
             if place == FirstOrderPlace::Equality {
@@ -50,7 +52,7 @@ impl Checker<'_> {
                 continue;
             }
             if place == FirstOrderPlace::ArrayElement {
-                if let Some((name, how)) = lifted.iter().find(|(n, _)| names_param(&ty, n)) {
+                if let Some((name, how)) = lifted_param_named(&mut lifted, node, &ty) {
                     self.error(
                         "lifted-type",
                         range,

@@ -50,13 +50,21 @@ impl Checker<'_> {
     /// with a type mentioning a lifted or size-lifted abstract type of a
     /// module. The instances were noted at each use (`pending_unlifted`).
     pub(super) fn check_lifted_instances(&mut self, node: &SyntaxNode) {
-        let lifted = lifted_type_params(node);
+        if self
+            .pending_unlifted
+            .iter()
+            .all(|(_, _, used)| used.is_none())
+        {
+            self.pending_unlifted.clear();
+            return;
+        }
+        let mut lifted = None;
         for (ty, param, used) in std::mem::take(&mut self.pending_unlifted) {
             let Some((function, range)) = used else {
                 continue;
             };
             let ty = self.u.resolve(&ty);
-            if let Some((name, how)) = lifted.iter().find(|(n, _)| names_param(&ty, n)) {
+            if let Some((name, how)) = lifted_param_named(&mut lifted, node, &ty) {
                 self.error(
                     "lifted-type",
                     range,
@@ -95,6 +103,24 @@ pub(super) fn lifted_type_params(node: &SyntaxNode) -> Vec<(String, &'static str
             Some((name_text(&child_nodes(&param).next()?), how))
         })
         .collect()
+}
+
+/// The lifted type parameter of `node` that `ty` is, if any, with how it
+/// is lifted. `lifted` caches [`lifted_type_params`] (a walk of the whole
+/// definition), found only for a type that could be a parameter.
+pub(super) fn lifted_param_named(
+    lifted: &mut Option<Vec<(String, &'static str)>>,
+    node: &SyntaxNode,
+    ty: &Type,
+) -> Option<(String, &'static str)> {
+    if !matches!(ty, Type::Named { args, .. } if args.is_empty()) {
+        return None;
+    }
+    lifted
+        .get_or_insert_with(|| lifted_type_params(node))
+        .iter()
+        .find(|(n, _)| names_param(ty, n))
+        .cloned()
 }
 
 /// Whether `ty` is the type parameter `name` (possibly unique).

@@ -53,7 +53,9 @@ impl Checker<'_> {
     /// after the parameters, computes.
     pub(super) fn check_param_size_links(&mut self, params: &[SyntaxNode], tys: &[Type]) {
         let param_names: Vec<Vec<String>> = params.iter().map(bound_names).collect();
-        if self.check_param_sizes_name_later_params(params, tys, &param_names) {
+        if self.check_param_sizes_name_later_params(params, tys, &param_names)
+            || self.size_expressions.is_empty()
+        {
             return;
         }
         for (index, ty) in tys.iter().enumerate() {

@@ -86,6 +86,9 @@ impl Checker<'_> {
     /// The anonymous sizes (`[]`) of types `tys` (of parameters), with the
     /// size variable standing in for each at its uses.
     pub(super) fn anonymous_stand_ins(&self, tys: &[Type]) -> Vec<(String, SizeVar)> {
+        if self.stand_ins.is_empty() {
+            return Vec::new();
+        }
         let mut anonymous = Vec::new();
         for ty in tys {
             super::types::collect_sizes(&self.u.resolve(ty), &mut |s| match s {
