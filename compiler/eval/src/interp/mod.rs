@@ -8,7 +8,9 @@
 
 pub(crate) mod accs;
 mod ad;
+mod fast;
 mod index;
+mod kernel;
 mod lmads;
 mod shapes;
 mod soacs;

@@ -90,6 +90,9 @@ impl Interp<'_> {
             Builtin::Map => {
                 let xs = self.array_arg(&args[1], loc)?;
                 self.check_allocation(xs.len(), 1, loc)?;
+                if let Some(result) = self.map_fast(&args[0], &xs, loc)? {
+                    return Ok(result);
+                }
                 let mut rows = Vec::with_capacity(xs.len() as usize);
                 for i in 0..xs.len() as usize {
                     rows.push(self.apply(&args[0], vec![xs.row(i)], loc)?);
@@ -98,6 +101,9 @@ impl Interp<'_> {
             }
             Builtin::Reduce => {
                 let xs = self.array_arg(&args[2], loc)?;
+                if let Some(result) = self.fold_fast(&args[0], &args[1], &xs, false, loc)? {
+                    return Ok(result);
+                }
                 let op = operator(&args[0]);
                 let mut acc = args[1].clone();
                 for i in 0..xs.len() as usize {
@@ -108,8 +114,11 @@ impl Interp<'_> {
             Builtin::Scan => {
                 let xs = self.array_arg(&args[2], loc)?;
                 let op = operator(&args[0]);
-                let mut acc = args[1].clone();
                 self.check_allocation(xs.len(), 1, loc)?;
+                if let Some(result) = self.fold_fast(&args[0], &args[1], &xs, true, loc)? {
+                    return Ok(result);
+                }
+                let mut acc = args[1].clone();
                 let mut rows = Vec::with_capacity(xs.len() as usize);
                 for i in 0..xs.len() as usize {
                     acc = self.combine(&op, acc, xs.row(i), loc)?;
