@@ -402,6 +402,11 @@ impl Builder {
         }
     }
 
+    /// Whether nothing was pushed yet.
+    pub fn is_empty(&self) -> bool {
+        self.data.as_ref().is_none_or(Data::is_empty)
+    }
+
     pub fn finish(self) -> Data {
         self.data.unwrap_or_default()
     }

@@ -47,9 +47,16 @@ impl Interp<'_> {
         self.check_memory(0, loc)
     }
 
-    /// `map f xs` without a call per element, when it can be done so.
-    pub(super) fn map_fast(&mut self, f: &Value, xs: &Array, loc: &Loc) -> Eval<Option<Value>> {
-        if xs.shape.len() != 1 || xs.data.prim_type().is_none() {
+    /// `map f xs` without a call per element, when it can be done so;
+    /// in the place of `xs` when nothing else refers to it.
+    pub(super) fn map_fast(
+        &mut self,
+        f: &Value,
+        xs: &mut Rc<Array>,
+        loc: &Loc,
+    ) -> Eval<Option<Value>> {
+        let elem = xs.data.prim_type();
+        if xs.shape.len() != 1 || elem.is_none() {
             return Ok(None);
         }
         let Some(mut kernel) = self.kernel(f, 1) else {
@@ -60,22 +67,60 @@ impl Interp<'_> {
             return Ok(None);
         }
         let mut out = Builder::with_capacity(n);
+        let mut in_place = Rc::get_mut(xs).is_some();
         for start in (0..n).step_by(CHUNK) {
             self.between_chunks(loc)?;
-            for i in start..(start + CHUNK).min(n) {
-                let x = xs.data.prim(i).expect("a typed buffer");
-                let Some(y) = kernel.run(&[x]) else {
-                    return Ok(None);
-                };
-                out.push(Value::Prim(y));
+            let end = (start + CHUNK).min(n);
+            let chunk = xs.data.slice(start..end);
+            let ys = match kernel.run_columns(chunk, end - start) {
+                Some(ys) => ys,
+                None => self.map_elements(f, &mut kernel, &xs.data, start..end, loc)?,
+            };
+            in_place &= ys.prim_type() == elem;
+            match Rc::get_mut(xs) {
+                Some(target) if in_place => target.data.write_from(start, &ys, 0..ys.len()),
+                _ => {
+                    if start > 0 && out.is_empty() {
+                        // Written in place so far: those elements first.
+                        out.extend_from(&xs.data, 0..start);
+                    }
+                    out.extend_from(&ys, 0..ys.len());
+                }
             }
         }
-        self.steps_left -= kernel.calls;
+        self.steps_left -= std::mem::take(&mut kernel.calls);
+        if in_place {
+            return Ok(Some(Value::Array(xs.clone())));
+        }
         let data = out.finish();
         Ok(Some(Value::Array(Rc::new(Array::from_data(
             vec![n as i64],
             data,
         )))))
+    }
+
+    /// `f` on the elements of `range` one at a time: by the kernel, or,
+    /// where it fails, by a call (which reports the error if there is one).
+    fn map_elements(
+        &mut self,
+        f: &Value,
+        kernel: &mut Kernel,
+        xs: &Data,
+        range: std::ops::Range<usize>,
+        loc: &Loc,
+    ) -> Eval<Data> {
+        let mut out = Builder::with_capacity(range.len());
+        for i in range {
+            let x = xs.prim(i).expect("a typed buffer");
+            match kernel.run(&[x]) {
+                Some(y) => out.push(Value::Prim(y)),
+                None => {
+                    self.steps_left -= std::mem::take(&mut kernel.calls);
+                    out.push(self.apply(f, vec![Value::Prim(x)], loc)?);
+                }
+            }
+        }
+        Ok(out.finish())
     }
 
     /// `reduce op ne xs` (`scan` when `scan`) without a call per element,
@@ -96,20 +141,27 @@ impl Interp<'_> {
         }
         let n = xs.data.len();
         let mut out = Builder::with_capacity(if scan { n } else { 0 });
-        let mut acc = *ne;
+        let mut acc = Value::Prim(*ne);
         match operator(op) {
             Operator::Scalar(bin) => {
-                if !scan {
-                    if let Some(sum) = fold_typed(bin, acc, &xs.data) {
-                        return Ok(Some(Value::Prim(sum)));
-                    }
+                if let Some(result) = fold_typed(bin, *ne, &xs.data, scan) {
+                    return Ok(Some(match result {
+                        Ok(acc) => Value::Prim(acc),
+                        Err(data) => {
+                            Value::Array(Rc::new(Array::from_data(vec![n as i64], data)))
+                        }
+                    }));
                 }
+                let mut acc = *ne;
                 for i in 0..n {
                     let x = xs.data.prim(i).expect("a typed buffer");
                     acc = prim::binop(bin, acc, x).map_err(|m| self.error(loc, m))?;
                     if scan {
                         out.push(Value::Prim(acc));
                     }
+                }
+                if !scan {
+                    return Ok(Some(Value::Prim(acc)));
                 }
             }
             Operator::Value(f) => {
@@ -123,12 +175,19 @@ impl Interp<'_> {
                     self.between_chunks(loc)?;
                     for i in start..(start + CHUNK).min(n) {
                         let x = xs.data.prim(i).expect("a typed buffer");
-                        let Some(y) = kernel.run(&[acc, x]) else {
-                            return Ok(None);
+                        let next = match acc {
+                            Value::Prim(a) => kernel.run(&[a, x]),
+                            _ => None,
                         };
-                        acc = y;
+                        acc = match next {
+                            Some(y) => Value::Prim(y),
+                            None => {
+                                self.steps_left -= std::mem::take(&mut kernel.calls);
+                                self.apply(f, vec![acc, Value::Prim(x)], loc)?
+                            }
+                        };
                         if scan {
-                            out.push(Value::Prim(acc));
+                            out.push(acc.clone());
                         }
                     }
                 }
@@ -136,7 +195,7 @@ impl Interp<'_> {
             }
         }
         if !scan {
-            return Ok(Some(Value::Prim(acc)));
+            return Ok(Some(acc));
         }
         Ok(Some(Value::Array(Rc::new(Array::from_data(
             vec![n as i64],
@@ -145,45 +204,63 @@ impl Interp<'_> {
     }
 }
 
-/// A reduction with a built-in operator that cannot fail, as a loop over
-/// the typed buffer (in order, as the ordinary path combines).
-fn fold_typed(op: prim::BinOp, ne: Prim, data: &Data) -> Option<Prim> {
+/// A reduction (or, with `scan`, a scan) with a built-in operator that
+/// cannot fail, as a loop over the typed buffer, combining in order as
+/// the ordinary path does: the result, or the scan's array.
+fn fold_typed(op: prim::BinOp, ne: Prim, data: &Data, scan: bool) -> Option<Result<Prim, Data>> {
     use prim::BinOp::{Add, Max, Min, Mul};
-    macro_rules! ints {
-        ($v:expr, $ne:expr, $ctor:path) => {{
-            let mut acc = $ne;
-            match op {
-                Add => $v.iter().for_each(|x| acc = acc.wrapping_add(*x)),
-                Mul => $v.iter().for_each(|x| acc = acc.wrapping_mul(*x)),
-                Min => $v.iter().for_each(|x| acc = acc.min(*x)),
-                Max => $v.iter().for_each(|x| acc = acc.max(*x)),
-                _ => return None,
-            }
-            Some($ctor(acc))
-        }};
+    fn run<T: Copy>(
+        v: &[T],
+        mut acc: T,
+        scan: bool,
+        f: impl Fn(T, T) -> T,
+        wrap: impl Fn(T) -> Prim,
+        wrap_all: impl Fn(Vec<T>) -> Data,
+    ) -> Result<Prim, Data> {
+        if scan {
+            let out = v
+                .iter()
+                .map(|x| {
+                    acc = f(acc, *x);
+                    acc
+                })
+                .collect();
+            return Err(wrap_all(out));
+        }
+        for x in v {
+            acc = f(acc, *x);
+        }
+        Ok(wrap(acc))
     }
-    macro_rules! floats {
-        ($v:expr, $ne:expr, $ctor:path) => {{
-            let mut acc = $ne;
+    macro_rules! typed {
+        ($v:expr, $ne:expr, $ctor:path, $data:path, int) => {
             match op {
-                Add => $v.iter().for_each(|x| acc += *x),
-                Mul => $v.iter().for_each(|x| acc *= *x),
-                _ => return None,
+                Add => Some(run($v, $ne, scan, |a, b| a.wrapping_add(b), $ctor, $data)),
+                Mul => Some(run($v, $ne, scan, |a, b| a.wrapping_mul(b), $ctor, $data)),
+                Min => Some(run($v, $ne, scan, |a, b| a.min(b), $ctor, $data)),
+                Max => Some(run($v, $ne, scan, |a, b| a.max(b), $ctor, $data)),
+                _ => None,
             }
-            Some($ctor(acc))
-        }};
+        };
+        ($v:expr, $ne:expr, $ctor:path, $data:path, float) => {
+            match op {
+                Add => Some(run($v, $ne, scan, |a, b| a + b, $ctor, $data)),
+                Mul => Some(run($v, $ne, scan, |a, b| a * b, $ctor, $data)),
+                _ => None,
+            }
+        };
     }
     match (data, ne) {
-        (Data::I8(v), Prim::I8(ne)) => ints!(v, ne, Prim::I8),
-        (Data::I16(v), Prim::I16(ne)) => ints!(v, ne, Prim::I16),
-        (Data::I32(v), Prim::I32(ne)) => ints!(v, ne, Prim::I32),
-        (Data::I64(v), Prim::I64(ne)) => ints!(v, ne, Prim::I64),
-        (Data::U8(v), Prim::U8(ne)) => ints!(v, ne, Prim::U8),
-        (Data::U16(v), Prim::U16(ne)) => ints!(v, ne, Prim::U16),
-        (Data::U32(v), Prim::U32(ne)) => ints!(v, ne, Prim::U32),
-        (Data::U64(v), Prim::U64(ne)) => ints!(v, ne, Prim::U64),
-        (Data::F32(v), Prim::F32(ne)) => floats!(v, ne, Prim::F32),
-        (Data::F64(v), Prim::F64(ne)) => floats!(v, ne, Prim::F64),
+        (Data::I8(v), Prim::I8(ne)) => typed!(v, ne, Prim::I8, Data::I8, int),
+        (Data::I16(v), Prim::I16(ne)) => typed!(v, ne, Prim::I16, Data::I16, int),
+        (Data::I32(v), Prim::I32(ne)) => typed!(v, ne, Prim::I32, Data::I32, int),
+        (Data::I64(v), Prim::I64(ne)) => typed!(v, ne, Prim::I64, Data::I64, int),
+        (Data::U8(v), Prim::U8(ne)) => typed!(v, ne, Prim::U8, Data::U8, int),
+        (Data::U16(v), Prim::U16(ne)) => typed!(v, ne, Prim::U16, Data::U16, int),
+        (Data::U32(v), Prim::U32(ne)) => typed!(v, ne, Prim::U32, Data::U32, int),
+        (Data::U64(v), Prim::U64(ne)) => typed!(v, ne, Prim::U64, Data::U64, int),
+        (Data::F32(v), Prim::F32(ne)) => typed!(v, ne, Prim::F32, Data::F32, float),
+        (Data::F64(v), Prim::F64(ne)) => typed!(v, ne, Prim::F64, Data::F64, float),
         _ => None,
     }
 }

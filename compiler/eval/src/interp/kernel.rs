@@ -11,7 +11,9 @@
 
 use runic_sema::types::PrimType;
 
+use super::columns::{self, Col};
 use super::{Callee, Interp};
+use crate::data::Data;
 use crate::builtins::{self, Builtin};
 use crate::ir::{Expr, FuncDef, Pat, Shape, Slot};
 use crate::lower::GlobalDef;
@@ -26,7 +28,7 @@ const MAX_NODES: u32 = 256;
 
 /// A compiled scalar expression.
 #[derive(Debug)]
-enum K {
+pub(super) enum K {
     Reg(u32),
     Const(Prim),
     Bin(BinOp, Box<K>, Box<K>),
@@ -57,6 +59,11 @@ pub(super) struct Kernel {
     pub max_calls: u64,
     /// Calls made by runs so far (the closure's own included).
     pub calls: u64,
+    /// 1 when the function is a call of its own (not a builtin's).
+    own_call: u64,
+    /// Whether every run makes `max_calls` calls (no call is
+    /// conditional), so that runs over columns can count them.
+    columnar: bool,
 }
 
 /// The state of compiling one kernel.
@@ -70,6 +77,21 @@ struct Compiler<'a, 'p> {
 }
 
 impl Kernel {
+    /// Runs the kernel on one column of `n` arguments at once (a kernel of
+    /// one parameter), if it can run so; `None` on any failure.
+    pub fn run_columns(&mut self, arg: Data, n: usize) -> Option<Data> {
+        if !self.columnar || self.params.len() != 1 {
+            return None;
+        }
+        let mut regs: Vec<Option<Col>> = self.regs.iter().map(|p| Some(Col::All(*p))).collect();
+        if let Some(r) = self.params[0] {
+            regs[r as usize] = Some(Col::Each(arg));
+        }
+        let result = columns::eval(&self.body, &mut regs, n)?.data(n);
+        self.calls += self.max_calls * n as u64;
+        Some(result)
+    }
+
     /// Runs the kernel on its remaining arguments; `None` on any failure.
     #[inline]
     pub fn run(&mut self, args: &[Prim]) -> Option<Prim> {
@@ -78,7 +100,7 @@ impl Kernel {
                 self.regs[*r as usize] = *arg;
             }
         }
-        self.calls += 1;
+        self.calls += self.own_call;
         eval(&self.body, &mut self.regs, &mut self.calls)
     }
 }
@@ -139,6 +161,27 @@ fn eval(k: &K, regs: &mut [Prim], calls: &mut u64) -> Option<Prim> {
             eval(body, regs, calls)?
         }
     })
+}
+
+/// Whether `k` makes a call only some evaluations make (`inside`: `k`
+/// itself is evaluated only sometimes).
+fn conditional_calls(k: &K, inside: bool) -> bool {
+    match k {
+        K::Reg(_) | K::Const(_) => false,
+        K::Call(..) if inside => true,
+        K::Neg(a) | K::Not(a) | K::Convert(a, _) => conditional_calls(a, inside),
+        K::Bin(_, a, b) | K::Equal(_, a, b) | K::Let(_, a, b) | K::Assert(a, b) => {
+            conditional_calls(a, inside) || conditional_calls(b, inside)
+        }
+        K::And(a, b) | K::Or(a, b) => conditional_calls(a, inside) || conditional_calls(b, true),
+        K::If(c, t, f) => {
+            conditional_calls(c, inside) || conditional_calls(t, true) || conditional_calls(f, true)
+        }
+        K::Call(binds, body) => {
+            binds.iter().any(|(_, v)| conditional_calls(v, inside)) || conditional_calls(body, inside)
+        }
+        K::Builtin(_, args) => args.iter().any(|a| conditional_calls(a, inside)),
+    }
 }
 
 /// The most calls one evaluation of `k` makes.
@@ -243,8 +286,11 @@ impl<'p> Interp<'p> {
             }
         };
         regs.resize(c.next.max(regs.len() as u32) as usize, Prim::Bool(false));
+        let own_call = matches!(closure.callee, Callee::Func(_)) as u64;
         Some(Kernel {
-            max_calls: 1 + max_calls(&body),
+            columnar: !conditional_calls(&body, false),
+            own_call,
+            max_calls: own_call + max_calls(&body),
             body,
             regs,
             params,

@@ -8,6 +8,7 @@
 
 pub(crate) mod accs;
 mod ad;
+mod columns;
 mod fast;
 mod index;
 mod kernel;

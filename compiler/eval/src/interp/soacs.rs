@@ -88,9 +88,11 @@ impl Interp<'_> {
     ) -> Eval<Value> {
         match b {
             Builtin::Map => {
-                let xs = self.array_arg(&args[1], loc)?;
+                let mut xs = self.array_arg(&args[1], loc)?;
+                // Only `xs` refers to the array now, if nothing else does.
+                args[1] = Value::unit();
                 self.check_allocation(xs.len(), 1, loc)?;
-                if let Some(result) = self.map_fast(&args[0], &xs, loc)? {
+                if let Some(result) = self.map_fast(&args[0], &mut xs, loc)? {
                     return Ok(result);
                 }
                 let mut rows = Vec::with_capacity(xs.len() as usize);
