@@ -898,10 +898,20 @@ fn move_tail(e: Expr, movable: &dyn Fn(u32) -> bool) -> Expr {
         // `(xs, ys)`: only when every component is a distinct variable (or
         // a constant), so no component reads what another moved.
         Expr::Tuple(items) if distinct_variables(&items) => {
-            Expr::Tuple(items.into_iter().map(|i| move_tail(i, movable)).collect())
+            Expr::Tuple(move_all(items, movable))
+        }
+        // A builtin applied to distinct variables (or constants): it gets
+        // them unshared (`def map f as = intrinsics.map f as` hands `as`
+        // over, so that the map can run in its place).
+        Expr::CallBuiltin(b, args, loc) if distinct_variables(&args) => {
+            Expr::CallBuiltin(b, move_all(args, movable), loc)
         }
         other => other,
     }
+}
+
+fn move_all(items: Vec<Expr>, movable: &dyn Fn(u32) -> bool) -> Vec<Expr> {
+    items.into_iter().map(|i| move_tail(i, movable)).collect()
 }
 
 fn distinct_variables(items: &[Expr]) -> bool {
