@@ -112,10 +112,13 @@ impl Interp<'_> {
         let mut out = Builder::with_capacity(range.len());
         for i in range {
             let x = xs.prim(i).expect("a typed buffer");
+            let before = kernel.calls;
             match kernel.run(&[x]) {
                 Some(y) => out.push(Value::Prim(y)),
                 None => {
-                    self.steps_left -= std::mem::take(&mut kernel.calls);
+                    // The call counts its own steps.
+                    kernel.calls = 0;
+                    self.steps_left -= before;
                     out.push(self.apply(f, vec![Value::Prim(x)], loc)?);
                 }
             }
@@ -175,6 +178,7 @@ impl Interp<'_> {
                     self.between_chunks(loc)?;
                     for i in start..(start + CHUNK).min(n) {
                         let x = xs.data.prim(i).expect("a typed buffer");
+                        let before = kernel.calls;
                         let next = match acc {
                             Value::Prim(a) => kernel.run(&[a, x]),
                             _ => None,
@@ -182,7 +186,8 @@ impl Interp<'_> {
                         acc = match next {
                             Some(y) => Value::Prim(y),
                             None => {
-                                self.steps_left -= std::mem::take(&mut kernel.calls);
+                                kernel.calls = 0;
+                                self.steps_left -= before;
                                 self.apply(f, vec![acc, Value::Prim(x)], loc)?
                             }
                         };

@@ -879,7 +879,7 @@ impl Lowerer<'_> {
 
 /// The expression with the variables its value comes straight from (in
 /// tail position) moved instead of copied, where `movable` allows.
-fn move_tail(e: Expr, movable: &dyn Fn(u32) -> bool) -> Expr {
+pub(super) fn move_tail(e: Expr, movable: &dyn Fn(u32) -> bool) -> Expr {
     match e {
         Expr::Local(slot) if movable(slot) => Expr::Move(slot),
         Expr::Let(pat, value, body) => Expr::Let(pat, value, Box::new(move_tail(*body, movable))),
