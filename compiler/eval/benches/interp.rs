@@ -53,8 +53,22 @@ fn bench(c: &mut Criterion, name: &str, program: &str, entry: &str, input: &str,
 }
 
 fn benches(c: &mut Criterion) {
-    bench(c, "mandelbrot_256x256_255", MANDELBROT, "main", "256i64 256i64", 0);
-    bench(c, "map_scan_reduce_1e6_x3", ARRAYS, "main", "1000000i64 3", 0);
+    bench(
+        c,
+        "mandelbrot_256x256_255",
+        MANDELBROT,
+        "main",
+        "256i64 256i64",
+        0,
+    );
+    bench(
+        c,
+        "map_scan_reduce_1e6_x3",
+        ARRAYS,
+        "main",
+        "1000000i64 3",
+        0,
+    );
     let n = 10_000_000;
     for entry in ["map_sum", "map_f64", "map_if", "scan_last", "reduce_lambda"] {
         let name = format!("{entry}_1e7");

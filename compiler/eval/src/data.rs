@@ -310,6 +310,7 @@ impl Data {
     }
 
     /// The elements at `offsets`, in order.
+    #[allow(clippy::clone_on_copy)]
     pub fn gather(&self, offsets: &[usize]) -> Data {
         same_variant!(self, v => offsets.iter().map(|&k| v[k].clone()).collect())
     }

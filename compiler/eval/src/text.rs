@@ -7,8 +7,8 @@ use std::rc::Rc;
 
 use runic_sema::types::PrimType;
 
-use crate::prim;
 use crate::data::Data;
+use crate::prim;
 use crate::value::{Array, Prim, Value};
 
 /// A value read from text, with the element type of arrays (needed to tell

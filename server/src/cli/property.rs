@@ -326,9 +326,10 @@ fn smaller_candidates(args: &[Typed]) -> Vec<Vec<Typed>> {
                             for smaller in smaller_prims(p) {
                                 let mut data = a.data.clone();
                                 data.set(at, Value::Prim(smaller));
-                                out.push(with(Value::Array(std::rc::Rc::new(
-                                    Array::from_data(a.shape.clone(), data),
-                                ))));
+                                out.push(with(Value::Array(std::rc::Rc::new(Array::from_data(
+                                    a.shape.clone(),
+                                    data,
+                                )))));
                             }
                         }
                     }

@@ -84,7 +84,9 @@ pub(super) fn eval(k: &K, regs: &mut [Option<Col>], n: usize) -> Option<Col> {
             let c = eval(c, regs, n)?;
             let t = eval(t, regs, n)?;
             let f = eval(f, regs, n)?;
-            each(n, &[c, t, f], |p| Some(if as_bool(p[0]) { p[1] } else { p[2] }))?
+            each(n, &[c, t, f], |p| {
+                Some(if as_bool(p[0]) { p[1] } else { p[2] })
+            })?
         }
         K::Let(r, v, body) => {
             regs[*r as usize] = Some(eval(v, regs, n)?);

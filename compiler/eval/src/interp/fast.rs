@@ -150,9 +150,7 @@ impl Interp<'_> {
                 if let Some(result) = fold_typed(bin, *ne, &xs.data, scan) {
                     return Ok(Some(match result {
                         Ok(acc) => Value::Prim(acc),
-                        Err(data) => {
-                            Value::Array(Rc::new(Array::from_data(vec![n as i64], data)))
-                        }
+                        Err(data) => Value::Array(Rc::new(Array::from_data(vec![n as i64], data))),
                     }));
                 }
                 let mut acc = *ne;

@@ -4,8 +4,8 @@
 use std::rc::Rc;
 
 use super::{Eval, Interp};
-use crate::ir::{IndexSpec, Loc};
 use crate::data::Data;
+use crate::ir::{IndexSpec, Loc};
 use crate::value::{show_shape, Array, Value};
 
 /// An evaluated index: a point or a slice `start:end:stride` (each part as

@@ -13,8 +13,8 @@ use runic_sema::types::PrimType;
 
 use super::columns::{self, Col};
 use super::{Callee, Interp};
-use crate::data::Data;
 use crate::builtins::{self, Builtin};
+use crate::data::Data;
 use crate::ir::{Expr, FuncDef, Pat, Shape, Slot};
 use crate::lower::GlobalDef;
 use crate::prim::{self, BinOp};
@@ -121,7 +121,9 @@ fn eval(k: &K, regs: &mut [Prim], calls: &mut u64) -> Option<Prim> {
         }
         K::Neg(a) => prim::neg(eval(a, regs, calls)?),
         K::Not(a) => prim::not(eval(a, regs, calls)?),
-        K::And(a, b) => Prim::Bool(as_bool(eval(a, regs, calls)?) && as_bool(eval(b, regs, calls)?)),
+        K::And(a, b) => {
+            Prim::Bool(as_bool(eval(a, regs, calls)?) && as_bool(eval(b, regs, calls)?))
+        }
         K::Or(a, b) => Prim::Bool(as_bool(eval(a, regs, calls)?) || as_bool(eval(b, regs, calls)?)),
         K::Equal(positive, a, b) => {
             let x = eval(a, regs, calls)?;
@@ -178,7 +180,8 @@ fn conditional_calls(k: &K, inside: bool) -> bool {
             conditional_calls(c, inside) || conditional_calls(t, true) || conditional_calls(f, true)
         }
         K::Call(binds, body) => {
-            binds.iter().any(|(_, v)| conditional_calls(v, inside)) || conditional_calls(body, inside)
+            binds.iter().any(|(_, v)| conditional_calls(v, inside))
+                || conditional_calls(body, inside)
         }
         K::Builtin(_, args) => args.iter().any(|a| conditional_calls(a, inside)),
     }
@@ -219,7 +222,9 @@ fn simple_param(pat: &Pat) -> Option<Option<Slot>> {
 fn simple_function(f: &FuncDef) -> bool {
     f.implicit_sizes.is_empty()
         && f.type_sizes.is_empty()
-        && f.ret.as_ref().is_none_or(|(shape, _)| matches!(**shape, Shape::Other))
+        && f.ret
+            .as_ref()
+            .is_none_or(|(shape, _)| matches!(**shape, Shape::Other))
         && f.params.iter().all(|p| simple_param(p).is_some())
 }
 
@@ -247,7 +252,9 @@ impl<'p> Interp<'p> {
                 }
                 let mut args = Vec::new();
                 for v in &closure.args {
-                    args.push(K::Const(v.as_prim().filter(|_| matches!(v, Value::Prim(_)))?));
+                    args.push(K::Const(
+                        v.as_prim().filter(|_| matches!(v, Value::Prim(_)))?,
+                    ));
                 }
                 let params: Vec<Option<u32>> = (0..arity as u32).map(Some).collect();
                 args.extend((0..arity as u32).map(K::Reg));
@@ -329,9 +336,11 @@ impl Compiler<'_, '_> {
                 Some(Value::Prim(p)) => K::Const(*p),
                 _ => return None,
             },
-            Expr::BinOp(op, a, b, _) => {
-                K::Bin(*op, self.boxed(a, base, depth)?, self.boxed(b, base, depth)?)
-            }
+            Expr::BinOp(op, a, b, _) => K::Bin(
+                *op,
+                self.boxed(a, base, depth)?,
+                self.boxed(b, base, depth)?,
+            ),
             Expr::Neg(a) => K::Neg(self.boxed(a, base, depth)?),
             Expr::Not(a) => K::Not(self.boxed(a, base, depth)?),
             Expr::And(a, b) => K::And(self.boxed(a, base, depth)?, self.boxed(b, base, depth)?),

@@ -7,9 +7,9 @@ use std::rc::Rc;
 
 use super::{Callee, Eval, Interp};
 use crate::builtins::Builtin;
+use crate::data::Data;
 use crate::ir::Loc;
 use crate::prim;
-use crate::data::Data;
 use crate::value::{show_shape, Array, Prim, Value};
 
 /// A binary operator argument: a built-in scalar operation runs directly.
@@ -168,7 +168,10 @@ impl Interp<'_> {
                 }
                 let mut shape = vec![xs.shape[0] * xs.shape[1]];
                 shape.extend_from_slice(&xs.shape[2..]);
-                Ok(Value::Array(Rc::new(Array::from_data(shape, xs.data.clone()))))
+                Ok(Value::Array(Rc::new(Array::from_data(
+                    shape,
+                    xs.data.clone(),
+                ))))
             }
             Builtin::Unflatten => {
                 let xs = self.array_arg(&args[0], loc)?;
@@ -189,7 +192,10 @@ impl Interp<'_> {
                 }
                 let mut shape = vec![n, m];
                 shape.extend_from_slice(&xs.shape[1..]);
-                Ok(Value::Array(Rc::new(Array::from_data(shape, xs.data.clone()))))
+                Ok(Value::Array(Rc::new(Array::from_data(
+                    shape,
+                    xs.data.clone(),
+                ))))
             }
             Builtin::Concat => {
                 let xs = self.array_arg(&args[0], loc)?;
@@ -243,7 +249,10 @@ impl Interp<'_> {
                 let shift = r.rem_euclid(n) as usize * row;
                 let mut data = xs.data.slice(shift..xs.data.len());
                 data.extend_from(&xs.data, 0..shift);
-                Ok(Value::Array(Rc::new(Array::from_data(xs.shape.clone(), data))))
+                Ok(Value::Array(Rc::new(Array::from_data(
+                    xs.shape.clone(),
+                    data,
+                ))))
             }
             Builtin::Zip => {
                 let xs = self.array_arg(&args[0], loc)?;

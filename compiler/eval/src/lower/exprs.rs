@@ -897,9 +897,7 @@ pub(super) fn move_tail(e: Expr, movable: &dyn Fn(u32) -> bool) -> Expr {
         ),
         // `(xs, ys)`: only when every component is a distinct variable (or
         // a constant), so no component reads what another moved.
-        Expr::Tuple(items) if distinct_variables(&items) => {
-            Expr::Tuple(move_all(items, movable))
-        }
+        Expr::Tuple(items) if distinct_variables(&items) => Expr::Tuple(move_all(items, movable)),
         // A builtin applied to distinct variables (or constants): it gets
         // them unshared (`def map f as = intrinsics.map f as` hands `as`
         // over, so that the map can run in its place).
