@@ -788,7 +788,7 @@ fn component(v: &Value, name: &str) -> Result<Value, String> {
             let mut data = Vec::new();
             for p in parts {
                 match p {
-                    Value::Array(x) => data.extend(x.data.iter().cloned()),
+                    Value::Array(x) => data.extend(x.data.iter()),
                     other => data.push(other),
                 }
             }

@@ -1,8 +1,9 @@
 //! Interpreter benchmarks: a scalar-heavy program (Mandelbrot, 256x256
-//! pixels, at most 255 iterations each) and an array-heavy one (map, scan
-//! and reduce over a million elements, several rounds).
+//! pixels, at most 255 iterations each), an array-heavy one (map, scan
+//! and reduce over a million elements, several rounds), and single maps,
+//! reductions and scans over 10^7 scalars (reported in elements a second).
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use runic_eval::binary::read_all;
 use runic_eval::run::{call_entry, load_single};
 use runic_eval::Limits;
@@ -28,20 +29,51 @@ entry main (n: i64) (rounds: i32) : f64 =
     in acc + reduce (+) 0 (map2 (*) xs ys) / f64.i64 n
 ";
 
-fn bench(c: &mut Criterion, name: &str, program: &str, input: &str) {
+/// One SOAC over `n` scalars per entry point.
+const LEAN: &str = "
+entry map_sum (n: i64) : i64 = i64.sum (map (*2) (iota n))
+entry map_f64 (n: i64) : f64 = f64.sum (map (\\i -> f64.i64 i * 0.5 + 1) (iota n))
+entry map_if (n: i64) : i64 = i64.sum (map (\\i -> if i % 3 == 0 then i / 3 else -i) (iota n))
+entry scan_last (n: i64) : i64 = last (scan (+) 0 (iota n))
+entry reduce_lambda (n: i64) : i64 = reduce (\\a b -> a + b * 3) 0 (iota n)
+";
+
+fn bench(c: &mut Criterion, name: &str, program: &str, entry: &str, input: &str, elements: u64) {
     let program = load_single("bench.fut", program).expect("the benchmark program loads");
     let args = read_all(input.as_bytes()).expect("the benchmark input reads");
     let mut group = c.benchmark_group("interp");
     group.sample_size(10);
+    if elements > 0 {
+        group.throughput(Throughput::Elements(elements));
+    }
     group.bench_function(name, |b| {
-        b.iter(|| call_entry(&program, "main", &args, Limits::default()).expect("runs"))
+        b.iter(|| call_entry(&program, entry, &args, Limits::default()).expect("runs"))
     });
     group.finish();
 }
 
 fn benches(c: &mut Criterion) {
-    bench(c, "mandelbrot_256x256_255", MANDELBROT, "256i64 256i64");
-    bench(c, "map_scan_reduce_1e6_x3", ARRAYS, "1000000i64 3");
+    bench(
+        c,
+        "mandelbrot_256x256_255",
+        MANDELBROT,
+        "main",
+        "256i64 256i64",
+        0,
+    );
+    bench(
+        c,
+        "map_scan_reduce_1e6_x3",
+        ARRAYS,
+        "main",
+        "1000000i64 3",
+        0,
+    );
+    let n = 10_000_000;
+    for entry in ["map_sum", "map_f64", "map_if", "scan_last", "reduce_lambda"] {
+        let name = format!("{entry}_1e7");
+        bench(c, &name, LEAN, entry, &format!("{n}i64"), n);
+    }
 }
 
 criterion_group!(interp, benches);

@@ -342,7 +342,11 @@ fn map_leaves(v: &Value, f: &mut dyn FnMut(&Value) -> Ad<Value>) -> Ad<Value> {
     Ok(match v {
         Value::Prim(_) | Value::Dual(_) => f(v)?,
         Value::Array(a) => {
-            let data = a.data.iter().map(|x| map_leaves(x, f)).collect::<Ad<_>>()?;
+            let data = a
+                .data
+                .iter()
+                .map(|x| map_leaves(&x, f))
+                .collect::<Ad<_>>()?;
             Value::Array(Rc::new(Array::new(a.shape.clone(), data)))
         }
         Value::Tuple(items) => {

@@ -31,7 +31,7 @@ fn flat(v: &Value) -> (Vec<i64>, Vec<Prim>) {
         Value::Prim(p) => (Vec::new(), vec![*p]),
         Value::Array(a) => (
             a.shape.clone(),
-            a.data.iter().filter_map(Value::as_prim).collect(),
+            a.data.iter().filter_map(|v| v.as_prim()).collect(),
         ),
         _ => (Vec::new(), Vec::new()),
     }

@@ -9,6 +9,7 @@ pub mod ad;
 pub mod binary;
 pub mod builtins;
 pub mod compare;
+pub mod data;
 pub mod interp;
 pub mod ir;
 pub mod lower;

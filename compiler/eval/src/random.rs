@@ -97,7 +97,7 @@ mod tests {
         assert!(a
             .data
             .iter()
-            .all(|v| matches!(v, Value::Prim(Prim::F32(x)) if (0.0..1.0).contains(x))));
+            .all(|v| matches!(v, Value::Prim(Prim::F32(x)) if (0.0..1.0).contains(&x))));
         assert_eq!(values[1].prim, PrimType::I64);
         assert_eq!(values[2].value, Value::Prim(Prim::I32(5)));
         assert!(generate("[2]foo", &mut rng).is_err());

@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use runic_sema::types::PrimType;
 
+use crate::data::Data;
 use crate::prim;
 use crate::value::{Array, Prim, Value};
 
@@ -120,7 +121,7 @@ fn render_in(v: &Value, elem: Option<PrimType>, bare: bool, flat: bool) -> Strin
     match v {
         Value::Prim(p) if bare => show_prim_bare(*p),
         Value::Prim(p) => show_prim(*p),
-        Value::Array(a) => render_array(&a.shape, &a.data, elem, bare),
+        Value::Array(a) => render_array(&a.shape, &a.data, 0, elem, bare),
         Value::Tuple(items) => {
             let parts: Vec<String> = items
                 .iter()
@@ -165,22 +166,29 @@ fn bracketed(open: char, close: char, parts: Vec<String>, vertical: bool) -> Str
     format!("{open}{}{close}", parts.join(separator))
 }
 
-fn render_array(shape: &[i64], data: &[Value], elem: Option<PrimType>, bare: bool) -> String {
+/// The array of `shape` whose elements start at `start` in `data`.
+fn render_array(
+    shape: &[i64],
+    data: &Data,
+    start: usize,
+    elem: Option<PrimType>,
+    bare: bool,
+) -> String {
     if shape.contains(&0) {
         let elem = elem
-            .or_else(|| data.first().and_then(Value::as_prim).map(Prim::prim_type))
+            .or_else(|| data.first().and_then(|v| v.as_prim()).map(Prim::prim_type))
             .unwrap_or(PrimType::I32);
         return format!("empty({}{})", crate::value::show_shape(shape), elem.name());
     }
     let rows = shape[0] as usize;
-    let row_len = data.len() / rows.max(1);
+    let row_len = shape[1..].iter().product::<i64>() as usize;
     let parts = (0..rows)
         .map(|i| {
-            let row = &data[i * row_len..(i + 1) * row_len];
+            let at = start + i * row_len;
             if shape.len() == 1 {
-                render_in(&row[0], elem, bare, true)
+                render_in(&data.get(at), elem, bare, true)
             } else {
-                render_array(&shape[1..], row, elem, bare)
+                render_array(&shape[1..], data, at, elem, bare)
             }
         })
         .collect();

@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use runic_sema::types::PrimType;
 
+use crate::data::{Builder, Data};
 use crate::interp::Closure;
 
 /// A scalar. `F16` values are kept as `f32` rounded to half precision.
@@ -80,15 +81,24 @@ impl Prim {
 }
 
 /// An array: shape (outermost first) and the flat row-major elements, none
-/// of which is an array.
+/// of which is an array; scalars of one type are kept unboxed (see
+/// [`Data`]).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Array {
     pub shape: Vec<i64>,
-    pub data: Vec<Value>,
+    pub data: Data,
 }
 
 impl Array {
+    /// An array of `data` (unboxed when the values are scalars of one type).
     pub fn new(shape: Vec<i64>, data: Vec<Value>) -> Array {
+        Array {
+            shape,
+            data: Data::from_values(data),
+        }
+    }
+
+    pub fn from_data(shape: Vec<i64>, data: Data) -> Array {
         Array { shape, data }
     }
 
@@ -109,12 +119,12 @@ impl Array {
     /// Row `i` as a value (a scalar for one-dimensional arrays).
     pub fn row(&self, i: usize) -> Value {
         if self.shape.len() == 1 {
-            return self.data[i].clone();
+            return self.data.get(i);
         }
         let n = self.row_len();
         Value::Array(Rc::new(Array {
             shape: self.shape[1..].to_vec(),
-            data: self.data[i * n..(i + 1) * n].to_vec(),
+            data: self.data.slice(i * n..(i + 1) * n),
         }))
     }
 
@@ -132,7 +142,8 @@ impl Array {
             Some(_) => {}
             None => shape.extend_from_slice(row_shape),
         }
-        let mut data = Vec::with_capacity(rows.len());
+        let row_len: i64 = shape[1..].iter().product();
+        let mut data = Builder::with_capacity(rows.len().saturating_mul(row_len.max(0) as usize));
         for row in rows {
             match row {
                 Value::Array(a) => {
@@ -143,15 +154,15 @@ impl Array {
                             show_shape(&a.shape)
                         ));
                     }
-                    match Rc::try_unwrap(a) {
-                        Ok(a) => data.extend(a.data),
-                        Err(a) => data.extend_from_slice(&a.data),
-                    }
+                    data.extend_from(&a.data, 0..a.data.len());
                 }
                 scalar => data.push(scalar),
             }
         }
-        Ok(Array { shape, data })
+        Ok(Array {
+            shape,
+            data: data.finish(),
+        })
     }
 }
 

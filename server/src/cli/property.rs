@@ -323,10 +323,10 @@ fn smaller_candidates(args: &[Typed]) -> Vec<Vec<Typed>> {
                 if a.shape.len() == 1 {
                     for (at, element) in a.data.iter().enumerate().take(16) {
                         if let Value::Prim(p) = element {
-                            for smaller in smaller_prims(*p) {
+                            for smaller in smaller_prims(p) {
                                 let mut data = a.data.clone();
-                                data[at] = Value::Prim(smaller);
-                                out.push(with(Value::Array(std::rc::Rc::new(Array::new(
+                                data.set(at, Value::Prim(smaller));
+                                out.push(with(Value::Array(std::rc::Rc::new(Array::from_data(
                                     a.shape.clone(),
                                     data,
                                 )))));
@@ -354,11 +354,11 @@ fn without_rows(a: &Array, from: usize, to: usize) -> Array {
         (from, to)
     };
     let width = a.data.len().checked_div(rows).unwrap_or(0);
-    let mut data = a.data[..from * width].to_vec();
-    data.extend_from_slice(&a.data[to * width..]);
+    let mut data = a.data.slice(0..from * width);
+    data.extend_from(&a.data, to * width..a.data.len());
     let mut shape = a.shape.clone();
     shape[0] = (rows - (to - from)) as i64;
-    Array::new(shape, data)
+    Array::from_data(shape, data)
 }
 
 /// Numbers closer to zero than `p` (zero, half of it, one step closer).

@@ -475,7 +475,7 @@ impl Layout {
                 rank: 0,
                 prim: p.prim_type(),
             },
-            Value::Array(a) => match Layout::of_value(a.data.first()?)? {
+            Value::Array(a) => match Layout::of_value(&a.data.first()?)? {
                 Layout::Prim { prim, .. } => Layout::Prim {
                     rank: a.shape.len(),
                     prim,

@@ -77,14 +77,14 @@ impl Interp<'_> {
             let target = Rc::make_mut(&mut dest);
             match value {
                 Value::Array(row) if target.shape[1..] == row.shape[..] => {
-                    target.data[start..start + row_len].clone_from_slice(&row.data);
+                    target.data.write_from(start, &row.data, 0..row_len);
                 }
                 Value::Array(_) => {
                     return Err(
                         self.error(loc, "acc_write: the value does not have the shape of a row")
                     );
                 }
-                scalar if row_len == 1 && target.shape.len() == 1 => target.data[start] = scalar,
+                scalar if row_len == 1 && target.shape.len() == 1 => target.data.set(start, scalar),
                 _ => {
                     return Err(
                         self.error(loc, "acc_write: the value does not have the shape of a row")

@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use super::{Eval, Interp};
+use crate::data::Data;
 use crate::ir::{IndexSpec, Loc};
 use crate::value::{show_shape, Array, Value};
 
@@ -165,11 +166,13 @@ impl Interp<'_> {
         let Some((flat, shape)) = select(a, indices) else {
             return Err(self.out_of_bounds(indices, &a.shape, loc));
         };
-        let data: Vec<Value> = flat.iter().map(|&k| a.data[k].clone()).collect();
         if shape.is_empty() {
-            return Ok(data.into_iter().next().unwrap_or(Value::unit()));
+            return Ok(flat.first().map_or(Value::unit(), |&k| a.data.get(k)));
         }
-        Ok(Value::Array(Rc::new(Array::new(shape, data))))
+        Ok(Value::Array(Rc::new(Array::from_data(
+            shape,
+            a.data.gather(&flat),
+        ))))
     }
 
     /// `array with [indices] = value`, in place when `array` is the only
@@ -182,13 +185,13 @@ impl Interp<'_> {
             if !(0..a.len()).contains(i) {
                 return Err(self.bad_update(indices, &a.shape, loc));
             }
-            Rc::make_mut(&mut a).data[*i as usize] = value;
+            Rc::make_mut(&mut a).data.set(*i as usize, value);
             return Ok(Value::Array(a));
         }
         let Some((flat, shape)) = select(&a, indices) else {
             return Err(self.bad_update(indices, &a.shape, loc));
         };
-        let source: Vec<Value> = match value {
+        let source: Data = match value {
             Value::Array(v) if !shape.is_empty() => {
                 if v.shape != shape {
                     return Err(self.error(
@@ -202,14 +205,14 @@ impl Interp<'_> {
                 }
                 v.data.clone()
             }
-            scalar => vec![scalar],
+            scalar => Data::from_values(vec![scalar]),
         };
         if source.len() != flat.len() {
             return Err(self.error(loc, "update value does not fit the slice"));
         }
         let target = Rc::make_mut(&mut a);
-        for (k, v) in flat.into_iter().zip(source) {
-            target.data[k] = v;
+        for (j, k) in flat.into_iter().enumerate() {
+            target.data.write_from(k, &source, j..j + 1);
         }
         Ok(Value::Array(a))
     }

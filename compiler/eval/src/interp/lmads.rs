@@ -63,14 +63,14 @@ impl Interp<'_> {
             return Err(self.error(loc, out_of_bounds(offset, &dims, &xs.shape)));
         };
         let row_len = xs.row_len();
-        let mut data = Vec::with_capacity(rows.len() * row_len);
+        let mut data = xs.data.slice(0..0);
         for r in rows {
             let start = r as usize * row_len;
-            data.extend_from_slice(&xs.data[start..start + row_len]);
+            data.extend_from(&xs.data, start..start + row_len);
         }
         let mut shape: Vec<i64> = dims.iter().map(|&(n, _)| n).collect();
         shape.extend_from_slice(&xs.shape[1..]);
-        Ok(Value::Array(Rc::new(Array::new(shape, data))))
+        Ok(Value::Array(Rc::new(Array::from_data(shape, data))))
     }
 
     /// `flat_update_Nd as offset s1 ... sN vs`, in place.
@@ -109,8 +109,9 @@ impl Interp<'_> {
         let target = Rc::make_mut(&mut xs);
         for (k, r) in rows.into_iter().enumerate() {
             let start = r as usize * row_len;
-            target.data[start..start + row_len]
-                .clone_from_slice(&vs.data[k * row_len..(k + 1) * row_len]);
+            target
+                .data
+                .write_from(start, &vs.data, k * row_len..(k + 1) * row_len);
         }
         Ok(Value::Array(xs))
     }

@@ -8,7 +8,10 @@
 
 pub(crate) mod accs;
 mod ad;
+mod columns;
+mod fast;
 mod index;
+mod kernel;
 mod lmads;
 mod shapes;
 mod soacs;

@@ -63,7 +63,7 @@ impl Interp<'_> {
                     return Ok(matches || a.shape[..dims.len().min(a.shape.len())].contains(&0));
                 }
                 match a.data.first() {
-                    Some(first) => self.match_shape(elem, &first.clone(), frame),
+                    Some(first) => self.match_shape(elem, &first, frame),
                     None => Ok(true),
                 }
             }

@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use super::{Callee, Eval, Interp};
 use crate::builtins::Builtin;
+use crate::data::Data;
 use crate::ir::Loc;
 use crate::prim;
 use crate::value::{show_shape, Array, Prim, Value};
@@ -87,8 +88,13 @@ impl Interp<'_> {
     ) -> Eval<Value> {
         match b {
             Builtin::Map => {
-                let xs = self.array_arg(&args[1], loc)?;
+                let mut xs = self.array_arg(&args[1], loc)?;
+                // Only `xs` refers to the array now, if nothing else does.
+                args[1] = Value::unit();
                 self.check_allocation(xs.len(), 1, loc)?;
+                if let Some(result) = self.map_fast(&args[0], &mut xs, loc)? {
+                    return Ok(result);
+                }
                 let mut rows = Vec::with_capacity(xs.len() as usize);
                 for i in 0..xs.len() as usize {
                     rows.push(self.apply(&args[0], vec![xs.row(i)], loc)?);
@@ -97,6 +103,9 @@ impl Interp<'_> {
             }
             Builtin::Reduce => {
                 let xs = self.array_arg(&args[2], loc)?;
+                if let Some(result) = self.fold_fast(&args[0], &args[1], &xs, false, loc)? {
+                    return Ok(result);
+                }
                 let op = operator(&args[0]);
                 let mut acc = args[1].clone();
                 for i in 0..xs.len() as usize {
@@ -107,8 +116,11 @@ impl Interp<'_> {
             Builtin::Scan => {
                 let xs = self.array_arg(&args[2], loc)?;
                 let op = operator(&args[0]);
-                let mut acc = args[1].clone();
                 self.check_allocation(xs.len(), 1, loc)?;
+                if let Some(result) = self.fold_fast(&args[0], &args[1], &xs, true, loc)? {
+                    return Ok(result);
+                }
+                let mut acc = args[1].clone();
                 let mut rows = Vec::with_capacity(xs.len() as usize);
                 for i in 0..xs.len() as usize {
                     acc = self.combine(&op, acc, xs.row(i), loc)?;
@@ -133,7 +145,10 @@ impl Interp<'_> {
                     // Futhark's `iota n` is the range `0..1..<n`.
                     return Err(self.error(loc, format!("Range 0..1..<{n} is invalid.")));
                 }
-                Ok(Value::array_of((0..n).map(Value::i64).collect()))
+                Ok(Value::Array(Rc::new(Array::from_data(
+                    vec![n],
+                    Data::I64((0..n).collect()),
+                ))))
             }
             Builtin::Replicate => {
                 let n = self.size_arg(&args[0], loc)?;
@@ -143,7 +158,7 @@ impl Interp<'_> {
                 }
                 let row_shape = args[1].shape().to_vec();
                 self.check_allocation(n, row_shape.iter().product(), loc)?;
-                self.rows_to_array(vec![args[1].clone(); n as usize], &row_shape, loc)
+                Ok(Value::Array(Rc::new(replicate(n as usize, &args[1]))))
             }
             Builtin::Copy => Ok(deep_copy(&args[0])),
             Builtin::Flatten => {
@@ -153,7 +168,10 @@ impl Interp<'_> {
                 }
                 let mut shape = vec![xs.shape[0] * xs.shape[1]];
                 shape.extend_from_slice(&xs.shape[2..]);
-                Ok(Value::Array(Rc::new(Array::new(shape, xs.data.clone()))))
+                Ok(Value::Array(Rc::new(Array::from_data(
+                    shape,
+                    xs.data.clone(),
+                ))))
             }
             Builtin::Unflatten => {
                 let xs = self.array_arg(&args[0], loc)?;
@@ -174,7 +192,10 @@ impl Interp<'_> {
                 }
                 let mut shape = vec![n, m];
                 shape.extend_from_slice(&xs.shape[1..]);
-                Ok(Value::Array(Rc::new(Array::new(shape, xs.data.clone()))))
+                Ok(Value::Array(Rc::new(Array::from_data(
+                    shape,
+                    xs.data.clone(),
+                ))))
             }
             Builtin::Concat => {
                 let xs = self.array_arg(&args[0], loc)?;
@@ -193,8 +214,8 @@ impl Interp<'_> {
                 shape[0] += ys.shape[0];
                 self.check_allocation(1, (xs.data.len() + ys.data.len()) as i64, loc)?;
                 let mut data = xs.data.clone();
-                data.extend_from_slice(&ys.data);
-                Ok(Value::Array(Rc::new(Array::new(shape, data))))
+                data.extend_from(&ys.data, 0..ys.data.len());
+                Ok(Value::Array(Rc::new(Array::from_data(shape, data))))
             }
             Builtin::Transpose => {
                 let xs = self.array_arg(&args[0], loc)?;
@@ -203,16 +224,19 @@ impl Interp<'_> {
                 }
                 let (n, m) = (xs.shape[0] as usize, xs.shape[1] as usize);
                 let inner: usize = xs.shape[2..].iter().product::<i64>() as usize;
-                let mut data = Vec::with_capacity(xs.data.len());
+                let mut offsets = Vec::with_capacity(xs.data.len());
                 for j in 0..m {
                     for i in 0..n {
                         let start = (i * m + j) * inner;
-                        data.extend_from_slice(&xs.data[start..start + inner]);
+                        offsets.extend(start..start + inner);
                     }
                 }
                 let mut shape = vec![m as i64, n as i64];
                 shape.extend_from_slice(&xs.shape[2..]);
-                Ok(Value::Array(Rc::new(Array::new(shape, data))))
+                Ok(Value::Array(Rc::new(Array::from_data(
+                    shape,
+                    xs.data.gather(&offsets),
+                ))))
             }
             Builtin::Rotate => {
                 let r = self.size_arg(&args[0], loc)?;
@@ -223,9 +247,12 @@ impl Interp<'_> {
                 }
                 let row = xs.row_len();
                 let shift = r.rem_euclid(n) as usize * row;
-                let mut data = xs.data[shift..].to_vec();
-                data.extend_from_slice(&xs.data[..shift]);
-                Ok(Value::Array(Rc::new(Array::new(xs.shape.clone(), data))))
+                let mut data = xs.data.slice(shift..xs.data.len());
+                data.extend_from(&xs.data, 0..shift);
+                Ok(Value::Array(Rc::new(Array::from_data(
+                    xs.shape.clone(),
+                    data,
+                ))))
             }
             Builtin::Zip => {
                 let xs = self.array_arg(&args[0], loc)?;
@@ -346,10 +373,10 @@ impl Interp<'_> {
             let value = match &operator {
                 Some(f) => {
                     let current = if inner == 1 && shape.len() == rank {
-                        dest.data[offset].clone()
+                        dest.data.get(offset)
                     } else {
-                        let sub = dest.data[offset..offset + inner].to_vec();
-                        Value::Array(Rc::new(Array::new(shape[rank..].to_vec(), sub)))
+                        let sub = dest.data.slice(offset..offset + inner);
+                        Value::Array(Rc::new(Array::from_data(shape[rank..].to_vec(), sub)))
                     };
                     self.combine(f, current, value, loc)?
                 }
@@ -358,9 +385,9 @@ impl Interp<'_> {
             let target = Rc::make_mut(&mut dest);
             match value {
                 Value::Array(v) if v.data.len() == inner => {
-                    target.data[offset..offset + inner].clone_from_slice(&v.data);
+                    target.data.write_from(offset, &v.data, 0..inner);
                 }
-                scalar => target.data[offset] = scalar,
+                scalar => target.data.set(offset, scalar),
             }
         }
         Ok(Value::Array(dest))
@@ -371,7 +398,7 @@ impl Interp<'_> {
 /// later in-place updates need not copy again.
 fn deep_copy(v: &Value) -> Value {
     match v {
-        Value::Array(a) => Value::Array(Rc::new(Array::new(a.shape.clone(), a.data.clone()))),
+        Value::Array(a) => Value::Array(Rc::new(Array::from_data(a.shape.clone(), a.data.clone()))),
         Value::Tuple(items) => Value::Tuple(items.iter().map(deep_copy).collect()),
         Value::Record(fields) => Value::Record(
             fields
@@ -381,4 +408,27 @@ fn deep_copy(v: &Value) -> Value {
         ),
         other => other.clone(),
     }
+}
+
+/// `n` copies of `row` as an array.
+#[allow(clippy::clone_on_copy)]
+fn replicate(n: usize, row: &Value) -> Array {
+    let (row_shape, row_data) = match row {
+        Value::Array(a) => (a.shape.clone(), a.data.clone()),
+        scalar => (Vec::new(), Data::from_values(vec![scalar.clone()])),
+    };
+    let width = row_data.len();
+    let data = match (&row_data, row) {
+        (Data::Boxed(_), _) | (_, Value::Array(_)) => {
+            let mut data = row_data.slice(0..0);
+            for _ in 0..n {
+                data.extend_from(&row_data, 0..width);
+            }
+            data
+        }
+        _ => crate::data::same_variant!(&row_data, v => vec![v[0].clone(); n]),
+    };
+    let mut shape = vec![n as i64];
+    shape.extend(row_shape);
+    Array::from_data(shape, data)
 }

@@ -879,7 +879,7 @@ impl Lowerer<'_> {
 
 /// The expression with the variables its value comes straight from (in
 /// tail position) moved instead of copied, where `movable` allows.
-fn move_tail(e: Expr, movable: &dyn Fn(u32) -> bool) -> Expr {
+pub(super) fn move_tail(e: Expr, movable: &dyn Fn(u32) -> bool) -> Expr {
     match e {
         Expr::Local(slot) if movable(slot) => Expr::Move(slot),
         Expr::Let(pat, value, body) => Expr::Let(pat, value, Box::new(move_tail(*body, movable))),
@@ -897,11 +897,19 @@ fn move_tail(e: Expr, movable: &dyn Fn(u32) -> bool) -> Expr {
         ),
         // `(xs, ys)`: only when every component is a distinct variable (or
         // a constant), so no component reads what another moved.
-        Expr::Tuple(items) if distinct_variables(&items) => {
-            Expr::Tuple(items.into_iter().map(|i| move_tail(i, movable)).collect())
+        Expr::Tuple(items) if distinct_variables(&items) => Expr::Tuple(move_all(items, movable)),
+        // A builtin applied to distinct variables (or constants): it gets
+        // them unshared (`def map f as = intrinsics.map f as` hands `as`
+        // over, so that the map can run in its place).
+        Expr::CallBuiltin(b, args, loc) if distinct_variables(&args) => {
+            Expr::CallBuiltin(b, move_all(args, movable), loc)
         }
         other => other,
     }
+}
+
+fn move_all(items: Vec<Expr>, movable: &dyn Fn(u32) -> bool) -> Vec<Expr> {
+    items.into_iter().map(|i| move_tail(i, movable)).collect()
 }
 
 fn distinct_variables(items: &[Expr]) -> bool {

@@ -348,6 +348,12 @@ impl Lowerer<'_> {
             Ok((params, l.expr(body)?, (implicit, checked_ret, type_sizes)))
         })?;
         let (implicit_sizes, ret, type_sizes) = implicit_sizes;
+        // Nothing reads the frame after the body unless the return type is
+        // checked: what the body's value comes straight from may be moved.
+        let body = match ret {
+            None => super::exprs::move_tail(body, &|slot| !inner.contains(&slot)),
+            Some(_) => body,
+        };
         let func = FuncDef {
             name: Rc::from(name),
             params,

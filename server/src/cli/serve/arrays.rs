@@ -158,7 +158,7 @@ impl Server {
         let new = elem.value.clone();
         let var = self.vars.get_mut(*target).expect("checked above");
         if let Value::Array(data) = &mut var.value {
-            Rc::make_mut(data).data[at] = new;
+            Rc::make_mut(data).data.set(at, new);
         }
         Ok(String::new())
     }
@@ -180,7 +180,7 @@ impl Server {
             return Err(format!("Not an array: {source}"));
         };
         let at = Self::flat_index(data, indices)?;
-        let value = data.data[at].clone();
+        let value = data.data.get(at);
         let ty = Ty::Prim { rank: 0, prim };
         self.vars.insert(target.to_string(), Var { value, ty });
         Ok(String::new())

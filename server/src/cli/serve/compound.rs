@@ -305,7 +305,7 @@ fn type_of_value(value: &Value) -> Ty {
             rank: 0,
             prim: p.prim_type(),
         },
-        Value::Array(a) => match a.data.first().and_then(Value::as_prim) {
+        Value::Array(a) => match a.data.first().and_then(|v| v.as_prim()) {
             Some(p) => Ty::Prim {
                 rank: a.shape.len(),
                 prim: p.prim_type(),
