@@ -148,6 +148,13 @@ impl Array {
                         Err(a) => data.extend_from_slice(&a.data),
                     }
                 }
+                // A scalar among rows that are arrays (`[[1], 2]`).
+                _ if shape.len() > 1 => {
+                    return Err(format!(
+                        "rows of shape {} and scalars in one array",
+                        show_shape(&shape[1..])
+                    ))
+                }
                 scalar => data.push(scalar),
             }
         }
