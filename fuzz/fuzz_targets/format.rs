@@ -16,7 +16,10 @@ fuzz_target!(|data: &[u8]| {
         Ok(once) => {
             assert!(clean, "a text with syntax errors was formatted");
             let errors = runic_syntax::parse(&once).errors().to_vec();
-            assert!(errors.is_empty(), "formatting made syntax errors: {errors:?}\n{once}");
+            assert!(
+                errors.is_empty(),
+                "formatting made syntax errors: {errors:?}\n{once}"
+            );
             match runic_fmt::format(&once) {
                 Ok(twice) => assert_eq!(once, twice, "formatting is not idempotent"),
                 Err(e) => panic!("the formatted text does not format again: {e}\n{once}"),

@@ -61,5 +61,8 @@ fuzz_target!(|data: &[u8]| {
         )
         .await
     });
-    assert!(served.is_ok(), "the server did not stop when its input ended");
+    assert!(
+        served.is_ok(),
+        "the server did not stop when its input ended"
+    );
 });

@@ -17,8 +17,14 @@ fn framed(lines: &[u8]) -> Vec<u8> {
 
 #[test]
 fn fuzz_regression_streams_end_without_a_panic() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/fuzz-regressions/lsp");
-    for entry in std::fs::read_dir(dir).expect("the regression inputs").flatten() {
+    let dir = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../testdata/fuzz-regressions/lsp"
+    );
+    for entry in std::fs::read_dir(dir)
+        .expect("the regression inputs")
+        .flatten()
+    {
         let bytes = std::fs::read(entry.path()).expect("a regression input");
         let mut server = Command::new(env!("CARGO_BIN_EXE_runic"))
             .arg("lsp")
@@ -28,7 +34,9 @@ fn fuzz_regression_streams_end_without_a_panic() {
             .spawn()
             .expect("runic lsp starts");
         let mut stdin = server.stdin.take().expect("stdin");
-        stdin.write_all(&framed(&bytes)).expect("the stream is written");
+        stdin
+            .write_all(&framed(&bytes))
+            .expect("the stream is written");
         drop(stdin);
         let mut stderr = String::new();
         server

@@ -152,8 +152,14 @@ mod tests {
 
     #[test]
     fn fuzz_regressions_scan_without_panicking() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/fuzz-regressions/values");
-        for entry in std::fs::read_dir(dir).expect("the regression inputs").flatten() {
+        let dir = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../testdata/fuzz-regressions/values"
+        );
+        for entry in std::fs::read_dir(dir)
+            .expect("the regression inputs")
+            .flatten()
+        {
             let bytes = std::fs::read(entry.path()).expect("a regression input");
             let _ = read(&bytes[..], 1 << 20);
         }

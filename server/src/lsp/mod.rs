@@ -97,7 +97,8 @@ where
     // tower-lsp keeps serving until stdin closes, even after `exit`; stop at
     // `exit`. When stdin closes, it waits for every request in flight; give
     // those a moment, then stop (ending the runs with the process).
-    let mut served = Box::pin(Server::new(transport.input, transport.output, socket).serve(service));
+    let mut served =
+        Box::pin(Server::new(transport.input, transport.output, socket).serve(service));
     let stdin_closed = transport.stdin_closed;
     tokio::select! {
         _ = &mut served => {}
