@@ -97,7 +97,10 @@ impl Sources {
             }
         }
         let main = main.ok_or("the main file is missing")?;
-        lower(workspace.db(), main).map_err(|e| e.message)
+        // Called inside a query of another database: salsa allows one
+        // attached database per thread unless told of the change.
+        salsa::attach_allow_change(workspace.db(), || lower(workspace.db(), main))
+            .map_err(|e| e.message)
     }
 }
 

@@ -2,7 +2,7 @@
 //! per-entry query (`entry_ir`: internalisation, simplification, fusion)
 //! re-runs only for the entry points that reach the edited function.
 
-use runic_queries::middle::{entry_irs, EntryKey};
+use runic_queries::middle::{entry_irs, middle_plan, EntryKey};
 use runic_queries::{RootDatabase, Workspace};
 use salsa::plumbing::AsId;
 
@@ -81,4 +81,22 @@ fn the_fused_stage_records_what_fusion_did() {
     let fused = summed.fused.as_ref().unwrap();
     assert!(soacs.matches("screma").count() > fused.matches("screma").count());
     assert!(!summed.chains.is_empty(), "{summed:#?}");
+}
+
+#[test]
+fn an_entry_point_compiles_after_another_file_was_lowered_on_the_thread() {
+    // Found by the fuzz target `lsp` with two open documents: the lowered
+    // program cached on the thread was the other file's, and lowering
+    // again in a database of its own panicked inside the query.
+    let mut ws = Workspace::new();
+    ws.set_text("a.fut", "entry f (x: i32) = x + 1\n".to_string());
+    ws.set_text("b.fut", "entry g (x: i32) = x * 2\n".to_string());
+    let db = ws.db();
+    let a = ws.file("a.fut").expect("loaded");
+    let b = ws.file("b.fut").expect("loaded");
+    assert!(middle_plan(db, a).entries.is_ok());
+    assert!(middle_plan(db, b).entries.is_ok());
+    let irs = entry_irs(db, a).expect("the program compiles");
+    assert_eq!(irs.len(), 1);
+    assert!(irs[0].1.fused.is_ok(), "{:?}", irs[0].1.fused);
 }

@@ -156,6 +156,13 @@ impl Array {
                     }
                     data.extend_from(&a.data, 0..a.data.len());
                 }
+                // A scalar among rows that are arrays (`[[1], 2]`).
+                _ if shape.len() > 1 => {
+                    return Err(format!(
+                        "rows of shape {} and scalars in one array",
+                        show_shape(&shape[1..])
+                    ))
+                }
                 scalar => data.push(scalar),
             }
         }

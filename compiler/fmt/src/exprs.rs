@@ -21,15 +21,18 @@ use crate::parts::{parts, rest_doc, Part};
 /// function name, indented by two on the lines below it.
 pub fn application(node: &SyntaxNode) -> Doc {
     let all = parts(node);
-    let Some((f, args)) = all.parts.split_first() else {
+    let Some((f, args_parts)) = all.parts.split_first() else {
         return layout::inline(&all);
     };
-    let args = args.iter().enumerate().flat_map(|(i, a)| {
+    let args = args_parts.iter().enumerate().flat_map(|(i, a)| {
         let sep = if i == 0 { Doc::Nil } else { Doc::line() };
         [sep, layout::part(a)]
     });
     let args = Doc::concat(args);
-    let laid_out = if is_short(f) {
+    // A comment before the first argument would end up on `f`'s line,
+    // trailing it, and the next pass would lay the call out otherwise.
+    let comment_first = args_parts.first().is_some_and(|a| !a.leading.is_empty());
+    let laid_out = if is_short(f) && !comment_first {
         Doc::concat([layout::part(f), Doc::text(" "), args.align()])
     } else {
         Doc::concat([layout::part(f), Doc::concat([Doc::line(), args]).nest(2)])

@@ -68,7 +68,7 @@ impl Scanner {
                     match b {
                         b'b' | b'-' if next.is_none() => return Ok(()),
                         b'b' if next == Some(2) => match binary_len(&bytes[self.pos..])? {
-                            Some(len) if self.pos as u64 + len <= bytes.len() as u64 => {
+                            Some(len) if len <= (bytes.len() - self.pos) as u64 => {
                                 self.pos += len as usize;
                                 continue;
                             }
@@ -138,5 +138,30 @@ mod tests {
         let endless_spaces = std::io::repeat(b' ');
         let error = read(endless_spaces, 1 << 20).unwrap_err();
         assert!(error.contains("memory limit (1 MiB)"), "{error}");
+    }
+
+    #[test]
+    fn a_binary_length_near_the_largest_integer_waits_for_more_bytes() {
+        // Found by the fuzz target `values`: the offset plus the announced
+        // length overflowed.
+        let mut bytes = vec![b' '; 20];
+        bytes.extend_from_slice(b"b\x02\x01  i8");
+        bytes.extend_from_slice(&(u64::MAX - 20).to_le_bytes());
+        assert_eq!(read(&bytes[..], 1 << 20).unwrap(), bytes);
+    }
+
+    #[test]
+    fn fuzz_regressions_scan_without_panicking() {
+        let dir = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../testdata/fuzz-regressions/values"
+        );
+        for entry in std::fs::read_dir(dir)
+            .expect("the regression inputs")
+            .flatten()
+        {
+            let bytes = std::fs::read(entry.path()).expect("a regression input");
+            let _ = read(&bytes[..], 1 << 20);
+        }
     }
 }

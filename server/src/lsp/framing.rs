@@ -32,12 +32,8 @@ pub struct Transport {
     pub written: tokio::task::JoinHandle<()>,
 }
 
-/// Starts the reading and writing tasks on the current runtime.
-pub fn stdio() -> Transport {
-    start(tokio::io::stdin(), tokio::io::stdout())
-}
-
-/// [`stdio`] over any byte streams.
+/// Starts the reading and writing tasks on the current runtime, over any
+/// byte streams (stdin and stdout for `runic lsp`).
 pub fn start<I, O>(input: I, output: O) -> Transport
 where
     I: AsyncRead + Unpin + Send + 'static,

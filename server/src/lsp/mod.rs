@@ -75,6 +75,16 @@ pub fn run() -> ExitCode {
 }
 
 async fn serve(shut_down: Arc<AtomicBool>) -> std::io::Result<()> {
+    serve_on(tokio::io::stdin(), tokio::io::stdout(), shut_down).await
+}
+
+/// Serves LSP over any byte streams until `exit` or the end of `input`
+/// (what [`run`] does on stdio; the fuzz target `lsp` feeds it bytes).
+pub async fn serve_on<I, O>(input: I, output: O, shut_down: Arc<AtomicBool>) -> std::io::Result<()>
+where
+    I: tokio::io::AsyncRead + Unpin + Send + 'static,
+    O: tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
     let (publications, published) = mpsc::unbounded_channel();
     let owner = owner::Owner::spawn(publications, tokio::runtime::Handle::current())?;
     let (service, socket) = build_service(owner, shut_down, published);
@@ -83,12 +93,12 @@ async fn serve(shut_down: Arc<AtomicBool>) -> std::io::Result<()> {
         inner: service,
         exited: exited.clone(),
     };
-    let transport = framing::stdio();
+    let transport = framing::start(input, output);
     // tower-lsp keeps serving until stdin closes, even after `exit`; stop at
     // `exit`. When stdin closes, it waits for every request in flight; give
     // those a moment, then stop (ending the runs with the process).
-    let served = Server::new(transport.input, transport.output, socket).serve(service);
-    tokio::pin!(served);
+    let mut served =
+        Box::pin(Server::new(transport.input, transport.output, socket).serve(service));
     let stdin_closed = transport.stdin_closed;
     tokio::select! {
         _ = &mut served => {}
@@ -97,6 +107,9 @@ async fn serve(shut_down: Arc<AtomicBool>) -> std::io::Result<()> {
             let _ = tokio::time::timeout(CLOSING_GRACE, &mut served).await;
         }
     }
+    // The server's end of the pipe closes with it, so the writer ends as
+    // soon as the last frame is out rather than at the timeout.
+    drop(served);
     let _ = tokio::time::timeout(CLOSING_GRACE, transport.written).await;
     Ok(())
 }
