@@ -45,9 +45,22 @@ impl Internaliser<'_> {
                 }
                 Ok(SVal::record(values))
             }
-            Expr::Array(items, row_shape, loc) => {
+            Expr::Array(items, row_shape, elem, loc) => {
                 if items.is_empty() {
-                    return Ok(SVal::Leaf(self.untyped_empty(row_shape, loc)));
+                    return Ok(SVal::Leaf(match elem {
+                        Some(prim) => {
+                            let row =
+                                Type::array(*prim, row_shape.iter().map(|d| i64c(*d)).collect());
+                            let ty = row.with_outer(i64c(0));
+                            let e =
+                                self.bind1("empty", Exp::ArrayLit(Vec::new(), row), ty, Some(loc));
+                            if let SubExp::Var(x) = e {
+                                self.empty_lits.insert(x);
+                            }
+                            e
+                        }
+                        None => self.untyped_empty(row_shape, loc),
+                    }));
                 }
                 let items = items
                     .iter()

@@ -202,6 +202,10 @@ pub struct Internaliser<'a> {
     pub(crate) entry_params: bool,
     /// Empty array literals whose element type is not known yet.
     pub(crate) untyped: std::collections::HashSet<VarId>,
+    /// Empty array literals of a known element type: their row sizes are
+    /// the checker's constants (0 where unknown), so an annotation's sizes
+    /// replace them (`widen_untyped`).
+    pub(crate) empty_lits: std::collections::HashSet<VarId>,
     /// The accumulator streams being inlined, innermost last.
     accs: Vec<accs::AccStream>,
     /// The globals being inlined (a call of one of them is recursive).
@@ -232,6 +236,7 @@ impl<'a> Internaliser<'a> {
             entry_call: false,
             entry_params: false,
             untyped: Default::default(),
+            empty_lits: Default::default(),
             accs: Vec::new(),
             inlining: Vec::new(),
             recursive: Vec::new(),

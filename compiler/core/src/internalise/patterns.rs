@@ -323,13 +323,16 @@ impl Internaliser<'_> {
         }
     }
 
-    /// `v` with each untyped empty array (`[]` of unknown element type)
-    /// given the row sizes an annotation `shape` names (`[0][d]t`), so
-    /// that the entry point's declared type later gives it a type of the
-    /// right rank (`empty([0][d]t)`).
+    /// `v` with each empty array literal given the row sizes an
+    /// annotation `shape` names (`[0][d]t`): the checker's are constants or
+    /// 0; and an untyped one (`[]` of unknown element type) the rank, so
+    /// that the entry point's declared type later gives it its element type
+    /// (`empty([0][d]t)`).
     pub(crate) fn widen_untyped(&mut self, shape: &Shape, v: &SVal, frame: &mut Frame) -> R<SVal> {
         match (shape, v) {
-            (Shape::Array(..), SVal::Leaf(s)) if self.is_untyped(*s) => {
+            (Shape::Array(..), SVal::Leaf(s))
+                if self.is_untyped(*s) || s.var().is_some_and(|v| self.empty_lits.contains(&v)) =>
+            {
                 let mut dims = Vec::new();
                 let mut at = shape;
                 while let Shape::Array(ds, elem) = at {
@@ -353,11 +356,16 @@ impl Internaliser<'_> {
                         (_, None) => i64c(0),
                     });
                 }
-                let row = Type::array(PrimType::Bool, row);
+                let untyped = self.is_untyped(*s);
+                let row = Type::array(self.ty(*s).prim, row);
                 let ty = row.with_outer(i64c(0));
                 let e = self.bind1("empty", Exp::ArrayLit(Vec::new(), row), ty, None);
                 if let SubExp::Var(x) = e {
-                    self.untyped.insert(x);
+                    if untyped {
+                        self.untyped.insert(x);
+                    } else {
+                        self.empty_lits.insert(x);
+                    }
                 }
                 Ok(SVal::Leaf(e))
             }
