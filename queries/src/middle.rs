@@ -132,7 +132,7 @@ impl Sources {
 
     /// The lowered program of these sources: the one this thread lowered
     /// last if it was of the same sources, else lowered again.
-    fn lowered(&self) -> Rc<Result<runic_eval::Program, String>> {
+    fn lowered(&self) -> Lowered {
         let cached = LOWERED.with(|cell| {
             cell.borrow()
                 .as_ref()
@@ -147,11 +147,14 @@ impl Sources {
     }
 }
 
+/// An elaborated program, or why elaboration failed.
+type Lowered = Rc<Result<runic_eval::Program, String>>;
+
 thread_local! {
     /// The last program [`entry_ir`] lowered on this thread, with the
     /// generation of its sources. A memo of a pure function, like
     /// [`crate::ParseCache`]: a hit equals lowering again.
-    static LOWERED: RefCell<Option<(u64, Rc<Result<runic_eval::Program, String>>)>> =
+    static LOWERED: RefCell<Option<(u64, Lowered)>> =
         const { RefCell::new(None) };
 }
 
