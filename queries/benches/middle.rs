@@ -8,11 +8,14 @@
 //! - `middle/after_one_char_edit`: what the editor pays for the fused view
 //!   after typing one character inside one function body: set the edited
 //!   text (alternately the edited and the original one), then `entry_irs`.
-//!   The file is checked and elaborated again; the middle end re-runs only
-//!   for the entry points that reach the edited function.
-//! - `middle/lower_5k_lines`: what an edit costs before the middle end:
-//!   `middle::lower` on a database that has parsed the file (the whole-file
-//!   type check `check_file`, which is not memoised, and elaboration).
+//!   The edit is checked (incrementally) and the entry points'
+//!   syntactic fingerprints recomputed; elaboration and the middle end
+//!   re-run only if some entry point reaches the edited function (none
+//!   does here: the edited `collatz_*` is called by no entry point).
+//! - `middle/lower_5k_lines`: what an edit reaching an entry point costs
+//!   before the middle end: `middle::lower` on a database that has parsed
+//!   the file (the whole-file type check `check_file`, which is not
+//!   memoised, and elaboration).
 //! - `middle/passes_only_5k_lines`: the middle end's passes alone, for every
 //!   entry point, on a program elaborated once (no database).
 //!

@@ -32,6 +32,7 @@ mod highlight;
 pub mod ide;
 mod items;
 pub mod middle;
+pub mod middle_deps;
 mod parallel;
 mod semantic;
 mod symbols;

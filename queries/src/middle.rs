@@ -8,20 +8,24 @@
 //!   the interpreter's internal form, from the files' trees and types. It is
 //!   a plain function: that form holds `Rc`s, so it cannot be a query's
 //!   value.
-//! - [`middle_plan`] (re-run on every edit of the workspace) lowers, then
-//!   gives each entry point a *fingerprint*: a hash of the entry point and of
-//!   every global it reaches, so it changes exactly when what the middle end
-//!   reads for that entry point changes (locations included: an edit that
-//!   adds a line moves the functions after it, which re-run too). It keeps
-//!   the lowered program in a per-thread cache ([`LOWERED`]) for the queries
-//!   below.
+//! - [`middle_plan`] (re-run on every edit of the workspace) gives each
+//!   entry point a *fingerprint* from the syntax alone
+//!   ([`crate::middle_deps`]: a hash of the top-level declarations the entry
+//!   point may reach, their texts and where they start, memoised per
+//!   declaration), so it changes when what the middle end reads for that
+//!   entry point may have changed. It neither checks the whole file nor
+//!   elaborates: an edit that no entry point reaches costs the incremental
+//!   check (for errors) and the fingerprints.
 //! - [`entry_input`] is the firewall: the plan's part for one entry point.
 //!   Its value compares by fingerprint only, so when the fingerprint did not
 //!   change salsa keeps the old value and [`entry_ir`] is not re-run.
 //! - [`entry_ir`] runs the middle end for one entry point (both stages, the
-//!   printed IR and fusion's decisions as plain data). It takes the lowered
-//!   program from [`LOWERED`] (or, on another thread, lowers the sources the
-//!   input carries again, untracked: the fingerprint already covers them).
+//!   printed IR and fusion's decisions as plain data) on the middle end's
+//!   worker thread ([`WORKER`]), which elaborates the sources the input
+//!   carries in a database of its own (untracked: the fingerprint covers
+//!   them), once per revision ([`LOWERED`]). So an edit that no entry
+//!   point reaches elaborates nothing; one that some reach elaborates the
+//!   workspace once, then runs the passes for those entry points only.
 //!
 //! Internalisation inlines every call (it monomorphises and
 //! defunctionalises on the way), so "a function and its callers" is "the
@@ -30,15 +34,15 @@
 
 use std::cell::RefCell;
 use std::collections::hash_map::DefaultHasher;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
-use std::sync::Arc;
+use std::sync::{mpsc, Arc, Mutex, OnceLock};
 
 use runic_core::fuse::Verdict;
-use runic_eval::lower::GlobalDef;
 use runic_eval::Unit;
 
+use crate::middle_deps::entry_fingerprints;
 use crate::{check_file, file_diagnostics, parse, Db, File, Severity, Workspace};
 
 /// Elaborates the workspace of `file` (the file and every file the
@@ -71,22 +75,42 @@ pub fn lower(
 }
 
 /// The texts of a workspace: the main file's path and every file's path
-/// and text.
+/// and text, and a hash of them all.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Sources {
     pub main: String,
     pub files: Vec<(String, String)>,
+    /// A hash of every path and text: the key of [`LOWERED`].
+    pub generation: u64,
 }
 
 impl Sources {
-    /// A hash of every text: the key of [`LOWERED`].
-    fn generation(&self) -> u64 {
+    fn new(main: String, files: Vec<(String, String)>) -> Sources {
         let mut h = DefaultHasher::new();
-        self.hash(&mut h);
+        main.hash(&mut h);
+        files.hash(&mut h);
+        Sources {
+            main,
+            files,
+            generation: h.finish(),
+        }
+    }
+
+    /// A hash of the files other than the main one.
+    fn others(&self) -> u64 {
+        let mut h = DefaultHasher::new();
+        for (path, text) in &self.files {
+            if *path != self.main {
+                (path, text).hash(&mut h);
+            }
+        }
         h.finish()
     }
 
-    /// The lowered program, elaborated again in a database of its own.
+    /// The lowered program, elaborated in a database of its own (so that
+    /// no query reading it depends on more than its fingerprint). Runs on
+    /// the middle end's worker thread (salsa allows one database per
+    /// thread at a time).
     fn lower_again(&self) -> Result<runic_eval::Program, String> {
         let mut workspace = Workspace::new();
         let mut main = None;
@@ -99,22 +123,47 @@ impl Sources {
         let main = main.ok_or("the main file is missing")?;
         // Called inside a query of another database: salsa allows one
         // attached database per thread unless told of the change.
-        salsa::attach_allow_change(workspace.db(), || lower(workspace.db(), main))
-            .map_err(|e| e.message)
+        salsa::attach_allow_change(workspace.db(), || lower(workspace.db(), main)).map_err(|e| {
+            if e.loc.is_empty() {
+                e.message
+            } else {
+                format!("{}: {}", e.loc, e.message)
+            }
+        })
+    }
+
+    /// The lowered program of these sources: the one this thread lowered
+    /// last if it was of the same sources, else lowered again.
+    fn lowered(&self) -> Lowered {
+        let cached = LOWERED.with(|cell| {
+            cell.borrow()
+                .as_ref()
+                .filter(|(g, _)| *g == self.generation)
+                .map(|(_, p)| p.clone())
+        });
+        cached.unwrap_or_else(|| {
+            let program = Rc::new(self.lower_again());
+            LOWERED.with(|cell| *cell.borrow_mut() = Some((self.generation, program.clone())));
+            program
+        })
     }
 }
 
+/// An elaborated program, or why elaboration failed.
+type Lowered = Rc<Result<runic_eval::Program, String>>;
+
 thread_local! {
-    /// The last program [`middle_plan`] lowered on this thread, with the
+    /// The last program [`entry_ir`] lowered on this thread, with the
     /// generation of its sources. A memo of a pure function, like
     /// [`crate::ParseCache`]: a hit equals lowering again.
-    static LOWERED: RefCell<Option<(u64, Rc<runic_eval::Program>)>> = const { RefCell::new(None) };
+    static LOWERED: RefCell<Option<(u64, Lowered)>> =
+        const { RefCell::new(None) };
 }
 
 /// What the middle end starts from in the current revision.
 #[derive(Debug, PartialEq, Eq)]
 pub struct MiddlePlan {
-    /// The texts lowered, shared with every [`EntryInput`].
+    /// The texts, shared with every [`EntryInput`].
     pub sources: Arc<Sources>,
     /// Each entry point of the file and its fingerprint, in source order;
     /// or why the program cannot be compiled.
@@ -130,7 +179,8 @@ pub struct EntryKey<'db> {
     pub name: String,
 }
 
-/// Lowers the workspace of `file` and fingerprints its entry points.
+/// The entry points of `file` and their fingerprints, from the syntax of
+/// what each may reach (`middle_deps`); nothing is elaborated here.
 #[salsa::tracked(returns(ref))]
 pub fn middle_plan(db: &dyn Db, file: File) -> MiddlePlan {
     let mut files: Vec<(String, String)> = db
@@ -145,10 +195,7 @@ pub fn middle_plan(db: &dyn Db, file: File) -> MiddlePlan {
     if !files.iter().any(|(path, _)| path == file.path(db)) {
         files.push((file.path(db).clone(), file.text(db).clone()));
     }
-    let sources = Arc::new(Sources {
-        main: file.path(db).clone(),
-        files,
-    });
+    let sources = Arc::new(Sources::new(file.path(db).clone(), files));
     if let Some(error) = file_diagnostics(db, file)
         .iter()
         .find(|d| d.severity == Severity::Error)
@@ -158,86 +205,11 @@ pub fn middle_plan(db: &dyn Db, file: File) -> MiddlePlan {
             entries: Err(error.message.clone()),
         };
     }
-    let program = match lower(db, file) {
-        Ok(p) => p,
-        Err(e) if e.loc.is_empty() => {
-            return MiddlePlan {
-                sources,
-                entries: Err(e.message),
-            }
-        }
-        Err(e) => {
-            return MiddlePlan {
-                sources,
-                entries: Err(format!("{}: {}", e.loc, e.message)),
-            }
-        }
-    };
-    let entries = fingerprints(&program);
-    LOWERED.with(|cell| *cell.borrow_mut() = Some((sources.generation(), Rc::new(program))));
+    let entries = entry_fingerprints(db, file, sources.others());
     MiddlePlan {
         sources,
         entries: Ok(entries),
     }
-}
-
-/// Each entry point's fingerprint: a hash of its description and of every
-/// global it reaches (found through the globals' references in their
-/// debug text, `Global(N)` and `CallGlobal(N, ...)`; an over-approximation
-/// only costs a re-run).
-fn fingerprints(program: &runic_eval::Program) -> Vec<(String, u64)> {
-    let globals: Vec<(u64, Vec<u32>)> = program
-        .globals
-        .iter()
-        .map(|g| {
-            let text = match g {
-                GlobalDef::Const { body, name, .. } => format!("const {name} {body:?}"),
-                GlobalDef::Func(f) => format!("fun {f:?}"),
-            };
-            let mut h = DefaultHasher::new();
-            text.hash(&mut h);
-            (h.finish(), referenced_globals(&text))
-        })
-        .collect();
-    program
-        .entries
-        .iter()
-        .map(|entry| {
-            let mut reached = BTreeSet::new();
-            let mut todo = vec![entry.global];
-            while let Some(g) = todo.pop() {
-                if reached.insert(g) {
-                    if let Some((_, refs)) = globals.get(g as usize) {
-                        todo.extend(refs.iter().copied());
-                    }
-                }
-            }
-            let mut h = DefaultHasher::new();
-            format!("{entry:?}").hash(&mut h);
-            for g in reached {
-                g.hash(&mut h);
-                globals.get(g as usize).map(|(hash, _)| *hash).hash(&mut h);
-            }
-            (entry.name.clone(), h.finish())
-        })
-        .collect()
-}
-
-/// The global ids a debug text names (`Global(N)`, `CallGlobal(N, ...)`).
-fn referenced_globals(text: &str) -> Vec<u32> {
-    let mut out = Vec::new();
-    for (at, _) in text.match_indices("Global(") {
-        let digits: String = text[at + "Global(".len()..]
-            .chars()
-            .take_while(char::is_ascii_digit)
-            .collect();
-        if let Ok(id) = digits.parse() {
-            out.push(id);
-        }
-    }
-    out.sort_unstable();
-    out.dedup();
-    out
 }
 
 /// The plan's part for one entry point. Equal to another when the
@@ -290,35 +262,87 @@ pub struct EntryIr {
     pub decisions: Vec<FusionDecision>,
     /// Each SOAC that several became: where it is and how many.
     pub chains: Vec<(Option<String>, usize)>,
+    /// Whether the program could not be elaborated (the errors say why).
+    pub unlowered: bool,
 }
 
 /// Internalisation, simplification and fusion of one entry point.
 #[salsa::tracked(returns(ref))]
 pub fn entry_ir<'db>(db: &'db dyn Db, key: EntryKey<'db>) -> Option<EntryIr> {
     let input = entry_input(db, key)?;
-    let name = key.name(db);
-    let generation = input.sources.generation();
-    let cached = LOWERED.with(|cell| {
-        cell.borrow()
-            .as_ref()
-            .filter(|(g, _)| *g == generation)
-            .map(|(_, p)| p.clone())
+    Some(on_worker(input.sources, key.name(db).clone()))
+}
+
+/// A request to the middle end's worker: compile one entry point of
+/// these sources, and send the result back.
+struct Job {
+    sources: Arc<Sources>,
+    name: String,
+    reply: mpsc::Sender<EntryIr>,
+}
+
+/// The channel to the middle end's worker thread, started on first use.
+/// The worker owns the lowered program ([`LOWERED`]: it holds `Rc`s, so it
+/// stays on one thread) and lowers in databases of its own, which salsa
+/// would refuse on a thread already running a query.
+static WORKER: OnceLock<Mutex<mpsc::Sender<Job>>> = OnceLock::new();
+
+/// Compiles an entry point on the worker thread and waits for the result.
+fn on_worker(sources: Arc<Sources>, name: String) -> EntryIr {
+    let worker = WORKER.get_or_init(|| {
+        let (tx, rx) = mpsc::channel::<Job>();
+        let started = std::thread::Builder::new()
+            .name("runic-middle-end".into())
+            .stack_size(64 << 20)
+            .spawn(move || {
+                for job in rx {
+                    let ir = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        compile(&job.sources, &job.name)
+                    }))
+                    .unwrap_or_else(|_| failed("internal error: the middle end panicked".into()));
+                    let _ = job.reply.send(ir);
+                }
+            });
+        if let Err(e) = started {
+            eprintln!("runic: cannot start the middle end's thread: {e}");
+        }
+        Mutex::new(tx)
     });
-    let program = match cached {
-        Some(p) => p,
-        None => match input.sources.lower_again() {
-            Ok(p) => Rc::new(p),
-            Err(e) => return Some(failed(e)),
-        },
+    let (reply, answer) = mpsc::channel();
+    let sent = worker.lock().map_err(|_| ()).and_then(|tx| {
+        tx.send(Job {
+            sources,
+            name,
+            reply,
+        })
+        .map_err(|_| ())
+    });
+    match sent.ok().and_then(|()| answer.recv().ok()) {
+        Some(ir) => ir,
+        None => failed("internal error: the middle end's thread is gone".into()),
+    }
+}
+
+/// Internalisation, simplification and fusion of the entry point `name`
+/// (on the worker thread).
+fn compile(sources: &Sources, name: &str) -> EntryIr {
+    let lowered = sources.lowered();
+    let program = match &*lowered {
+        Ok(p) => p,
+        Err(e) => {
+            let mut ir = failed(e.clone());
+            ir.unlowered = true;
+            return ir;
+        }
     };
-    let compiled = runic_core::declared_layouts(&program, name)
-        .and_then(|layouts| runic_core::compile_entry_stages(&program, name, &layouts));
+    let compiled = runic_core::declared_layouts(program, name)
+        .and_then(|layouts| runic_core::compile_entry_stages(program, name, &layouts));
     let (soacs, fused) = match compiled {
         Ok(c) => c,
-        Err(e) => return Some(failed(e)),
+        Err(e) => return failed(e),
     };
     let text = |l: &Option<runic_core::ir::Loc>| l.as_deref().map(str::to_string);
-    Some(EntryIr {
+    EntryIr {
         soacs: Ok(soacs),
         fused: Ok(runic_core::print::program(&fused.program)),
         decisions: fused
@@ -340,7 +364,8 @@ pub fn entry_ir<'db>(db: &'db dyn Db, key: EntryKey<'db>) -> Option<EntryIr> {
             .iter()
             .map(|c| (text(&c.loc), c.members))
             .collect(),
-    })
+        unlowered: false,
+    }
 }
 
 fn failed(error: String) -> EntryIr {
@@ -349,6 +374,7 @@ fn failed(error: String) -> EntryIr {
         fused: Err(error),
         decisions: Vec::new(),
         chains: Vec::new(),
+        unlowered: false,
     }
 }
 
@@ -357,11 +383,15 @@ fn failed(error: String) -> EntryIr {
 pub fn entry_irs(db: &dyn Db, file: File) -> Result<Vec<(String, &EntryIr)>, String> {
     let plan = middle_plan(db, file);
     let entries = plan.entries.as_ref().map_err(Clone::clone)?;
-    Ok(entries
+    let irs: Vec<(String, &EntryIr)> = entries
         .iter()
         .filter_map(|(name, _)| {
             let key = EntryKey::new(db, file, name.clone());
             entry_ir(db, key).as_ref().map(|ir| (name.clone(), ir))
         })
-        .collect())
+        .collect();
+    match irs.iter().find(|(_, ir)| ir.unlowered) {
+        Some((_, ir)) => Err(ir.soacs.clone().err().unwrap_or_default()),
+        None => Ok(irs),
+    }
 }

@@ -1,6 +1,7 @@
 //! The middle end is incremental per entry point: after an edit, the
-//! per-entry query (`entry_ir`: internalisation, simplification, fusion)
-//! re-runs only for the entry points that reach the edited function.
+//! per-entry query (`entry_ir`: elaboration, internalisation,
+//! simplification, fusion) re-runs only for the entry points that reach the
+//! edited function, or that it moved.
 
 use runic_queries::middle::{entry_irs, middle_plan, EntryKey};
 use runic_queries::{RootDatabase, Workspace};
@@ -69,6 +70,42 @@ fn an_edit_in_one_function_recompiles_only_the_entry_points_reaching_it() {
     // A comment on the last line moves nothing the middle end reads.
     ws.set_text("test.fut", format!("{edited}-- done\n"));
     assert!(compiled(&ws).is_empty());
+}
+
+#[test]
+fn the_fingerprints_follow_names_positions_and_opens() {
+    let program = "\
+def unused (x: i32) = x + 1
+
+module m = { def inc (x: i32) = x + 1 }
+
+entry first (xs: []i32) = map (+1) xs
+
+entry second (xs: []i32) = map m.inc xs
+";
+    let mut ws = Workspace::with_db(RootDatabase::with_event_log());
+    ws.set_text("test.fut", program.to_string());
+    assert_eq!(compiled(&ws), ["first", "second"]);
+
+    // A function no entry point names: nothing re-runs.
+    let edited = program.replace("x + 1\n\nmodule", "x + 2\n\nmodule");
+    ws.set_text("test.fut", edited.clone());
+    assert!(compiled(&ws).is_empty());
+
+    // Inside a module, reached through its name.
+    let edited = edited.replace("inc (x: i32) = x + 1", "inc (x: i32) = x + 3");
+    ws.set_text("test.fut", edited.clone());
+    assert_eq!(compiled(&ws), ["second"]);
+
+    // A new line above `second` moves it (its locations change), not
+    // `first`.
+    let edited = edited.replace("\nentry second", "\n\nentry second");
+    ws.set_text("test.fut", edited.clone());
+    assert_eq!(compiled(&ws), ["second"]);
+
+    // An `open` may bring any name into scope: every entry point re-runs.
+    ws.set_text("test.fut", format!("{edited}\nopen m\n"));
+    assert_eq!(compiled(&ws), ["first", "second"]);
 }
 
 #[test]

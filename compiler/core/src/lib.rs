@@ -182,10 +182,72 @@ pub fn call_entry(
     let (program, results, flat) = prepare_entry(src, name, args, Stage::Fused)?;
     let out = eval::run(&program, name, flat).map_err(RunError::Runtime)?;
     let mut out = out.into_iter();
+    let declared = src.entry(name).map(|e| e.results.as_slice()).unwrap_or(&[]);
     Ok(results
         .iter()
-        .map(|l| eval::unflatten_value(l, &mut out))
+        .enumerate()
+        .map(|(k, l)| {
+            let v = eval::unflatten_value(l, &mut out);
+            // An array of tuples or records is a tuple of arrays in the
+            // core IR; the interpreter's value is the array.
+            match (declared.get(k), l) {
+                (Some(ValueType::Opaque(t)), Layout::Tuple(_) | Layout::Record(_)) => {
+                    zip_rows(v, array_rank(t))
+                }
+                _ => v,
+            }
+        })
         .collect())
+}
+
+/// How many array dimensions a type's text starts with (`[][n](a, b)`: 2).
+fn array_rank(t: &str) -> usize {
+    let mut rank = 0;
+    let mut rest = t.trim_start_matches('*');
+    while let Some(after) = rest.strip_prefix('[') {
+        match after.find(']') {
+            Some(end) => {
+                rank += 1;
+                rest = &after[end + 1..];
+            }
+            None => break,
+        }
+    }
+    rank
+}
+
+/// A tuple (or record) of arrays as the array of `rank` dimensions of
+/// tuples (or records) it stands for.
+fn zip_rows(v: Value, rank: usize) -> Value {
+    fn rows(v: &Value) -> Option<usize> {
+        match v {
+            Value::Array(a) => Some(a.len() as usize),
+            Value::Tuple(items) => items.iter().find_map(rows),
+            Value::Record(fields) => fields.iter().find_map(|(_, f)| rows(f)),
+            _ => None,
+        }
+    }
+    fn row(v: &Value, i: usize) -> Value {
+        match v {
+            Value::Array(a) => a.row(i),
+            Value::Tuple(items) => Value::Tuple(items.iter().map(|x| row(x, i)).collect()),
+            Value::Record(fields) => {
+                Value::record(fields.iter().map(|(n, f)| (n.clone(), row(f, i))).collect())
+            }
+            other => other.clone(),
+        }
+    }
+    if rank == 0 || matches!(v, Value::Array(_)) {
+        return v;
+    }
+    let Some(n) = rows(&v) else {
+        return v;
+    };
+    let items: Vec<Value> = (0..n).map(|i| zip_rows(row(&v, i), rank - 1)).collect();
+    match runic_eval::value::Array::from_rows(items, &[]) {
+        Ok(a) => Value::Array(std::rc::Rc::new(a)),
+        Err(_) => v,
+    }
 }
 
 /// An entry point compiled to the core IR for the layouts of its

@@ -33,12 +33,6 @@ fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
 /// entry), with why.
 const KNOWN_DISAGREEMENTS: &[(&str, usize, &str, &str)] = &[
     (
-        "sizes/r2_anonymous_param_result.fut",
-        6,
-        "paired",
-        "a result keeping a parameter's anonymous size is internalised with another size",
-    ),
-    (
         "sizes/r2_branch_and_let_sizes.fut",
         7,
         "pick",

@@ -140,8 +140,9 @@ pub enum Expr {
     Builtin(Builtin),
     Tuple(Vec<Expr>),
     Record(Vec<(Rc<str>, Expr)>),
-    /// An array literal; `row_shape` for an empty one, `elem` its type.
-    Array(Vec<Expr>, Vec<i64>, Loc),
+    /// An array literal; `row_shape` for an empty one, and its element
+    /// type where the checker knows it as a primitive type.
+    Array(Vec<Expr>, Vec<i64>, Option<PrimType>, Loc),
     Range {
         start: Box<Expr>,
         next: Option<Box<Expr>>,

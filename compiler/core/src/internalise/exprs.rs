@@ -45,9 +45,22 @@ impl Internaliser<'_> {
                 }
                 Ok(SVal::record(values))
             }
-            Expr::Array(items, row_shape, loc) => {
+            Expr::Array(items, row_shape, elem, loc) => {
                 if items.is_empty() {
-                    return Ok(SVal::Leaf(self.untyped_empty(row_shape, loc)));
+                    return Ok(SVal::Leaf(match elem {
+                        Some(prim) => {
+                            let row =
+                                Type::array(*prim, row_shape.iter().map(|d| i64c(*d)).collect());
+                            let ty = row.with_outer(i64c(0));
+                            let e =
+                                self.bind1("empty", Exp::ArrayLit(Vec::new(), row), ty, Some(loc));
+                            if let SubExp::Var(x) = e {
+                                self.empty_lits.insert(x);
+                            }
+                            e
+                        }
+                        None => self.untyped_empty(row_shape, loc),
+                    }));
                 }
                 let items = items
                     .iter()
@@ -329,6 +342,40 @@ impl Internaliser<'_> {
         let row = Type::array(like.prim, row_dims);
         let ty = row.with_outer(i64c(0));
         self.bind1("empty", Exp::ArrayLit(Vec::new(), row), ty, None)
+    }
+
+    /// `v` with each untyped empty array that stands where `like` has a
+    /// tuple or record (an empty array of tuples) split into one untyped
+    /// empty array per component.
+    pub(crate) fn spread_untyped(&mut self, v: &SVal, like: &SVal) -> R<SVal> {
+        match (v, like) {
+            (SVal::Leaf(s), SVal::Tuple(_) | SVal::Record(_)) if self.is_untyped(*s) => {
+                let row = self.ty(*s).row();
+                let mut leaves = Vec::new();
+                if !like.leaves(&mut leaves) {
+                    return Ok(v.clone());
+                }
+                let mut fresh = Vec::new();
+                for _ in &leaves {
+                    let ty = row.with_outer(i64c(0));
+                    let e = self.bind1("empty", Exp::ArrayLit(Vec::new(), row.clone()), ty, None);
+                    if let SubExp::Var(x) = e {
+                        self.untyped.insert(x);
+                    }
+                    fresh.push(e);
+                }
+                Ok(like.rebuild(&mut fresh.into_iter()))
+            }
+            (SVal::Tuple(items), SVal::Tuple(others)) if items.len() == others.len() => {
+                let parts = items
+                    .iter()
+                    .zip(others.iter())
+                    .map(|(i, o)| self.spread_untyped(i, o))
+                    .collect::<R<Vec<_>>>()?;
+                Ok(SVal::Tuple(Rc::from(parts)))
+            }
+            _ => Ok(v.clone()),
+        }
     }
 
     /// `v` with its untyped empty arrays given the types of the
@@ -648,6 +695,10 @@ impl Internaliser<'_> {
     ) -> R<SVal> {
         let (mut then_stms, tv) = self.nested(t)?;
         let (mut else_stms, fv) = self.nested(f)?;
+        // `[]` of unknown element type against an array of tuples: a `[]`
+        // for each component.
+        let tv = self.in_body(&mut then_stms, |int| int.spread_untyped(&tv, &fv))?;
+        let fv = self.in_body(&mut else_stms, |int| int.spread_untyped(&fv, &tv))?;
         let (tv, fv) = if Self::same_structure(&tv, &fv) {
             (tv, fv)
         } else if Self::diverges(&then_stms) {

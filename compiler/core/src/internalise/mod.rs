@@ -202,6 +202,10 @@ pub struct Internaliser<'a> {
     pub(crate) entry_params: bool,
     /// Empty array literals whose element type is not known yet.
     pub(crate) untyped: std::collections::HashSet<VarId>,
+    /// Empty array literals of a known element type: their row sizes are
+    /// the checker's constants (0 where unknown), so an annotation's sizes
+    /// replace them (`widen_untyped`).
+    pub(crate) empty_lits: std::collections::HashSet<VarId>,
     /// The accumulator streams being inlined, innermost last.
     accs: Vec<accs::AccStream>,
     /// The globals being inlined (a call of one of them is recursive).
@@ -232,6 +236,7 @@ impl<'a> Internaliser<'a> {
             entry_call: false,
             entry_params: false,
             untyped: Default::default(),
+            empty_lits: Default::default(),
             accs: Vec::new(),
             inlining: Vec::new(),
             recursive: Vec::new(),
@@ -423,10 +428,13 @@ impl<'a> Internaliser<'a> {
             }
             self.entry_params = false;
             let v = self.exp(&f.body, &mut frame)?;
-            if let Some((shape, note)) = &f.ret {
-                self.match_shape(shape, &v, note, &mut frame, false)?;
+            match &f.ret {
+                Some((shape, note)) => {
+                    self.match_shape(shape, &v, note, &mut frame, false)?;
+                    self.widen_untyped(shape, &v, &mut frame)
+                }
+                None => Ok(v),
             }
-            Ok(v)
         })();
         self.depth -= 1;
         result
@@ -559,6 +567,7 @@ pub fn entry(
             int.entry_call = true;
             int.apply(f, args, Some(&entry.loc))?
         };
+        let v = int.type_results(v, &entry.results);
         let layouts = int.result_layouts(&v, entry.results.len())?;
         let mut leaves = Vec::new();
         if !v.leaves(&mut leaves) {
@@ -613,6 +622,40 @@ impl Internaliser<'_> {
                     .map(|(n, l)| (n.clone(), self.param(l, params)))
                     .collect(),
             ),
+        }
+    }
+
+    /// An entry point's results with each untyped empty array given the
+    /// element type its declared result type names (`[][d]i32`).
+    fn type_results(&mut self, v: SVal, declared: &[ValueType]) -> SVal {
+        let retype = |int: &mut Self, s: &SVal, t: &ValueType| match (s, t) {
+            (SVal::Leaf(x), ValueType::Prim { rank, prim }) if int.is_untyped(*x) && *rank > 0 => {
+                let mut dims = int.ty(*x).dims;
+                dims.resize(*rank, i64c(0));
+                let row = Type::array(*prim, dims[1..].to_vec());
+                SVal::Leaf(int.bind1(
+                    "empty",
+                    Exp::ArrayLit(Vec::new(), row.clone()),
+                    row.with_outer(i64c(0)),
+                    None,
+                ))
+            }
+            _ => s.clone(),
+        };
+        match &v {
+            SVal::Tuple(items) if items.len() == declared.len() && declared.len() != 1 => {
+                SVal::Tuple(
+                    items
+                        .iter()
+                        .zip(declared)
+                        .map(|(s, t)| retype(self, s, t))
+                        .collect(),
+                )
+            }
+            _ => match declared {
+                [t] => retype(self, &v, t),
+                _ => v,
+            },
         }
     }
 

@@ -2,6 +2,8 @@
 //! of `match` cases), the run-time part of type annotations (sizes bound
 //! or checked by assertions), and indexing with its bounds checks.
 
+use std::rc::Rc;
+
 use runic_eval::ir::{Dim, Expr, IndexSpec, Loc as SrcLoc, Pat as SrcPat, Shape, TypeNote};
 use runic_eval::prim::BinOp;
 use runic_eval::value::Prim;
@@ -318,6 +320,64 @@ impl Internaliser<'_> {
             // An accumulator is its destination's arrays (`accs.rs`).
             (Shape::Acc(inner), _) => self.shape_at(inner, v, offset, frame, checks),
             _ => Ok(()),
+        }
+    }
+
+    /// `v` with each empty array literal given the row sizes an
+    /// annotation `shape` names (`[0][d]t`): the checker's are constants or
+    /// 0; and an untyped one (`[]` of unknown element type) the rank, so
+    /// that the entry point's declared type later gives it its element type
+    /// (`empty([0][d]t)`).
+    pub(crate) fn widen_untyped(&mut self, shape: &Shape, v: &SVal, frame: &mut Frame) -> R<SVal> {
+        match (shape, v) {
+            (Shape::Array(..), SVal::Leaf(s))
+                if self.is_untyped(*s) || s.var().is_some_and(|v| self.empty_lits.contains(&v)) =>
+            {
+                let mut dims = Vec::new();
+                let mut at = shape;
+                while let Shape::Array(ds, elem) = at {
+                    dims.extend(ds.iter());
+                    at = elem;
+                }
+                let have = self.ty(*s).dims;
+                if dims.len() < have.len() || dims.iter().all(|d| !matches!(d, Dim::Check(_))) {
+                    return Ok(v.clone());
+                }
+                // The annotation's sizes win over the literal's (a row
+                // size the checker did not know as a constant is 0 there).
+                let mut row = Vec::new();
+                for (k, dim) in dims.iter().enumerate().skip(1) {
+                    row.push(match (dim, have.get(k)) {
+                        (Dim::Check(e), _) => {
+                            let want = self.scalar(e, frame)?;
+                            self.convert(want, PrimType::I64)
+                        }
+                        (_, Some(d)) => *d,
+                        (_, None) => i64c(0),
+                    });
+                }
+                let untyped = self.is_untyped(*s);
+                let row = Type::array(self.ty(*s).prim, row);
+                let ty = row.with_outer(i64c(0));
+                let e = self.bind1("empty", Exp::ArrayLit(Vec::new(), row), ty, None);
+                if let SubExp::Var(x) = e {
+                    if untyped {
+                        self.untyped.insert(x);
+                    } else {
+                        self.empty_lits.insert(x);
+                    }
+                }
+                Ok(SVal::Leaf(e))
+            }
+            (Shape::Tuple(items), SVal::Tuple(values)) if items.len() == values.len() => {
+                let parts = items
+                    .iter()
+                    .zip(values.iter())
+                    .map(|(s, part)| self.widen_untyped(s, part, frame))
+                    .collect::<R<Vec<_>>>()?;
+                Ok(SVal::Tuple(Rc::from(parts)))
+            }
+            _ => Ok(v.clone()),
         }
     }
 

@@ -419,7 +419,7 @@ impl<'p> Interp<'p> {
                 }
                 Ok(Value::record(values))
             }
-            Expr::Array(items, row_shape, loc) => {
+            Expr::Array(items, row_shape, _, loc) => {
                 let rows = self.eval_all(items, frame)?;
                 match Array::from_rows(rows, row_shape) {
                     Ok(a) => Ok(Value::Array(Rc::new(a))),

@@ -297,18 +297,24 @@ impl Lowerer<'_> {
 
     fn array(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
         let elems: Vec<SyntaxNode> = exprs(node).collect();
-        let row_shape = match self.file.types.get(&node.text_range()) {
-            Some(Type::Array { shape, .. }) => shape[1..]
-                .iter()
-                .map(|s| if let Size::Const(n) = s { *n } else { 0 })
-                .collect(),
-            _ => Vec::new(),
+        let (row_shape, elem) = match self.file.types.get(&node.text_range()) {
+            Some(Type::Array { shape, elem, .. }) => (
+                shape[1..]
+                    .iter()
+                    .map(|s| if let Size::Const(n) = s { *n } else { 0 })
+                    .collect(),
+                match **elem {
+                    Type::Prim(p) => Some(p),
+                    _ => None,
+                },
+            ),
+            _ => (Vec::new(), None),
         };
         let items = elems
             .iter()
             .map(|e| self.expr(e))
             .collect::<Lowered<Vec<_>>>()?;
-        Ok(Expr::Array(items, row_shape, self.loc(node)))
+        Ok(Expr::Array(items, row_shape, elem, self.loc(node)))
     }
 
     fn range(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
