@@ -43,7 +43,7 @@ pub struct ItemChecked {
 /// to be shown.
 #[salsa::tracked(returns(ref), no_eq)]
 pub fn item_checked<'db>(db: &'db dyn Db, item: Item<'db>) -> ItemChecked {
-    if db.checks_in_parallel() {
+    if db.checks_in_parallel() && !state_needs_body(db, item) {
         // The state comes from `item_state`'s quicker check.
         return ItemChecked {
             state: item_state(db, item),
@@ -92,17 +92,26 @@ pub(crate) fn on_item<'db, T>(db: &'db dyn Db, item: Item<'db>, check: DeclFn<T>
 /// [`runic_sema::state_after_decl`], which skips what only diagnostics need
 /// (most bodies): the states of a file are a chain, each needing the one
 /// before, and this keeps the chain short next to [`item_checked`], whose
-/// runs are then independent of each other. On one thread, the full
-/// check's state, which is equal and saves a second look at the item.
+/// runs are then independent of each other. On one thread, or where the
+/// state needs the item's body checked anyway, the full check's state,
+/// which is equal and saves a second look at the item.
 #[salsa::tracked(returns(clone))]
 pub fn item_state<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
-    if !db.checks_in_parallel() {
+    if !db.checks_in_parallel() || state_needs_body(db, item) {
         return item_checked(db, item).state.clone();
     }
     match on_item(db, item, runic_sema::state_after_decl) {
         Some(state) => Arc::new(state),
         None => state_before(db, item),
     }
+}
+
+/// Whether finding the state after `item` checks its body anyway
+/// ([`runic_sema::state_needs_body`]): then its state comes from its full
+/// check, which is not done twice.
+fn state_needs_body(db: &dyn Db, item: Item<'_>) -> bool {
+    item_syntax(db, item)
+        .is_some_and(|green| runic_sema::state_needs_body(&SyntaxNode::new_root(green.0)))
 }
 
 /// The item before `item` in its file (stable while the items' order is).

@@ -213,6 +213,13 @@ fn decl_checker<'a>(
     checker
 }
 
+/// Whether [`state_after_decl`] on `decl` checks its body as
+/// [`check_decl`] does (a value definition whose types are not all
+/// written out): then one [`check_decl`] is cheaper than both.
+pub fn state_needs_body(decl: &SyntaxNode) -> bool {
+    check::decls::state_needs_body(decl)
+}
+
 /// The state after `decl`, as [`check_decl`] leaves it after `before`,
 /// found without collecting diagnostics, and so without checking what
 /// only diagnostics need: the bodies of definitions whose types are

@@ -21,7 +21,7 @@ mod attributes;
 mod bindings;
 mod causal_order;
 mod causality;
-mod decls;
+pub(crate) mod decls;
 mod entry;
 mod escape;
 mod exhaustive;
