@@ -12,6 +12,8 @@
 //!   one character inside one function body: set the edited text (alternately
 //!   the edited and the original one, so each iteration is a real change),
 //!   then `file_diagnostics`.
+//! - `check/recheck_50k_lines`: the same on a 50,000-line program (the
+//!   editor's latency must not grow with the file).
 //! - `check/prelude`: checking the shipped prelude, as the first check of a
 //!   process does.
 //! - `scale/array_literal/N`: a fresh check of one definition whose body is
@@ -75,14 +77,36 @@ fn check(c: &mut Criterion) {
         )
     });
 
+    recheck(&mut group, "recheck_after_one_char_edit", [edited, text]);
+    let large = program(50_000);
+    let large_edited = one_char_edit(&large);
+    assert_clean(&large);
+    recheck(&mut group, "recheck_50k_lines", [large_edited, large]);
+
+    group.bench_function("prelude", |b| {
+        b.iter(|| {
+            black_box(runic_sema::Prelude::check_shipped())
+                .diagnostics
+                .len()
+        })
+    });
+    group.finish();
+}
+
+/// Times setting one of `texts` (alternately, so each iteration is a real
+/// change) and asking for the file's diagnostics.
+fn recheck(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    name: &str,
+    texts: [String; 2],
+) {
     // Criterion calls the closure once per sample: the workspace and which
     // text comes next live outside it, so every iteration changes the text.
     let mut workspace = Workspace::new();
-    let file = workspace.set_text(PATH, text.clone());
+    let file = workspace.set_text(PATH, texts[1].clone());
     let _ = file_diagnostics(workspace.db(), file);
-    let texts = [edited.clone(), text.clone()];
     let mut next = 1;
-    group.bench_function("recheck_after_one_char_edit", |b| {
+    group.bench_function(name, |b| {
         b.iter_custom(|iters| {
             let mut total = Duration::ZERO;
             for _ in 0..iters {
@@ -97,15 +121,6 @@ fn check(c: &mut Criterion) {
             total
         })
     });
-
-    group.bench_function("prelude", |b| {
-        b.iter(|| {
-            black_box(runic_sema::Prelude::check_shipped())
-                .diagnostics
-                .len()
-        })
-    });
-    group.finish();
 }
 
 /// A fresh check of `text`, which must be clean.

@@ -45,6 +45,20 @@ pub struct Compiled {
     pub fusion: fuse::Fusion,
 }
 
+/// Stack for the passes over the core IR, which recurse on its nesting
+/// (an `else if` chain of 100,000 arms nests that deep): reserved as
+/// address space, so only what a pass uses costs memory.
+const PASS_STACK: usize = 1 << 30;
+
+/// Runs `f` (core passes, or dropping a core program) on a stack of
+/// [`PASS_STACK`] bytes, unless this one has half of that left.
+pub fn on_pass_stack<R>(f: impl FnOnce() -> R) -> R {
+    match stacker::remaining_stack() {
+        Some(left) if left >= PASS_STACK / 2 => f(),
+        _ => stacker::grow(PASS_STACK, f),
+    }
+}
+
 /// The core program of one entry point after every pass of the middle
 /// end; also the layouts of its results.
 pub fn compile_entry(
@@ -60,6 +74,15 @@ pub fn compile_entry(
 /// the given layouts (one per source parameter) and taken to `stage`,
 /// checked after each pass in debug builds.
 pub fn compile_entry_to(
+    src: &runic_eval::Program,
+    name: &str,
+    params: &[Layout],
+    stage: Stage,
+) -> Result<Compiled, String> {
+    on_pass_stack(|| compile_entry_to_here(src, name, params, stage))
+}
+
+fn compile_entry_to_here(
     src: &runic_eval::Program,
     name: &str,
     params: &[Layout],
@@ -85,6 +108,14 @@ pub fn compile_entry_to(
 /// One entry point at both stages, sharing the passes they have in
 /// common: the `soacs` program as printed text, then the fused program.
 pub fn compile_entry_stages(
+    src: &runic_eval::Program,
+    name: &str,
+    params: &[Layout],
+) -> Result<(String, Compiled), String> {
+    on_pass_stack(|| compile_entry_stages_here(src, name, params))
+}
+
+fn compile_entry_stages_here(
     src: &runic_eval::Program,
     name: &str,
     params: &[Layout],
@@ -179,25 +210,28 @@ pub fn call_entry(
     name: &str,
     args: &[Typed],
 ) -> Result<Vec<Value>, RunError> {
-    let (program, results, flat) = prepare_entry(src, name, args, Stage::Fused)?;
-    let out = eval::run(&program, name, flat).map_err(RunError::Runtime)?;
-    let mut out = out.into_iter();
-    let declared = src.entry(name).map(|e| e.results.as_slice()).unwrap_or(&[]);
-    Ok(results
-        .iter()
-        .enumerate()
-        .map(|(k, l)| {
-            let v = eval::unflatten_value(l, &mut out);
-            // An array of tuples or records is a tuple of arrays in the
-            // core IR; the interpreter's value is the array.
-            match (declared.get(k), l) {
-                (Some(ValueType::Opaque(t)), Layout::Tuple(_) | Layout::Record(_)) => {
-                    zip_rows(v, array_rank(t))
+    // The program is dropped on the deep stack too.
+    on_pass_stack(|| {
+        let (program, results, flat) = prepare_entry(src, name, args, Stage::Fused)?;
+        let out = eval::run(&program, name, flat).map_err(RunError::Runtime)?;
+        let mut out = out.into_iter();
+        let declared = src.entry(name).map(|e| e.results.as_slice()).unwrap_or(&[]);
+        Ok(results
+            .iter()
+            .enumerate()
+            .map(|(k, l)| {
+                let v = eval::unflatten_value(l, &mut out);
+                // An array of tuples or records is a tuple of arrays in the
+                // core IR; the interpreter's value is the array.
+                match (declared.get(k), l) {
+                    (Some(ValueType::Opaque(t)), Layout::Tuple(_) | Layout::Record(_)) => {
+                        zip_rows(v, array_rank(t))
+                    }
+                    _ => v,
                 }
-                _ => v,
-            }
-        })
-        .collect())
+            })
+            .collect())
+    })
 }
 
 /// How many array dimensions a type's text starts with (`[][n](a, b)`: 2).

@@ -144,17 +144,23 @@ fn fits(doc: &Doc, rest: &[(usize, Mode, &Doc)], width: usize) -> bool {
 
 /// The width left after `doc` laid out flat, or `None` if it cannot be
 /// flat (a line comment, a hard line, a broken group) or does not fit.
+/// Looks at no more of `doc` than fits: long concatenations are walked
+/// lazily, so fitting costs the width, not the size of the document.
 fn flat_width_left(doc: &Doc, mut left: isize) -> Option<isize> {
-    let mut stack = vec![doc];
-    while let Some(doc) = stack.pop() {
+    let mut stack = vec![std::slice::from_ref(doc).iter()];
+    while let Some(top) = stack.last_mut() {
+        let Some(doc) = top.next() else {
+            stack.pop();
+            continue;
+        };
         match doc {
             Doc::Nil => {}
             Doc::Text(text) => left -= text.chars().count() as isize,
             Doc::Line { flat } | Doc::Alt { flat, .. } => left -= flat.len() as isize,
             Doc::Hard | Doc::Comment(_) | Doc::Group { broken: true, .. } => return None,
-            Doc::Concat(docs) => stack.extend(docs.iter().rev()),
+            Doc::Concat(docs) => stack.push(docs.iter()),
             Doc::Nest(_, inner) | Doc::Align(inner) | Doc::Group { doc: inner, .. } => {
-                stack.push(inner)
+                stack.push(std::slice::from_ref(&**inner).iter())
             }
         }
         if left < 0 {
@@ -165,10 +171,25 @@ fn flat_width_left(doc: &Doc, mut left: isize) -> Option<isize> {
 }
 
 /// Whether what follows on the current line, up to its first line break,
-/// fits in `left` columns.
+/// fits in `left` columns. Walks `rest` from its top lazily, never copying
+/// it: the render stack of a long chain is long.
 fn rest_fits(rest: &[(usize, Mode, &Doc)], mut left: isize) -> bool {
-    let mut stack: Vec<(Mode, &Doc)> = rest.iter().map(|(_, mode, doc)| (*mode, *doc)).collect();
-    while let Some((mode, doc)) = stack.pop() {
+    let mut pending = rest.iter().rev();
+    let mut stack: Vec<(Mode, std::slice::Iter<Doc>)> = Vec::new();
+    loop {
+        let (mode, doc) = match stack.last_mut() {
+            Some((mode, top)) => match top.next() {
+                Some(doc) => (*mode, doc),
+                None => {
+                    stack.pop();
+                    continue;
+                }
+            },
+            None => match pending.next() {
+                Some((_, mode, doc)) => (*mode, *doc),
+                None => return true,
+            },
+        };
         match doc {
             Doc::Nil => {}
             Doc::Text(text) | Doc::Comment(text) => left -= text.chars().count() as isize,
@@ -181,9 +202,9 @@ fn rest_fits(rest: &[(usize, Mode, &Doc)], mut left: isize) -> bool {
                     broken.len()
                 } as isize
             }
-            Doc::Concat(docs) => stack.extend(docs.iter().rev().map(|d| (mode, d))),
+            Doc::Concat(docs) => stack.push((mode, docs.iter())),
             Doc::Nest(_, inner) | Doc::Align(inner) | Doc::Group { doc: inner, .. } => {
-                stack.push((mode, inner))
+                stack.push((mode, std::slice::from_ref(&**inner).iter()))
             }
         }
         if left < 0 {
@@ -193,7 +214,6 @@ fn rest_fits(rest: &[(usize, Mode, &Doc)], mut left: isize) -> bool {
             return true;
         }
     }
-    true
 }
 
 /// The output being built: indentation is written lazily, so blank lines

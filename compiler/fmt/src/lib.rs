@@ -64,7 +64,17 @@ struct Item {
 /// The whole file, formatted.
 pub fn format(text: &str) -> Result<String, FormatError> {
     let parse = parse(text);
-    runic_syntax::with_stack_for(&parse.syntax(), || format_parsed(text, &parse))
+    on_stack_for(&parse, || format_parsed(text, &parse))
+}
+
+/// Runs `f` on a stack deep enough for `parse`'s tree. The root node is
+/// dropped before `parse`, whose drop frees a deep tree on a stack of its
+/// own (a temporary root outliving it would free the tree here).
+fn on_stack_for<R>(parse: &Parse, f: impl FnOnce() -> R) -> R {
+    let root = parse.syntax();
+    let result = runic_syntax::with_stack_for(&root, f);
+    drop(root);
+    result
 }
 
 fn format_parsed(text: &str, parse: &Parse) -> Result<String, FormatError> {
@@ -80,7 +90,7 @@ fn format_parsed(text: &str, parse: &Parse) -> Result<String, FormatError> {
 /// `None` if it touches none.
 pub fn format_range(text: &str, range: TextRange) -> Result<Option<Edit>, FormatError> {
     let parse = parse(text);
-    runic_syntax::with_stack_for(&parse.syntax(), || format_range_parsed(text, &parse, range))
+    on_stack_for(&parse, || format_range_parsed(text, &parse, range))
 }
 
 fn format_range_parsed(

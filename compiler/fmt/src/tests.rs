@@ -291,3 +291,23 @@ fn deep_nesting_and_long_pipelines_format_on_a_small_stack() {
         assert_eq!(format(&once).unwrap(), once);
     }
 }
+
+/// Chains 3,000 long (`let`s, `else if`s, operands, pipeline stages)
+/// format on a test thread's stack: fitting a group looks only as far as
+/// the line's width, and the deep tree is freed on a stack of its own.
+#[test]
+fn long_chains_format() {
+    const N: usize = 3_000;
+    let lets: String = (0..N).map(|i| format!("  let x{i} = x + {i}\n")).collect();
+    let lets = format!("def f (x: i32) : i32 =\n{lets}  in x\n");
+    let arms: String = (0..N)
+        .map(|i| format!("if x == {i} then {i} else "))
+        .collect();
+    let ifs = format!("def g (x: i32) : i32 = {arms}0\n");
+    let sum = format!("def h (x: i32) : i32 = {}\n", vec!["x"; N].join(" + "));
+    let pipe = format!("def k (x: i32) : i32 = x{}\n", " |> (+1)".repeat(N));
+    for text in [lets, ifs, sum, pipe] {
+        let once = format(&text).unwrap_or_else(|e| panic!("{e}"));
+        assert!(once.lines().count() >= N / 20, "{}", &once[..200]);
+    }
+}

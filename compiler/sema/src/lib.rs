@@ -213,21 +213,11 @@ fn decl_checker<'a>(
     checker
 }
 
-/// Whether [`state_after_decl`] checks `decl`'s body anyway: a value
-/// definition (possibly `local`) without a complete written signature,
-/// whose type is inferred from its body. For such a declaration a caller
-/// runs [`check_decl`] once and takes both the state and the diagnostics
-/// from it, instead of checking the body twice.
+/// Whether [`state_after_decl`] on `decl` checks its body as
+/// [`check_decl`] does (a value definition whose types are not all
+/// written out): then one [`check_decl`] is cheaper than both.
 pub fn state_needs_body(decl: &SyntaxNode) -> bool {
-    use runic_syntax::SyntaxKind::{ATTR, LOCAL_DECL, VALUE_DECL};
-    match decl.kind() {
-        VALUE_DECL => !check::decls::fully_annotated(decl),
-        LOCAL_DECL => decl
-            .children()
-            .find(|c| c.kind() != ATTR)
-            .is_some_and(|inner| state_needs_body(&inner)),
-        _ => false,
-    }
+    check::decls::state_needs_body(decl)
 }
 
 /// The state after `decl`, as [`check_decl`] leaves it after `before`,

@@ -35,6 +35,9 @@ struct VarInfo {
     /// included: unification binds the smaller class to the larger, so
     /// chains of bindings stay logarithmic.
     class_size: u32,
+    /// The oldest variable bound (directly or not) to this one, itself
+    /// included.
+    oldest: u32,
 }
 
 /// Why two types could not be unified.
@@ -72,6 +75,10 @@ pub struct Unifier {
     /// determine any size they are unified with, which inference alone
     /// would leave ambiguous.
     unknown_sizes: std::collections::BTreeSet<SizeVar>,
+    /// Every variable that got a constraint requiring fields or
+    /// constructors (some since bound): where [`Self::member_constrained`]
+    /// looks, instead of among all variables.
+    member_vars: Vec<TyVar>,
 }
 
 impl Unifier {
@@ -80,12 +87,17 @@ impl Unifier {
     }
 
     pub fn fresh_with(&mut self, constraint: Constraint) -> Type {
+        let var = TyVar(self.vars.len() as u32);
+        if is_member_constraint(&constraint) {
+            self.member_vars.push(var);
+        }
         self.vars.push(VarInfo {
             binding: None,
             constraint,
             class_size: 1,
+            oldest: var.0,
         });
-        Type::Var(TyVar(self.vars.len() as u32 - 1))
+        Type::Var(var)
     }
 
     pub fn fresh_size(&mut self) -> Size {
@@ -165,6 +177,25 @@ impl Unifier {
         }
     }
 
+    /// The unbound variables whose constraint requires fields or
+    /// constructors, each with the oldest variable unified with it, in the
+    /// order of those.
+    pub fn member_constrained(&self) -> Vec<(u32, TyVar)> {
+        let mut roots: Vec<(u32, TyVar)> = self
+            .member_vars
+            .iter()
+            .filter_map(|v| match self.shallow_ref(&Type::Var(*v)) {
+                Type::Var(root) if is_member_constraint(self.constraint(*root)) => {
+                    Some((self.vars.get(root.0 as usize)?.oldest, *root))
+                }
+                _ => None,
+            })
+            .collect();
+        roots.sort_unstable();
+        roots.dedup();
+        roots
+    }
+
     pub fn constraint(&self, var: TyVar) -> &Constraint {
         self.vars
             .get(var.0 as usize)
@@ -184,11 +215,13 @@ impl Unifier {
     fn var_mut(&mut self, var: TyVar) -> &mut VarInfo {
         let index = var.0 as usize;
         if index >= self.vars.len() {
-            self.vars.resize_with(index + 1, || VarInfo {
+            let first = self.vars.len() as u32;
+            self.vars.extend((first..=var.0).map(|oldest| VarInfo {
                 binding: None,
                 constraint: Constraint::None,
                 class_size: 1,
-            });
+                oldest,
+            }));
         }
         &mut self.vars[index]
     }
@@ -509,8 +542,12 @@ impl Unifier {
             Type::Var(root) => Some((*root, self.class_size(var))),
             _ => None,
         };
+        let oldest = self.var_mut(var).oldest;
+        let root_oldest = joined.map(|(root, _)| self.var_mut(root).oldest);
         if let Some((root, size)) = joined {
-            self.var_mut(root).class_size += size;
+            let info = self.var_mut(root);
+            info.class_size += size;
+            info.oldest = info.oldest.min(oldest);
         }
         let reason = self.reasons.get(&var).cloned();
         let result = self.satisfy(&constraint, ty).map_err(|e| match e {
@@ -528,8 +565,10 @@ impl Unifier {
             let info = self.var_mut(var);
             info.binding = None;
             info.constraint = constraint;
-            if let Some((root, size)) = joined {
-                self.var_mut(root).class_size -= size;
+            if let (Some((root, size)), Some(oldest)) = (joined, root_oldest) {
+                let info = self.var_mut(root);
+                info.class_size -= size;
+                info.oldest = oldest;
             }
         }
         result
@@ -700,6 +739,9 @@ impl Unifier {
             (Constraint::Unlifted(_), other) | (other, Constraint::Unlifted(_)) => other,
             (a, b) => return Err(self.conflict(var, &a, &b)),
         };
+        if is_member_constraint(&merged) && !is_member_constraint(self.constraint(var)) {
+            self.member_vars.push(var);
+        }
         self.var_mut(var).constraint = merged;
         Ok(())
     }
@@ -719,6 +761,14 @@ impl Unifier {
             }
         }
     }
+}
+
+/// Whether a constraint requires fields or constructors.
+fn is_member_constraint(constraint: &Constraint) -> bool {
+    matches!(
+        constraint,
+        Constraint::HasFields(_) | Constraint::HasConstructors(_)
+    )
 }
 
 /// Calls `f` on every type variable in `ty`.

@@ -8,17 +8,38 @@ use std::fmt::Write;
 use crate::{SyntaxElement, SyntaxKind, SyntaxNode};
 
 /// A compact one-line rendering, `(KIND child child ...)`, trivia left out:
-/// for grammar tests and for reviewing how a program parsed.
+/// for grammar tests, for reviewing how a program parsed, and for the
+/// formatter's check that its output is the same program. Written in one
+/// walk into one buffer: linear in the tree, however deep.
 pub fn debug_sexp(node: &SyntaxNode) -> String {
-    let parts: Vec<String> = node
-        .children_with_tokens()
-        .filter_map(|element| match element {
-            SyntaxElement::Node(n) => Some(debug_sexp(&n)),
-            SyntaxElement::Token(t) if t.kind().is_trivia() => None,
-            SyntaxElement::Token(t) => Some(t.text().to_string()),
-        })
-        .collect();
-    format!("({:?} {})", node.kind(), parts.join(" "))
+    let mut out = String::new();
+    // Whether the next part is the first of its node (no space before it).
+    let mut first = true;
+    for event in node.preorder_with_tokens() {
+        match event {
+            rowan::WalkEvent::Enter(SyntaxElement::Node(n)) => {
+                if !first {
+                    out.push(' ');
+                }
+                let _ = write!(out, "({:?} ", n.kind());
+                first = true;
+            }
+            rowan::WalkEvent::Enter(SyntaxElement::Token(t)) if !t.kind().is_trivia() => {
+                if !first {
+                    out.push(' ');
+                }
+                out.push_str(t.text());
+                first = false;
+            }
+            rowan::WalkEvent::Enter(SyntaxElement::Token(_)) => {}
+            rowan::WalkEvent::Leave(SyntaxElement::Node(_)) => {
+                out.push(')');
+                first = false;
+            }
+            rowan::WalkEvent::Leave(SyntaxElement::Token(_)) => {}
+        }
+    }
+    out
 }
 
 /// One line per node and non-whitespace token: kind, byte range and, for tokens, the text.

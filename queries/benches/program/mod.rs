@@ -118,9 +118,12 @@ def chain_{i} (x: i32) : i32 = classify_{prev} x + pipeline_{prev} 3
 /// A program of at least `lines` lines, made of consecutive blocks.
 pub fn program(lines: usize) -> String {
     let mut text = String::new();
+    let mut count = 0;
     let mut i = 0;
-    while text.lines().count() < lines {
-        text.push_str(&block(i, i.saturating_sub(1)));
+    while count < lines {
+        let block = block(i, i.saturating_sub(1));
+        count += block.lines().count();
+        text.push_str(&block);
         i += 1;
     }
     text

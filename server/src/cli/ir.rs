@@ -133,26 +133,30 @@ pub fn core_ir(
     let mut text = String::new();
     let mut problems = Vec::new();
     for name in chosen {
-        let compiled = runic_core::declared_layouts(&lowered, name)
-            .and_then(|layouts| runic_core::compile_entry_to(&lowered, name, &layouts, core_stage));
-        match compiled {
-            Ok(core) => {
-                if !text.is_empty() {
-                    text.push('\n');
+        // Compiled, printed and dropped on a stack for deep programs.
+        runic_core::on_pass_stack(|| {
+            let compiled = runic_core::declared_layouts(&lowered, name).and_then(|layouts| {
+                runic_core::compile_entry_to(&lowered, name, &layouts, core_stage)
+            });
+            match compiled {
+                Ok(core) => {
+                    if !text.is_empty() {
+                        text.push('\n');
+                    }
+                    match super::gpu::stage_text(stage, core.program) {
+                        Ok(t) => text.push_str(&t),
+                        Err(e) => problems.push(Diagnostic::error(
+                            Default::default(),
+                            format!("entry point `{name}`: {e}"),
+                        )),
+                    }
                 }
-                match super::gpu::stage_text(stage, core.program) {
-                    Ok(t) => text.push_str(&t),
-                    Err(e) => problems.push(Diagnostic::error(
-                        Default::default(),
-                        format!("entry point `{name}`: {e}"),
-                    )),
-                }
+                Err(e) => problems.push(Diagnostic::error(
+                    Default::default(),
+                    format!("entry point `{name}` cannot be compiled to the core IR: {e}"),
+                )),
             }
-            Err(e) => problems.push(Diagnostic::error(
-                Default::default(),
-                format!("entry point `{name}` cannot be compiled to the core IR: {e}"),
-            )),
-        }
+        });
     }
     Ok((text, problems))
 }

@@ -706,19 +706,41 @@ impl Lowerer<'_> {
     /// variable of the scope that is its result is moved out of its slot
     /// (it is not used again), so that an array it holds stays unique.
     fn scoped(&mut self, body: impl FnOnce(&mut Self) -> Lowered<Expr>) -> Lowered<Expr> {
+        self.scoped_chain(None, |l, _| body(l).map(|e| (e, false)))
+    }
+
+    /// [`Self::scoped`] for a scope that may be one of a chain of scopes
+    /// each the body of the one before (`let`s): `chain_first` is the first
+    /// slot of the chain's outermost scope, and `body` (given the first
+    /// slot of this one) says whether its result's tail is the next
+    /// scope's, which then moved it for this one too. Each tail is walked
+    /// once, not once per `let` around it.
+    fn scoped_chain(
+        &mut self,
+        chain_first: Option<u32>,
+        body: impl FnOnce(&mut Self, u32) -> Lowered<(Expr, bool)>,
+    ) -> Lowered<Expr> {
         let depth = self.fns.last().map_or(0, |f| f.vars.len());
-        let first = self.fns.last().map_or(0, |f| f.next_slot);
-        let result = body(self);
+        let first = chain_first
+            .or_else(|| self.fns.last().map(|f| f.next_slot))
+            .unwrap_or(0);
+        let result = body(self, first);
         let Some(f) = self.fns.last_mut() else {
-            return result;
+            return result.map(|(e, _)| e);
         };
         f.vars.truncate(depth);
+        let (e, moved) = result?;
+        if moved {
+            return Ok(e);
+        }
         let captured: Vec<u32> = f.captured.iter().map(|(_, s, _)| *s).collect();
         let movable = |slot: u32| slot >= first && !captured.contains(&slot);
-        result.map(|e| move_tail(e, &movable))
+        Ok(move_tail(e, &movable))
     }
 
     fn let_expr(&mut self, node: &SyntaxNode) -> Lowered<Expr> {
+        // Set where this `let` is the body of another.
+        let chain_first = self.chain_first.take();
         let mut parts = exprs(node);
         let (Some(value), body) = (parts.next(), parts.next()) else {
             return self.error(node, "incomplete let");
@@ -731,17 +753,23 @@ impl Lowerer<'_> {
             .filter_map(|c| name_of(&c))
             .collect();
         let value = self.expr(&value)?;
-        self.scoped(|l| {
+        self.scoped_chain(chain_first, |l, first| {
             let saved = std::mem::take(&mut l.unbound_sizes);
             l.size_params(&sizes);
             let pat = l.pattern(&pat);
             l.unbound_sizes = saved;
             let pat = pat?;
+            let chained = body.as_ref().is_some_and(|b| b.kind() == LET_EXPR);
             let body = match body {
-                Some(b) => l.expr(&b)?,
+                Some(b) => {
+                    l.chain_first = chained.then_some(first);
+                    let body = l.expr(&b);
+                    l.chain_first = None;
+                    body?
+                }
                 None => Expr::Const(Value::unit()),
             };
-            Ok(Expr::Let(pat, Box::new(value), Box::new(body)))
+            Ok((Expr::Let(pat, Box::new(value), Box::new(body)), chained))
         })
     }
 

@@ -234,6 +234,10 @@ pub struct Lowerer<'a> {
     /// Invented (anonymous) sizes, by file and name: the variables whose
     /// type has it as a dimension, and which dimension.
     invented_sizes: HashMap<String, Vec<(Rc<str>, usize)>>,
+    /// Set by a `let` whose body is the `let` lowered next: the first slot
+    /// of the outer one's scope, so the chain's innermost scope moves the
+    /// tail once for all of them (see `Lowerer::scoped_chain`).
+    chain_first: Option<u32>,
 }
 
 impl<'a> Lowerer<'a> {

@@ -168,6 +168,7 @@ impl<'a> Lowerer<'a> {
             prelude_scope,
             size_substitution: Vec::new(),
             use_scopes: Vec::new(),
+            chain_first: None,
             expanding: Vec::new(),
             opens: Vec::new(),
             invented_sizes: HashMap::new(),

@@ -836,7 +836,20 @@ impl Checker<'_> {
 
 /// Whether a definition's type is written out whole: a return type, and
 /// every parameter's pattern typed down to its leaves.
-pub(crate) fn fully_annotated(node: &SyntaxNode) -> bool {
+/// Whether what the top-level declaration `decl` defines needs its body
+/// checked (a value definition whose types are not all written out):
+/// then [`crate::state_after_decl`] costs as much as [`crate::check_decl`].
+pub(crate) fn state_needs_body(decl: &SyntaxNode) -> bool {
+    match decl.kind() {
+        VALUE_DECL => !fully_annotated(decl),
+        LOCAL_DECL => child_nodes(decl)
+            .find(|c| c.kind() != ATTR)
+            .is_some_and(|inner| state_needs_body(&inner)),
+        _ => false,
+    }
+}
+
+fn fully_annotated(node: &SyntaxNode) -> bool {
     // An anonymous size `[]` of the return type is inferred from the body.
     let ret = child_nodes(node).find(|c| c.kind() == RET_TYPE);
     ret.is_some_and(|r| {

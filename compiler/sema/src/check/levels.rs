@@ -9,7 +9,7 @@ use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
 use super::{child_nodes, name_text, Checker};
 use crate::diagnostic::Diagnostic;
-use crate::types::{Size, TyVar, Type};
+use crate::types::{Size, Type};
 use crate::unify::Constraint;
 
 /// Where a scope begins: how many names had been invented.
@@ -149,10 +149,12 @@ impl Checker<'_> {
             });
             found
         };
-        (0..mark.type_vars).find_map(|v| {
-            let Type::Var(root) = self.u.resolve(&Type::Var(TyVar(v))) else {
+        // The classes of variables older than the scope, oldest first.
+        let older = self.u.member_constrained();
+        older.into_iter().find_map(|(oldest, root)| {
+            if oldest >= mark.type_vars {
                 return None;
-            };
+            }
             let what = match self.u.constraint(root) {
                 Constraint::HasFields(_) => "record field",
                 _ => "constructor payload",
