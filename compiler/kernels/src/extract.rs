@@ -666,14 +666,16 @@ impl Extractor {
         if !ok {
             return None;
         }
-        // The bucket lambda's results: per op, `rank` indices then one value.
+        // The bucket lambda's results: the indices of every op (`rank`
+        // each), then the values of every op (one each).
         let mut stms = Vec::new();
         let temps = self.materialise(h.w, &h.arrs, &h.bucket, "bucket", &mut stms);
+        let n_idx: usize = h.ops.iter().map(|op| op.rank).sum();
         let mut at = 0;
         for (k, op) in h.ops.iter().enumerate() {
             let idxs = temps[at..at + op.rank].to_vec();
-            let vals = vec![temps[at + op.rank]];
-            at += op.rank + 1;
+            let vals = vec![temps[n_idx + k]];
+            at += op.rank;
             let mut inputs = self.op_inputs(&idxs, &op.op, &[], h.w);
             for v in vals.iter().chain(&op.dests) {
                 if !inputs.contains(v) {

@@ -21,11 +21,10 @@ pub fn compile_entry(
     if let Some(entry) = src.entry(name) {
         runic_eval::run::check_args(entry, args)?;
     }
-    // The kernel extraction starts from the IR before fusion: it does not
-    // yet split fused SOACs (a map with extra results into a reduction or
-    // a scatter) correctly.
+    // Kernels are extracted from the fused IR: a fused chain of maps and
+    // reductions becomes one kernel.
     let (core, results, flat) =
-        runic_core::prepare_entry(src, name, args, runic_core::Stage::Soacs)?;
+        runic_core::prepare_entry(src, name, args, runic_core::Stage::Fused)?;
     let kp = runic_kernels::compile(core).map_err(RunError::BadInput)?;
     let generated = codegen::generate(&kp).map_err(|e| {
         RunError::BadInput(format!(

@@ -10,7 +10,7 @@ use crate::codegen;
 fn kernels_of(text: &str) -> runic_kernels::KernelProgram {
     let program = runic_eval::run::load_single("test.fut", text).expect("the program loads");
     let layouts = declared_layouts(&program, "main").expect("declared layouts");
-    let core = compile_entry_to(&program, "main", &layouts, Stage::Soacs)
+    let core = compile_entry_to(&program, "main", &layouts, Stage::Fused)
         .expect("internalises")
         .program;
     runic_kernels::compile(core).expect("kernel extraction")

@@ -1,0 +1,45 @@
+-- Kernels come from the fused IR: fused SOACs with several kinds of
+-- results are split into the right kernels.
+-- ==
+-- entry: map_and_sum
+-- input { [1i32, 2, 3, 4] } output { [3i32, 5, 7, 9] 24i32 }
+
+-- A map whose results are also reduced: one screma with a map result and
+-- a reduction.
+entry map_and_sum (xs: []i32) : ([]i32, i32) =
+  let ys = map (\x -> 2 * x + 1) xs
+  in (ys, reduce (+) 0 ys)
+
+-- ==
+-- entry: min_max_scan
+-- input { [3i64, -1, 4, 1, -5] } output { -5i64 4i64 [3i64, 2, 6, 7, 2] }
+
+entry min_max_scan (xs: []i64) : (i64, i64, []i64) =
+  (reduce i64.min i64.highest xs, reduce i64.max i64.lowest xs, scan (+) 0 xs)
+
+-- ==
+-- entry: two_histograms
+-- input { [0i64, 1, 1, 3, 7] [1.5f32, 2, 3, 4, 5] } output { [1.5f32, 5, 0, 4] [1i32, 2, 0, 1] }
+
+-- Two histograms over the same buckets fuse into one: its bucket function
+-- gives both indices first, then both values.
+entry two_histograms (is: []i64) (vs: []f32) : ([4]f32, [4]i32) =
+  ( reduce_by_index (replicate 4 0) (+) 0 is vs
+  , reduce_by_index (replicate 4 0) (+) 0 is (map (const 1) vs) )
+
+-- ==
+-- entry: two_scatters
+-- input { [2i64, 0, 9] [10i32, 20, 30] } output { [20i32, 0, 10] [-20i32, 0, -10, 0] }
+
+entry two_scatters (is: []i64) (vs: []i32) : ([3]i32, [4]i32) =
+  ( scatter (replicate 3 0) is vs
+  , scatter (replicate 4 0) is (map i32.neg vs) )
+
+-- ==
+-- entry: composed
+-- input { [1f64, 2, 3] } output { [4f64, 6, 8] }
+
+-- Composition makes a function the core IR calls; it is inlined.
+def twice [n] (xs: [n]f64) : [n]f64 = map (* 2) xs
+def plus_one [n] (xs: [n]f64) : [n]f64 = map (+ 1) xs
+entry composed [n] (xs: [n]f64) : [n]f64 = (plus_one >-> twice) xs
