@@ -40,6 +40,28 @@ pub fn compile_entry(
     })
 }
 
+/// Benchmarks an entry point on a device (`runtime::exec::bench`): the
+/// times of `runs` runs after `warmup` discarded ones, in microseconds,
+/// and the last run's results.
+pub fn bench_entry(
+    device: &Device,
+    src: &runic_eval::Program,
+    name: &str,
+    args: &[Typed],
+    warmup: usize,
+    runs: usize,
+) -> Result<(Vec<u128>, Vec<Value>), RunError> {
+    let compiled = compile_entry(src, name, args)?;
+    let (times, out) = runtime::exec::bench(device, &compiled, warmup, runs)?;
+    let mut out = out.into_iter();
+    let values = compiled
+        .results
+        .iter()
+        .map(|l| runic_core::eval::unflatten_value(l, &mut out))
+        .collect();
+    Ok((times, values))
+}
+
 /// An entry point ready to run.
 pub struct Compiled {
     pub kp: runic_kernels::KernelProgram,
