@@ -258,6 +258,7 @@ impl Extractor {
             name: format!("{what}_{id}"),
             inputs,
             kind,
+            part_of: None,
         });
         id
     }
@@ -374,6 +375,7 @@ impl Extractor {
         arrs: &[VarId],
         lambda: &Lambda,
         outs: &[VarId],
+        part_of: Option<&'static [&'static str]>,
     ) -> Vec<HostStm> {
         let gtid = self.new_var("gtid", Type::scalar(PrimType::I64));
         let mut f = Free::default();
@@ -394,6 +396,7 @@ impl Extractor {
                 lambda: lambda.clone(),
             },
         );
+        self.kernels[kernel].part_of = part_of;
         let mut stms: Vec<HostStm> = outs.iter().map(|v| HostStm::Alloc(*v)).collect();
         stms.push(HostStm::Launch {
             kernel,
@@ -429,13 +432,14 @@ impl Extractor {
         arrs: &[VarId],
         l: &Lambda,
         name: &str,
+        part_of: &'static [&'static str],
         stms: &mut Vec<HostStm>,
     ) -> Vec<VarId> {
         if let Some(passed) = self.passed_through(l, arrs) {
             return passed;
         }
         let temps = self.temporaries(w, &l.ret.clone(), name);
-        stms.extend(self.seg_map(w, arrs, l, &temps));
+        stms.extend(self.seg_map(w, arrs, l, &temps, Some(part_of)));
         temps
     }
 
@@ -460,7 +464,7 @@ impl Extractor {
             if let Some(stms) = self.flatten_nest(s, sc) {
                 return Some(stms);
             }
-            return Some(self.seg_map(sc.w, &sc.arrs, &sc.map, &s.pat.vals));
+            return Some(self.seg_map(sc.w, &sc.arrs, &sc.map, &s.pat.vals, None));
         }
         let mut stms = Vec::new();
         // The operands: the input arrays themselves when the map lambda
@@ -473,7 +477,8 @@ impl Extractor {
                 let ops = self.temporaries(sc.w, &sc.map.ret[..n_scan + n_red], "op");
                 let mut outs = ops.clone();
                 outs.extend_from_slice(&s.pat.vals[n_scan + n_red..]);
-                stms.extend(self.seg_map(sc.w, &sc.arrs, &sc.map, &outs));
+                let of: &[&str] = if n_red > 0 { &["SegRed"] } else { &["SegScan"] };
+                stms.extend(self.seg_map(sc.w, &sc.arrs, &sc.map, &outs, Some(of)));
                 ops
             }
         };
@@ -516,6 +521,9 @@ impl Extractor {
                     red: red.clone(),
                 },
             );
+            if at > n_scan {
+                self.kernels[kernel].part_of = Some(&["SegRed"]);
+            }
             stms.push(HostStm::Launch {
                 kernel,
                 pat: Pat {
@@ -669,7 +677,7 @@ impl Extractor {
         // The bucket lambda's results: the indices of every op (`rank`
         // each), then the values of every op (one each).
         let mut stms = Vec::new();
-        let temps = self.materialise(h.w, &h.arrs, &h.bucket, "bucket", &mut stms);
+        let temps = self.materialise(h.w, &h.arrs, &h.bucket, "bucket", &["SegHist"], &mut stms);
         let n_idx: usize = h.ops.iter().map(|op| op.rank).sum();
         let mut at = 0;
         for (k, op) in h.ops.iter().enumerate() {
@@ -692,6 +700,9 @@ impl Extractor {
                     op: op.clone(),
                 },
             );
+            if k > 0 {
+                self.kernels[kernel].part_of = Some(&["SegHist"]);
+            }
             stms.push(HostStm::Launch {
                 kernel,
                 pat: Pat {
@@ -712,7 +723,7 @@ impl Extractor {
             return None;
         }
         let mut stms = Vec::new();
-        let temps = self.materialise(sc.w, &sc.arrs, &sc.lambda, "write", &mut stms);
+        let temps = self.materialise(sc.w, &sc.arrs, &sc.lambda, "write", &["WithAcc", "SegMap"], &mut stms);
         let n_idx: usize = sc.dests.iter().map(|(r, _)| *r).sum();
         let mut idxs = Vec::new();
         let mut at = 0;

@@ -11,6 +11,7 @@ pub mod extract;
 pub mod free;
 pub mod inline;
 pub mod ir;
+pub mod metrics;
 pub mod print;
 
 pub use ir::KernelProgram;
