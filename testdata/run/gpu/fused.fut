@@ -43,3 +43,15 @@ entry two_scatters (is: []i64) (vs: []i32) : ([3]i32, [4]i32) =
 def twice [n] (xs: [n]f64) : [n]f64 = map (* 2) xs
 def plus_one [n] (xs: [n]f64) : [n]f64 = map (+ 1) xs
 entry composed [n] (xs: [n]f64) : [n]f64 = (plus_one >-> twice) xs
+
+-- ==
+-- entry: composed_three
+-- input { [1i64, 2, 3] } output { [5i64, 3, 1] }
+-- input { empty([0]i64) } output { empty([0]i64) }
+
+-- A chain of three size-preserving functions: the core IR keeps a call
+-- of the composition, which extraction inlines.
+def dec [n] (xs: [n]i64) : [n]i64 = map (\x -> x - 1) xs
+def dbl [n] (xs: [n]i64) : [n]i64 = map (* 2) xs
+def flip [n] (xs: [n]i64) : [n]i64 = reverse xs
+entry composed_three [n] (xs: [n]i64) : [n]i64 = (dbl >-> dec >-> flip) xs
