@@ -250,6 +250,9 @@ impl LanguageServer for Backend {
         self.runs.set_progress_support(&params.capabilities);
         if let Some(options) = &params.initialization_options {
             self.runs.set_backend(options);
+            // The OpenCL device (`runic.device`), chosen once per process.
+            let device = options["device"].as_str().filter(|d| !d.is_empty());
+            crate::cli::gpu::configure(device.map(str::to_string), false);
         }
         self.related.set_from(&params.capabilities);
         let can_watch = params
