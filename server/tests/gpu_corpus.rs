@@ -32,10 +32,8 @@ fn gpu_corpus_passes_on_opencl() {
 /// for and no platform exists.
 fn bench(backend: &str, program: &str) -> Option<(String, serde_json::Value)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let json = std::env::temp_dir().join(format!(
-        "runic-bench-{backend}-{}.json",
-        std::process::id()
-    ));
+    let json =
+        std::env::temp_dir().join(format!("runic-bench-{backend}-{}.json", std::process::id()));
     let output = Command::new(env!("CARGO_BIN_EXE_runic"))
         .args(["bench", "--backend", backend, "-r", "3"])
         .args(["--exclude-case", "notest", "--json"])
@@ -84,6 +82,9 @@ fn bench_times_the_datasets_on_opencl_in_futhark_bench_json() {
 #[test]
 fn bench_times_the_interpreter_too() {
     let (stdout, json) = bench("interp", "bench/prefix_sum.fut").expect("no device needed");
-    assert!(stdout.contains("bench/prefix_sum.fut (interp):"), "{stdout}");
+    assert!(
+        stdout.contains("bench/prefix_sum.fut (interp):"),
+        "{stdout}"
+    );
     assert_bench_json(&json, "bench/prefix_sum.fut", &["#0", "[1000]i32"]);
 }

@@ -323,7 +323,10 @@ fn the_backend_setting_runs_the_lens_on_the_gpu() {
     assert_eq!(answer["results"], json!(["[2i32, 4i32]"]), "{answer}");
     assert_eq!(answer["passed"], json!(true), "{answer}");
     assert_eq!(answer["backend"], json!("opencl"), "{answer}");
-    assert!(answer["device"].as_str().is_some_and(|d| !d.is_empty()), "{answer}");
+    assert!(
+        answer["device"].as_str().is_some_and(|d| !d.is_empty()),
+        "{answer}"
+    );
 
     // A request's own backend wins over the setting.
     let id = client.send_request(
@@ -345,6 +348,11 @@ fn the_backend_setting_runs_the_lens_on_the_gpu() {
         }),
     );
     let answer = client.response(bad).expect("runic.run answers");
-    assert!(answer["error"].as_str().is_some_and(|e| e.contains("unknown backend")), "{answer}");
+    assert!(
+        answer["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("unknown backend")),
+        "{answer}"
+    );
     assert_eq!(client.shutdown_and_exit().code(), Some(0));
 }

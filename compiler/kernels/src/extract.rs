@@ -723,7 +723,14 @@ impl Extractor {
             return None;
         }
         let mut stms = Vec::new();
-        let temps = self.materialise(sc.w, &sc.arrs, &sc.lambda, "write", &["WithAcc", "SegMap"], &mut stms);
+        let temps = self.materialise(
+            sc.w,
+            &sc.arrs,
+            &sc.lambda,
+            "write",
+            &["WithAcc", "SegMap"],
+            &mut stms,
+        );
         let n_idx: usize = sc.dests.iter().map(|(r, _)| *r).sum();
         let mut idxs = Vec::new();
         let mut at = 0;

@@ -9,8 +9,8 @@
 //! kernel after it is counted inside that operator, as Futhark fuses
 //! them into one construct.
 
-use runic_core::metrics::{Counter, Metrics};
 use runic_core::ir::{Exp, LoopForm};
+use runic_core::metrics::{Counter, Metrics};
 
 use crate::ir::{HostBody, HostStm, KernelKind, KernelProgram};
 

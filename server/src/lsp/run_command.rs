@@ -168,7 +168,11 @@ impl Runs {
     /// The backend of a request: its own, the setting's, or the
     /// interpreter; `auto` resolved.
     fn backend_of(&self, request: &RunRequest) -> std::result::Result<Backend, String> {
-        let setting = self.backend.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let setting = self
+            .backend
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
         let name = request.backend.clone().or(setting);
         let backend = name.as_deref().unwrap_or("interp").parse::<Backend>()?;
         if let Some(why) = crate::cli::run::backend_unavailable(backend) {

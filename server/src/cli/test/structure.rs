@@ -62,7 +62,9 @@ pub(crate) fn fused_metrics(program: &runic_eval::Program) -> Result<Metrics, St
 /// The metrics of the kernel programs of every entry point, together.
 fn kernel_metrics(program: &runic_eval::Program) -> Result<Metrics, String> {
     entry_metrics(program, |core| {
-        Ok(runic_kernels::metrics::program(&runic_kernels::compile(core)?))
+        Ok(runic_kernels::metrics::program(&runic_kernels::compile(
+            core,
+        )?))
     })
 }
 
