@@ -536,11 +536,106 @@ impl Extractor {
         Some(stms)
     }
 
-    /// A map whose lambda is a map of a width known outside (after cheap
-    /// statements: operations, indexing, transpositions) as one SegMap
-    /// over both widths: a thread per inner element.
+    /// A nest of maps, each lambda a map of a width known outside (after
+    /// cheap statements: operations, indexing, transpositions), as one
+    /// SegMap over the product of the widths: a thread per innermost
+    /// element.
     fn flatten_nest(&mut self, s: &Stm, outer: &runic_core::ir::Screma) -> Option<Vec<HostStm>> {
-        let l = &outer.map;
+        if outer.arrs.iter().any(|a| self.core.ty(*a).rank() == 0) {
+            return None;
+        }
+        // Each level: its width, its lambda's parameters and arrays, and
+        // the statements before the nested map (all of them innermost).
+        let mut levels: Vec<(SubExp, &[VarId], &[VarId], &[Stm])> = Vec::new();
+        let mut bound_inside: BTreeSet<VarId> = BTreeSet::new();
+        let (mut w, mut arrs, mut l) = (outer.w, &outer.arrs[..], &outer.map);
+        loop {
+            bound_inside.extend(l.params.iter().copied());
+            let Some(inner) = self.nested_map(l, &bound_inside) else {
+                levels.push((w, &l.params, arrs, &l.body.stms));
+                break;
+            };
+            let before = &l.body.stms[..l.body.stms.len() - 1];
+            bound_inside.extend(
+                before
+                    .iter()
+                    .flat_map(|b| b.pat.ctx.iter().chain(&b.pat.vals)),
+            );
+            levels.push((w, &l.params, arrs, before));
+            (w, arrs, l) = (inner.w, &inner.arrs[..], &inner.map);
+        }
+        if levels.len() < 2 {
+            return None;
+        }
+        let i64t = Type::scalar(PrimType::I64);
+        let gtids: Vec<VarId> = levels
+            .iter()
+            .map(|_| self.new_var("gtid", i64t.clone()))
+            .collect();
+        // Each level's parameters: rows of its arrays at its index; then
+        // its statements.
+        let mut stms: Vec<Stm> = Vec::new();
+        for ((_, params, arrs, before), g) in levels.iter().zip(&gtids) {
+            stms.extend(params.iter().zip(arrs.iter()).map(|(p, a)| Stm {
+                pat: Pat {
+                    ctx: Vec::new(),
+                    vals: vec![*p],
+                },
+                exp: Exp::Index(*a, vec![DimIndex::Fix(SubExp::Var(*g))]),
+                loc: None,
+            }));
+            stms.extend(before.iter().cloned());
+        }
+        let lambda = Lambda {
+            params: Vec::new(),
+            body: Body {
+                stms,
+                result: l.body.result.clone(),
+            },
+            ret: l.ret.clone(),
+        };
+        let space: Vec<(VarId, SubExp)> = gtids
+            .iter()
+            .copied()
+            .zip(levels.iter().map(|l| l.0))
+            .collect();
+        let mut f = Free::default();
+        f.lambda(&self.core, &lambda);
+        for (_, w) in &space {
+            if let SubExp::Var(v) = w {
+                f.var(&self.core, *v);
+            }
+        }
+        f.bound.extend(gtids.iter().copied());
+        let kernel = self.add_kernel(
+            "segmap",
+            f.vars(),
+            KernelKind::SegMap {
+                space,
+                arrs: Vec::new(),
+                lambda,
+            },
+        );
+        let mut out: Vec<HostStm> = s.pat.vals.iter().map(|v| HostStm::Alloc(*v)).collect();
+        out.push(HostStm::Launch {
+            kernel,
+            pat: Pat {
+                ctx: Vec::new(),
+                vals: s.pat.vals.clone(),
+            },
+        });
+        Some(out)
+    }
+
+    /// The map a lambda ends in, when it can be one more level of a
+    /// flattened nest: cheap statements before it, a width not computed
+    /// inside the nest (`bound_inside`), and the lambda's results exactly
+    /// the map's.
+    fn nested_map<'l>(
+        &self,
+        l: &'l Lambda,
+        bound_inside: &BTreeSet<VarId>,
+    ) -> Option<&'l runic_core::ir::Screma> {
         let (last, before) = l.body.stms.split_last()?;
         let Exp::Screma(inner) = &last.exp else {
             return None;
@@ -555,97 +650,25 @@ impl Extractor {
                     | Exp::Assert(..)
             )
         });
-        let bound_inside: BTreeSet<VarId> = l
-            .params
-            .iter()
-            .copied()
-            .chain(
-                before
+        let bound_before = |v: VarId| {
+            bound_inside.contains(&v)
+                || before
                     .iter()
-                    .flat_map(|b| b.pat.ctx.iter().chain(&b.pat.vals).copied()),
-            )
-            .collect();
-        let regular = inner.w.var().is_none_or(|w| !bound_inside.contains(&w));
+                    .any(|b| b.pat.ctx.contains(&v) || b.pat.vals.contains(&v))
+        };
+        let regular = inner.w.var().is_none_or(|w| !bound_before(w));
         let results_are_inner = l.body.result.iter().map(|r| r.var()).eq(last
             .pat
             .vals
             .iter()
             .map(|v| Some(*v)));
-        if !cheap
-            || !regular
-            || !inner.scans.is_empty()
-            || !inner.reds.is_empty()
-            || !last.pat.ctx.is_empty()
-            || !results_are_inner
-            || outer.arrs.iter().any(|a| self.core.ty(*a).rank() == 0)
-        {
-            return None;
-        }
-        let i64t = Type::scalar(PrimType::I64);
-        let (g1, g2) = (
-            self.new_var("gtid", i64t.clone()),
-            self.new_var("gtid", i64t),
-        );
-        let index = |v: VarId, arr: VarId, g: VarId| Stm {
-            pat: Pat {
-                ctx: Vec::new(),
-                vals: vec![v],
-            },
-            exp: Exp::Index(arr, vec![DimIndex::Fix(SubExp::Var(g))]),
-            loc: None,
-        };
-        // Outer parameters: rows at the first index; inner ones: rows of
-        // those (or of arrays from outside) at the second.
-        let mut stms: Vec<Stm> = l
-            .params
-            .iter()
-            .zip(&outer.arrs)
-            .map(|(p, a)| index(*p, *a, g1))
-            .collect();
-        stms.extend(before.iter().cloned());
-        stms.extend(
-            inner
-                .map
-                .params
-                .iter()
-                .zip(&inner.arrs)
-                .map(|(q, a)| index(*q, *a, g2)),
-        );
-        stms.extend(inner.map.body.stms.iter().cloned());
-        let lambda = Lambda {
-            params: Vec::new(),
-            body: Body {
-                stms,
-                result: inner.map.body.result.clone(),
-            },
-            ret: inner.map.ret.clone(),
-        };
-        let mut f = Free::default();
-        f.lambda(&self.core, &lambda);
-        for w in [outer.w, inner.w] {
-            if let SubExp::Var(v) = w {
-                f.var(&self.core, v);
-            }
-        }
-        f.bound.extend([g1, g2]);
-        let kernel = self.add_kernel(
-            "segmap",
-            f.vars(),
-            KernelKind::SegMap {
-                space: vec![(g1, outer.w), (g2, inner.w)],
-                arrs: Vec::new(),
-                lambda,
-            },
-        );
-        let mut out: Vec<HostStm> = s.pat.vals.iter().map(|v| HostStm::Alloc(*v)).collect();
-        out.push(HostStm::Launch {
-            kernel,
-            pat: Pat {
-                ctx: Vec::new(),
-                vals: s.pat.vals.clone(),
-            },
-        });
-        Some(out)
+        (cheap
+            && regular
+            && inner.scans.is_empty()
+            && inner.reds.is_empty()
+            && last.pat.ctx.is_empty()
+            && results_are_inner)
+            .then_some(inner.as_ref())
     }
 
     /// The inputs of an operator kernel: its arrays, the operator's free
