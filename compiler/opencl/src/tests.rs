@@ -182,9 +182,9 @@ fn reduction_kernel_combines_neighbours_in_local_memory() {
             __kernel void segred_0(__global int* errflag, __global long* errdata, long v0, long n, __global double* in0, __global double* out0, __local double* loc0) {
               long gid = get_global_id(0), lid = get_local_id(0);
               long G = get_local_size(0), T = get_global_size(0);
-              long chunk = (n + T - 1) / T, start = gid * chunk, end = min(start + chunk, n);
+              long start = gid, end = n, step = T;
               double acc0 = as_double((ulong)0x0ul);
-              for (long i = start; i < end; i++) {
+              for (long i = start; i < end; i += step) {
                 double r1;
                 {
                   double v2;

@@ -55,3 +55,13 @@ def dec [n] (xs: [n]i64) : [n]i64 = map (\x -> x - 1) xs
 def dbl [n] (xs: [n]i64) : [n]i64 = map (* 2) xs
 def flip [n] (xs: [n]i64) : [n]i64 = reverse xs
 entry composed_three [n] (xs: [n]i64) : [n]i64 = (dbl >-> dec >-> flip) xs
+
+-- ==
+-- entry: big_sums
+-- input { 100001i64 } output { 5000050000i64 100000i64 0i64 }
+
+-- Commutative operators read strided elements; sizes that are not a
+-- multiple of the number of threads still cover every element once.
+entry big_sums (n: i64) : (i64, i64, i64) =
+  let xs = iota n
+  in (reduce (+) 0 xs, reduce i64.max 0 xs, reduce i64.min n xs)
