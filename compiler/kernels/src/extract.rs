@@ -546,7 +546,7 @@ impl Extractor {
         }
         // Each level: its width, its lambda's parameters and arrays, and
         // the statements before the nested map (all of them innermost).
-        let mut levels: Vec<(SubExp, &[VarId], &[VarId], &[Stm])> = Vec::new();
+        let mut levels: Vec<Level> = Vec::new();
         let mut bound_inside: BTreeSet<VarId> = BTreeSet::new();
         let (mut w, mut arrs, mut l) = (outer.w, &outer.arrs[..], &outer.map);
         loop {
@@ -792,6 +792,10 @@ impl Extractor {
         Some(stms)
     }
 }
+
+/// One level of a map nest: its width, its lambda's parameters and
+/// arrays, and the statements before the nested map.
+type Level<'a> = (SubExp, &'a [VarId], &'a [VarId], &'a [Stm]);
 
 /// The element a thread of an array operation's SegMap computes.
 enum Elem {
