@@ -86,6 +86,34 @@ enum Command {
         #[arg(long)]
         seed: Option<u64>,
     },
+    /// Benchmark an entry point on the datasets of its `-- ==` blocks: a
+    /// warm-up run, then timed runs; the median and spread per dataset.
+    Bench {
+        file: std::path::PathBuf,
+        /// Only this entry point (all of the blocks' entry points if not
+        /// given).
+        #[arg(short = 'e', long = "entry-point")]
+        entry: Option<String>,
+        /// auto (opencl when a device exists, else the interpreter),
+        /// interp, core or opencl.
+        #[arg(long, default_value = "auto")]
+        backend: String,
+        /// The OpenCL device: the first whose name or platform contains NAME.
+        #[arg(long)]
+        device: Option<String>,
+        /// Timed runs per dataset.
+        #[arg(short = 'r', long, default_value_t = 10)]
+        runs: usize,
+        /// Untimed runs before them.
+        #[arg(long, default_value_t = 1)]
+        warmup: usize,
+        /// Write the times in `futhark bench`'s JSON format.
+        #[arg(long)]
+        json: Option<std::path::PathBuf>,
+        /// Leave out cases with this tag (repeatable).
+        #[arg(long = "exclude-case")]
+        exclude: Vec<String>,
+    },
     /// Serve the Language Server Protocol on stdio.
     Lsp,
     /// Manage the packages of futhark.pkg and lib/, as `futhark pkg` does.
@@ -176,6 +204,27 @@ fn main() -> ExitCode {
         } => {
             cli::gpu::configure(device, false);
             cli::test(paths, &backend, exclude, seed)
+        }
+        Command::Bench {
+            file,
+            entry,
+            backend,
+            device,
+            runs,
+            warmup,
+            json,
+            exclude,
+        } => {
+            cli::gpu::configure(device, false);
+            cli::bench(cli::BenchOptions {
+                file,
+                entry,
+                backend,
+                runs,
+                warmup,
+                json,
+                exclude,
+            })
         }
         Command::Lsp => lsp::run(),
         Command::Pkg { command } => cli::pkg(match command {

@@ -294,3 +294,65 @@ fn progress_on_a_token_the_server_creates() {
     assert_eq!(kinds, vec![json!("begin"), json!("report"), json!("end")]);
     assert_eq!(client.shutdown_and_exit().code(), Some(0));
 }
+
+/// Whether an OpenCL device exists here (PoCL in CI): asked of the CLI.
+fn opencl_available() -> bool {
+    let dir = std::env::temp_dir();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_runic"))
+        .args(["run", "--backend", "opencl", "/nonexistent/none.fut"])
+        .current_dir(dir)
+        .output()
+        .expect("run the runic binary");
+    !String::from_utf8_lossy(&out.stderr).contains("no OpenCL device is available")
+}
+
+#[test]
+fn the_backend_setting_runs_the_lens_on_the_gpu() {
+    if !opencl_available() {
+        eprintln!("note: no OpenCL platform; skipping the Run lens on the GPU");
+        return;
+    }
+    let mut client = LspClient::spawn();
+    client.initialize();
+    open(&mut client, URI, TEXT);
+    client.notify(
+        "workspace/didChangeConfiguration",
+        json!({ "settings": { "runic": { "backend": "opencl" } } }),
+    );
+    let answer = run(&mut client, "scaled", json!(2), None);
+    assert_eq!(answer["results"], json!(["[2i32, 4i32]"]), "{answer}");
+    assert_eq!(answer["passed"], json!(true), "{answer}");
+    assert_eq!(answer["backend"], json!("opencl"), "{answer}");
+    assert!(
+        answer["device"].as_str().is_some_and(|d| !d.is_empty()),
+        "{answer}"
+    );
+
+    // A request's own backend wins over the setting.
+    let id = client.send_request(
+        "workspace/executeCommand",
+        json!({
+            "command": "runic.run",
+            "arguments": [{ "uri": URI, "entry": "main", "dataset": 0, "backend": "interp" }],
+        }),
+    );
+    let answer = client.response(id).expect("runic.run answers");
+    assert_eq!(answer["backend"], json!("interpreter"), "{answer}");
+    assert_eq!(answer["results"], json!(["6i32"]), "{answer}");
+
+    let bad = client.send_request(
+        "workspace/executeCommand",
+        json!({
+            "command": "runic.run",
+            "arguments": [{ "uri": URI, "entry": "main", "dataset": 0, "backend": "tpu" }],
+        }),
+    );
+    let answer = client.response(bad).expect("runic.run answers");
+    assert!(
+        answer["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("unknown backend")),
+        "{answer}"
+    );
+    assert_eq!(client.shutdown_and_exit().code(), Some(0));
+}

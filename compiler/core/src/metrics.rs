@@ -32,15 +32,23 @@ pub fn program(p: &Program) -> Metrics {
     m.out
 }
 
-struct Counter {
+/// A count in progress: the chain of constructs around the current point
+/// and the counts so far (also used for the kernel IR's metrics).
+#[derive(Default)]
+pub struct Counter {
     ctx: Vec<&'static str>,
     out: Metrics,
 }
 
 impl Counter {
+    /// The counts.
+    pub fn finish(self) -> Metrics {
+        self.out
+    }
+
     /// Counts `what` under every suffix of the enclosing chain and under
     /// the whole chain from the top.
-    fn seen(&mut self, what: &str) {
+    pub fn seen(&mut self, what: &str) {
         let mut keys = vec![format!("/{}", join(&self.ctx, what))];
         for start in 0..=self.ctx.len() {
             keys.push(join(&self.ctx[start..], what));
@@ -50,24 +58,34 @@ impl Counter {
         }
     }
 
-    fn inside(&mut self, what: &'static str, f: impl FnOnce(&mut Self)) {
+    /// Counts `what`, then what `f` counts inside it.
+    pub fn inside(&mut self, what: &'static str, f: impl FnOnce(&mut Self)) {
         self.seen(what);
         self.ctx.push(what);
         f(self);
         self.ctx.pop();
     }
 
-    fn body(&mut self, b: &Body) {
+    /// What `f` counts as if inside the given chain, which itself is
+    /// counted elsewhere.
+    pub fn within(&mut self, chain: &[&'static str], f: impl FnOnce(&mut Self)) {
+        let depth = self.ctx.len();
+        self.ctx.extend_from_slice(chain);
+        f(self);
+        self.ctx.truncate(depth);
+    }
+
+    pub fn body(&mut self, b: &Body) {
         for s in &b.stms {
             self.exp(&s.exp);
         }
     }
 
-    fn lambda(&mut self, l: &Lambda) {
+    pub fn lambda(&mut self, l: &Lambda) {
         self.body(&l.body);
     }
 
-    fn exp(&mut self, e: &Exp) {
+    pub fn exp(&mut self, e: &Exp) {
         match e {
             Exp::SubExp(_) => self.seen("SubExp"),
             Exp::Scalar(op, _) => self.seen(scalar_kind(*op)),

@@ -258,6 +258,7 @@ impl Extractor {
             name: format!("{what}_{id}"),
             inputs,
             kind,
+            part_of: None,
         });
         id
     }
@@ -374,6 +375,7 @@ impl Extractor {
         arrs: &[VarId],
         lambda: &Lambda,
         outs: &[VarId],
+        part_of: Option<&'static [&'static str]>,
     ) -> Vec<HostStm> {
         let gtid = self.new_var("gtid", Type::scalar(PrimType::I64));
         let mut f = Free::default();
@@ -394,6 +396,7 @@ impl Extractor {
                 lambda: lambda.clone(),
             },
         );
+        self.kernels[kernel].part_of = part_of;
         let mut stms: Vec<HostStm> = outs.iter().map(|v| HostStm::Alloc(*v)).collect();
         stms.push(HostStm::Launch {
             kernel,
@@ -429,13 +432,14 @@ impl Extractor {
         arrs: &[VarId],
         l: &Lambda,
         name: &str,
+        part_of: &'static [&'static str],
         stms: &mut Vec<HostStm>,
     ) -> Vec<VarId> {
         if let Some(passed) = self.passed_through(l, arrs) {
             return passed;
         }
         let temps = self.temporaries(w, &l.ret.clone(), name);
-        stms.extend(self.seg_map(w, arrs, l, &temps));
+        stms.extend(self.seg_map(w, arrs, l, &temps, Some(part_of)));
         temps
     }
 
@@ -460,7 +464,7 @@ impl Extractor {
             if let Some(stms) = self.flatten_nest(s, sc) {
                 return Some(stms);
             }
-            return Some(self.seg_map(sc.w, &sc.arrs, &sc.map, &s.pat.vals));
+            return Some(self.seg_map(sc.w, &sc.arrs, &sc.map, &s.pat.vals, None));
         }
         let mut stms = Vec::new();
         // The operands: the input arrays themselves when the map lambda
@@ -473,7 +477,8 @@ impl Extractor {
                 let ops = self.temporaries(sc.w, &sc.map.ret[..n_scan + n_red], "op");
                 let mut outs = ops.clone();
                 outs.extend_from_slice(&s.pat.vals[n_scan + n_red..]);
-                stms.extend(self.seg_map(sc.w, &sc.arrs, &sc.map, &outs));
+                let of: &[&str] = if n_red > 0 { &["SegRed"] } else { &["SegScan"] };
+                stms.extend(self.seg_map(sc.w, &sc.arrs, &sc.map, &outs, Some(of)));
                 ops
             }
         };
@@ -516,6 +521,9 @@ impl Extractor {
                     red: red.clone(),
                 },
             );
+            if at > n_scan {
+                self.kernels[kernel].part_of = Some(&["SegRed"]);
+            }
             stms.push(HostStm::Launch {
                 kernel,
                 pat: Pat {
@@ -528,11 +536,106 @@ impl Extractor {
         Some(stms)
     }
 
-    /// A map whose lambda is a map of a width known outside (after cheap
-    /// statements: operations, indexing, transpositions) as one SegMap
-    /// over both widths: a thread per inner element.
+    /// A nest of maps, each lambda a map of a width known outside (after
+    /// cheap statements: operations, indexing, transpositions), as one
+    /// SegMap over the product of the widths: a thread per innermost
+    /// element.
     fn flatten_nest(&mut self, s: &Stm, outer: &runic_core::ir::Screma) -> Option<Vec<HostStm>> {
-        let l = &outer.map;
+        if outer.arrs.iter().any(|a| self.core.ty(*a).rank() == 0) {
+            return None;
+        }
+        // Each level: its width, its lambda's parameters and arrays, and
+        // the statements before the nested map (all of them innermost).
+        let mut levels: Vec<Level> = Vec::new();
+        let mut bound_inside: BTreeSet<VarId> = BTreeSet::new();
+        let (mut w, mut arrs, mut l) = (outer.w, &outer.arrs[..], &outer.map);
+        loop {
+            bound_inside.extend(l.params.iter().copied());
+            let Some(inner) = self.nested_map(l, &bound_inside) else {
+                levels.push((w, &l.params, arrs, &l.body.stms));
+                break;
+            };
+            let before = &l.body.stms[..l.body.stms.len() - 1];
+            bound_inside.extend(
+                before
+                    .iter()
+                    .flat_map(|b| b.pat.ctx.iter().chain(&b.pat.vals)),
+            );
+            levels.push((w, &l.params, arrs, before));
+            (w, arrs, l) = (inner.w, &inner.arrs[..], &inner.map);
+        }
+        if levels.len() < 2 {
+            return None;
+        }
+        let i64t = Type::scalar(PrimType::I64);
+        let gtids: Vec<VarId> = levels
+            .iter()
+            .map(|_| self.new_var("gtid", i64t.clone()))
+            .collect();
+        // Each level's parameters: rows of its arrays at its index; then
+        // its statements.
+        let mut stms: Vec<Stm> = Vec::new();
+        for ((_, params, arrs, before), g) in levels.iter().zip(&gtids) {
+            stms.extend(params.iter().zip(arrs.iter()).map(|(p, a)| Stm {
+                pat: Pat {
+                    ctx: Vec::new(),
+                    vals: vec![*p],
+                },
+                exp: Exp::Index(*a, vec![DimIndex::Fix(SubExp::Var(*g))]),
+                loc: None,
+            }));
+            stms.extend(before.iter().cloned());
+        }
+        let lambda = Lambda {
+            params: Vec::new(),
+            body: Body {
+                stms,
+                result: l.body.result.clone(),
+            },
+            ret: l.ret.clone(),
+        };
+        let space: Vec<(VarId, SubExp)> = gtids
+            .iter()
+            .copied()
+            .zip(levels.iter().map(|l| l.0))
+            .collect();
+        let mut f = Free::default();
+        f.lambda(&self.core, &lambda);
+        for (_, w) in &space {
+            if let SubExp::Var(v) = w {
+                f.var(&self.core, *v);
+            }
+        }
+        f.bound.extend(gtids.iter().copied());
+        let kernel = self.add_kernel(
+            "segmap",
+            f.vars(),
+            KernelKind::SegMap {
+                space,
+                arrs: Vec::new(),
+                lambda,
+            },
+        );
+        let mut out: Vec<HostStm> = s.pat.vals.iter().map(|v| HostStm::Alloc(*v)).collect();
+        out.push(HostStm::Launch {
+            kernel,
+            pat: Pat {
+                ctx: Vec::new(),
+                vals: s.pat.vals.clone(),
+            },
+        });
+        Some(out)
+    }
+
+    /// The map a lambda ends in, when it can be one more level of a
+    /// flattened nest: cheap statements before it, a width not computed
+    /// inside the nest (`bound_inside`), and the lambda's results exactly
+    /// the map's.
+    fn nested_map<'l>(
+        &self,
+        l: &'l Lambda,
+        bound_inside: &BTreeSet<VarId>,
+    ) -> Option<&'l runic_core::ir::Screma> {
         let (last, before) = l.body.stms.split_last()?;
         let Exp::Screma(inner) = &last.exp else {
             return None;
@@ -547,97 +650,25 @@ impl Extractor {
                     | Exp::Assert(..)
             )
         });
-        let bound_inside: BTreeSet<VarId> = l
-            .params
-            .iter()
-            .copied()
-            .chain(
-                before
+        let bound_before = |v: VarId| {
+            bound_inside.contains(&v)
+                || before
                     .iter()
-                    .flat_map(|b| b.pat.ctx.iter().chain(&b.pat.vals).copied()),
-            )
-            .collect();
-        let regular = inner.w.var().is_none_or(|w| !bound_inside.contains(&w));
+                    .any(|b| b.pat.ctx.contains(&v) || b.pat.vals.contains(&v))
+        };
+        let regular = inner.w.var().is_none_or(|w| !bound_before(w));
         let results_are_inner = l.body.result.iter().map(|r| r.var()).eq(last
             .pat
             .vals
             .iter()
             .map(|v| Some(*v)));
-        if !cheap
-            || !regular
-            || !inner.scans.is_empty()
-            || !inner.reds.is_empty()
-            || !last.pat.ctx.is_empty()
-            || !results_are_inner
-            || outer.arrs.iter().any(|a| self.core.ty(*a).rank() == 0)
-        {
-            return None;
-        }
-        let i64t = Type::scalar(PrimType::I64);
-        let (g1, g2) = (
-            self.new_var("gtid", i64t.clone()),
-            self.new_var("gtid", i64t),
-        );
-        let index = |v: VarId, arr: VarId, g: VarId| Stm {
-            pat: Pat {
-                ctx: Vec::new(),
-                vals: vec![v],
-            },
-            exp: Exp::Index(arr, vec![DimIndex::Fix(SubExp::Var(g))]),
-            loc: None,
-        };
-        // Outer parameters: rows at the first index; inner ones: rows of
-        // those (or of arrays from outside) at the second.
-        let mut stms: Vec<Stm> = l
-            .params
-            .iter()
-            .zip(&outer.arrs)
-            .map(|(p, a)| index(*p, *a, g1))
-            .collect();
-        stms.extend(before.iter().cloned());
-        stms.extend(
-            inner
-                .map
-                .params
-                .iter()
-                .zip(&inner.arrs)
-                .map(|(q, a)| index(*q, *a, g2)),
-        );
-        stms.extend(inner.map.body.stms.iter().cloned());
-        let lambda = Lambda {
-            params: Vec::new(),
-            body: Body {
-                stms,
-                result: inner.map.body.result.clone(),
-            },
-            ret: inner.map.ret.clone(),
-        };
-        let mut f = Free::default();
-        f.lambda(&self.core, &lambda);
-        for w in [outer.w, inner.w] {
-            if let SubExp::Var(v) = w {
-                f.var(&self.core, v);
-            }
-        }
-        f.bound.extend([g1, g2]);
-        let kernel = self.add_kernel(
-            "segmap",
-            f.vars(),
-            KernelKind::SegMap {
-                space: vec![(g1, outer.w), (g2, inner.w)],
-                arrs: Vec::new(),
-                lambda,
-            },
-        );
-        let mut out: Vec<HostStm> = s.pat.vals.iter().map(|v| HostStm::Alloc(*v)).collect();
-        out.push(HostStm::Launch {
-            kernel,
-            pat: Pat {
-                ctx: Vec::new(),
-                vals: s.pat.vals.clone(),
-            },
-        });
-        Some(out)
+        (cheap
+            && regular
+            && inner.scans.is_empty()
+            && inner.reds.is_empty()
+            && last.pat.ctx.is_empty()
+            && results_are_inner)
+            .then_some(inner.as_ref())
     }
 
     /// The inputs of an operator kernel: its arrays, the operator's free
@@ -666,14 +697,16 @@ impl Extractor {
         if !ok {
             return None;
         }
-        // The bucket lambda's results: per op, `rank` indices then one value.
+        // The bucket lambda's results: the indices of every op (`rank`
+        // each), then the values of every op (one each).
         let mut stms = Vec::new();
-        let temps = self.materialise(h.w, &h.arrs, &h.bucket, "bucket", &mut stms);
+        let temps = self.materialise(h.w, &h.arrs, &h.bucket, "bucket", &["SegHist"], &mut stms);
+        let n_idx: usize = h.ops.iter().map(|op| op.rank).sum();
         let mut at = 0;
         for (k, op) in h.ops.iter().enumerate() {
             let idxs = temps[at..at + op.rank].to_vec();
-            let vals = vec![temps[at + op.rank]];
-            at += op.rank + 1;
+            let vals = vec![temps[n_idx + k]];
+            at += op.rank;
             let mut inputs = self.op_inputs(&idxs, &op.op, &[], h.w);
             for v in vals.iter().chain(&op.dests) {
                 if !inputs.contains(v) {
@@ -690,6 +723,9 @@ impl Extractor {
                     op: op.clone(),
                 },
             );
+            if k > 0 {
+                self.kernels[kernel].part_of = Some(&["SegHist"]);
+            }
             stms.push(HostStm::Launch {
                 kernel,
                 pat: Pat {
@@ -710,7 +746,14 @@ impl Extractor {
             return None;
         }
         let mut stms = Vec::new();
-        let temps = self.materialise(sc.w, &sc.arrs, &sc.lambda, "write", &mut stms);
+        let temps = self.materialise(
+            sc.w,
+            &sc.arrs,
+            &sc.lambda,
+            "write",
+            &["WithAcc", "SegMap"],
+            &mut stms,
+        );
         let n_idx: usize = sc.dests.iter().map(|(r, _)| *r).sum();
         let mut idxs = Vec::new();
         let mut at = 0;
@@ -749,6 +792,10 @@ impl Extractor {
         Some(stms)
     }
 }
+
+/// One level of a map nest: its width, its lambda's parameters and
+/// arrays, and the statements before the nested map.
+type Level<'a> = (SubExp, &'a [VarId], &'a [VarId], &'a [Stm]);
 
 /// The element a thread of an array operation's SegMap computes.
 enum Elem {

@@ -37,6 +37,13 @@ pub struct Kernel {
     /// buffers with their shapes), in a fixed order.
     pub inputs: Vec<VarId>,
     pub kind: KernelKind,
+    /// For a kernel that is part of a construct another kernel of the
+    /// same SOAC stands for (a SegMap computing a reduction's, scan's,
+    /// histogram's or scatter's operands; the second reduction of a
+    /// screma with two): that construct's chain of names (`SegRed`,
+    /// `WithAcc/SegMap`). Futhark makes one construct of them; the metrics
+    /// count it so.
+    pub part_of: Option<&'static [&'static str]>,
 }
 
 /// What a kernel computes; its results are the host variables of the

@@ -9,13 +9,16 @@
 pub mod check;
 pub mod extract;
 pub mod free;
+pub mod inline;
 pub mod ir;
+pub mod metrics;
 pub mod print;
 
 pub use ir::KernelProgram;
 
 /// The kernel program of a core program, checked in debug builds.
-pub fn compile(core: runic_core::Program) -> Result<KernelProgram, String> {
+pub fn compile(mut core: runic_core::Program) -> Result<KernelProgram, String> {
+    inline::program(&mut core);
     let program = extract::program(core);
     if cfg!(debug_assertions) {
         check::program(&program)

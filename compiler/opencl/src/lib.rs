@@ -21,11 +21,10 @@ pub fn compile_entry(
     if let Some(entry) = src.entry(name) {
         runic_eval::run::check_args(entry, args)?;
     }
-    // The kernel extraction starts from the IR before fusion: it does not
-    // yet split fused SOACs (a map with extra results into a reduction or
-    // a scatter) correctly.
+    // Kernels are extracted from the fused IR: a fused chain of maps and
+    // reductions becomes one kernel.
     let (core, results, flat) =
-        runic_core::prepare_entry(src, name, args, runic_core::Stage::Soacs)?;
+        runic_core::prepare_entry(src, name, args, runic_core::Stage::Fused)?;
     let kp = runic_kernels::compile(core).map_err(RunError::BadInput)?;
     let generated = codegen::generate(&kp).map_err(|e| {
         RunError::BadInput(format!(
@@ -39,6 +38,28 @@ pub fn compile_entry(
         args: flat,
         entry: name.to_string(),
     })
+}
+
+/// Benchmarks an entry point on a device (`runtime::exec::bench`): the
+/// times of `runs` runs after `warmup` discarded ones, in microseconds,
+/// and the last run's results.
+pub fn bench_entry(
+    device: &Device,
+    src: &runic_eval::Program,
+    name: &str,
+    args: &[Typed],
+    warmup: usize,
+    runs: usize,
+) -> Result<(Vec<u128>, Vec<Value>), RunError> {
+    let compiled = compile_entry(src, name, args)?;
+    let (times, out) = runtime::exec::bench(device, &compiled, warmup, runs)?;
+    let mut out = out.into_iter();
+    let values = compiled
+        .results
+        .iter()
+        .map(|l| runic_core::eval::unflatten_value(l, &mut out))
+        .collect();
+    Ok((times, values))
 }
 
 /// An entry point ready to run.

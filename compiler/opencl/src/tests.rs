@@ -10,7 +10,7 @@ use crate::codegen;
 fn kernels_of(text: &str) -> runic_kernels::KernelProgram {
     let program = runic_eval::run::load_single("test.fut", text).expect("the program loads");
     let layouts = declared_layouts(&program, "main").expect("declared layouts");
-    let core = compile_entry_to(&program, "main", &layouts, Stage::Soacs)
+    let core = compile_entry_to(&program, "main", &layouts, Stage::Fused)
         .expect("internalises")
         .program;
     runic_kernels::compile(core).expect("kernel extraction")
@@ -33,22 +33,22 @@ fn a_map_is_a_segmap_and_a_reduction_a_segred() {
         "entry main (xs: []i32) : i32 = reduce (+) 0 (map (\\x -> x * 2) xs)",
         expect![[r#"
             kernel segmap_0 (n_0: i64, xs_1: [n_0]i32) {
-              segmap (gtid_10 < n_0) rows of (xs_1) \ (p_2: i32): {i32} -> {
+              segmap (gtid_11 < n_0) rows of (xs_1) \ (p_2: i32): {i32} -> {
                 let {x_3: i32} = mul(p_2, 2i32)
                 in {x_3}
               }
             }
 
-            kernel segred_1 (n_0: i64, map_4: [n_0]i32) {
-              segred ordered n_0 (map_4) from (0i32) \ (p_5: i32) (p_6: i32): {i32} -> {
+            kernel segred_1 (n_0: i64, op_10: [n_0]i32) {
+              segred ordered n_0 (op_10) from (0i32) \ (p_5: i32) (p_6: i32): {i32} -> {
                 let {x_7: i32} = add(p_5, p_6)
                 in {x_7}
               }
             }
 
             host main (n_0: i64) (xs_1: [n_0]i32) = {
-              alloc map_4: [n_0]i32
-              let {map_4: [n_0]i32} = launch segmap_0
+              alloc op_10: [n_0]i32
+              let {op_10: [n_0]i32} = launch segmap_0
               let {red_9: i32} = launch segred_1
               in {red_9}
             }
@@ -143,8 +143,8 @@ fn histograms_update_atomically() {
     kernel_ir(
         "entry main (is: []i64) : []i32 = hist (+) 0 10 is (map (const 1) is)",
         expect![[r#"
-            kernel segmap_0 (n_0: i64, xs_1: [n_0]i64) {
-              segmap (gtid_11 < n_0) rows of (xs_1) \ (p_2: i64): {i32} -> {
+            kernel segmap_0 (n_0: i64) {
+              segmap (gtid_11 < n_0) rows of () \ : {i32} -> {
                 in {1i32}
               }
             }
@@ -182,9 +182,9 @@ fn reduction_kernel_combines_neighbours_in_local_memory() {
             __kernel void segred_0(__global int* errflag, __global long* errdata, long v0, long n, __global double* in0, __global double* out0, __local double* loc0) {
               long gid = get_global_id(0), lid = get_local_id(0);
               long G = get_local_size(0), T = get_global_size(0);
-              long chunk = (n + T - 1) / T, start = gid * chunk, end = min(start + chunk, n);
+              long start = gid, end = n, step = T;
               double acc0 = as_double((ulong)0x0ul);
-              for (long i = start; i < end; i++) {
+              for (long i = start; i < end; i += step) {
                 double r1;
                 {
                   double v2;

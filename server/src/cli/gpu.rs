@@ -51,12 +51,9 @@ pub fn available() -> bool {
     runic_opencl::runtime::device::available()
 }
 
-/// Runs an entry point on the chosen device.
-pub fn call(
-    program: &runic_eval::Program,
-    entry: &str,
-    args: &[Typed],
-) -> Result<Vec<Value>, RunError> {
+/// Runs `f` on the device chosen for this process (named on stderr with
+/// `--verbose` the first time).
+fn with_device<T>(f: impl FnOnce(&Device) -> Result<T, RunError>) -> Result<T, RunError> {
     DEVICE.with(|cell| {
         let device = cell.get_or_init(|| {
             let (wanted, verbose) = options();
@@ -67,10 +64,36 @@ pub fn call(
             device
         });
         match device {
-            Ok(d) => runic_opencl::call_entry(d, program, entry, args),
+            Ok(d) => f(d),
             Err(e) => Err(RunError::BadInput(e.clone())),
         }
     })
+}
+
+/// Runs an entry point on the chosen device.
+pub fn call(
+    program: &runic_eval::Program,
+    entry: &str,
+    args: &[Typed],
+) -> Result<Vec<Value>, RunError> {
+    with_device(|d| runic_opencl::call_entry(d, program, entry, args))
+}
+
+/// The name of the chosen device.
+pub fn device_name() -> Result<String, RunError> {
+    with_device(|d| Ok(d.name.clone()))
+}
+
+/// Benchmarks an entry point on the chosen device: the times of `runs`
+/// runs after `warmup` (microseconds) and the last results.
+pub fn bench(
+    program: &runic_eval::Program,
+    entry: &str,
+    args: &[Typed],
+    warmup: usize,
+    runs: usize,
+) -> Result<(Vec<u128>, Vec<Value>), RunError> {
+    with_device(|d| runic_opencl::bench_entry(d, program, entry, args, warmup, runs))
 }
 
 /// The text of a stage after the core IR: the core IR itself, the kernel

@@ -50,9 +50,9 @@ impl Stage {
     pub fn core_stage(self) -> Option<runic_core::Stage> {
         match self {
             Stage::Syntax => None,
-            // The GPU back end starts from the IR before fusion, for now.
-            Stage::Soacs | Stage::Kernels | Stage::OpenCl => Some(runic_core::Stage::Soacs),
-            Stage::Fused => Some(runic_core::Stage::Fused),
+            Stage::Soacs => Some(runic_core::Stage::Soacs),
+            // The GPU back end starts from the fused IR.
+            Stage::Fused | Stage::Kernels | Stage::OpenCl => Some(runic_core::Stage::Fused),
         }
     }
 }

@@ -1,5 +1,5 @@
 //! The command-line subcommands other than `lsp`: `check`, `ir`, `run`,
-//! `test`, `serve`, `pkg` and `fmt`.
+//! `test`, `bench`, `serve`, `pkg` and `fmt`.
 //!
 //! Each command reads its file into a `runic-queries` workspace and asks the
 //! database for what it prints, like the language server does.
@@ -10,6 +10,7 @@
 //! stage, unknown function).
 
 mod attributes;
+mod bench;
 mod binary_output;
 mod diagnostics;
 mod fmt;
@@ -32,6 +33,7 @@ use diagnostics::{has_errors, Reporter};
 use input::Program;
 use ir::Stage;
 
+pub use bench::{bench, BenchOptions};
 pub use fmt::fmt;
 pub use pkg::{pkg, PkgCommand};
 pub use run::{run, OutputFormat};

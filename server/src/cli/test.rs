@@ -119,9 +119,12 @@ fn test_file(file: &Path, exclude: &[String], backend: Backend, seed: u64, tally
     }
     let (plain, other): (Vec<_>, Vec<_>) =
         spec.structures.iter().partition(|s| s.pipeline.is_none());
+    let (gpu, other): (Vec<_>, Vec<_>) = other
+        .into_iter()
+        .partition(|s| s.pipeline.as_deref() == Some("gpu"));
     if !other.is_empty() {
         println!(
-            "SKIP {name}: {} structure block(s) of a GPU or memory pipeline",
+            "SKIP {name}: {} structure block(s) of a memory pipeline",
             other.len()
         );
         tally.skipped += other.len();
@@ -132,6 +135,7 @@ fn test_file(file: &Path, exclude: &[String], backend: Backend, seed: u64, tally
     if spec.cases.is_empty()
         && spec.compile_error.is_none()
         && plain.is_empty()
+        && gpu.is_empty()
         && spec.properties.is_empty()
     {
         return;
@@ -160,6 +164,9 @@ fn test_file(file: &Path, exclude: &[String], backend: Backend, seed: u64, tally
     };
     if !plain.is_empty() {
         structure::check(&name, &program, &plain, tally);
+    }
+    if !gpu.is_empty() {
+        structure::check_gpu(&name, &program, &gpu, tally);
     }
     let folder = file.parent().unwrap_or(Path::new("."));
     for (i, case) in spec.cases.iter().enumerate() {

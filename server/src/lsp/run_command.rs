@@ -2,8 +2,14 @@
 //! `workspace/executeCommand` with `{uri, entry, dataset}` checks and lowers
 //! the document, reads the dataset's input, runs the entry point in the
 //! interpreter and answers
-//! `{results, trace?, timings: {compile_ms, run_ms}, backend, dataset,
-//! passed?, mismatch?, error?, location?, stack?}`.
+//! `{results, trace?, timings: {compile_ms, run_ms}, backend, device?,
+//! dataset, passed?, mismatch?, error?, location?, stack?}`.
+//!
+//! The backend is the request's `backend` argument, else the `runic.backend`
+//! setting (initialization options or `workspace/didChangeConfiguration`):
+//! `interp` (the default), `core`, `opencl` or `auto` (OpenCL when a
+//! device exists); `backend` in the answer names the one that ran
+//! (`interpreter`, `core` or `opencl`) and `device` the OpenCL device.
 //!
 //! `dataset` is a case index (as the lenses send it), a case's name or
 //! label, or null: the entry's first dataset, or no arguments when no test
@@ -39,6 +45,7 @@ use tower_lsp::Client;
 
 use super::eval_lens::{load, Sources};
 use super::run_lens::{cases_of, COMMAND};
+use crate::cli::run::Backend;
 use crate::cli::test::{case_input, dataset_name, judge, CaseOutcome};
 
 /// How long one run may take.
@@ -60,6 +67,8 @@ pub struct RunRequest {
     pub uri: Url,
     pub entry: String,
     pub dataset: Option<Dataset>,
+    /// The backend asked for in the request itself.
+    pub backend: Option<String>,
     token: Option<ProgressToken>,
 }
 
@@ -91,6 +100,7 @@ impl RunRequest {
             uri,
             entry: entry.to_string(),
             dataset,
+            backend: args["backend"].as_str().map(str::to_string),
             token: params.work_done_progress_params.work_done_token,
         })
     }
@@ -103,6 +113,8 @@ pub struct Runs {
     running: Mutex<HashMap<(Url, String), Arc<AtomicBool>>>,
     progress: AtomicBool,
     tokens: AtomicU64,
+    /// The `runic.backend` setting.
+    backend: Mutex<Option<String>>,
 }
 
 /// One run in flight: cancelled when dropped (by the end of the run, or by
@@ -137,6 +149,42 @@ impl Runs {
         self.progress.store(supported, Ordering::SeqCst);
     }
 
+    /// Reads the `runic.backend` setting from initialization options or
+    /// configuration settings (`{runic: {backend}}`, `{"runic.backend"}`
+    /// or `{backend}`); other settings leave it as it is.
+    pub fn set_backend(&self, settings: &Value) {
+        let found = [
+            &settings["runic"]["backend"],
+            &settings["runic.backend"],
+            &settings["backend"],
+        ]
+        .into_iter()
+        .find_map(|v| v.as_str());
+        if let Some(b) = found {
+            *self.backend.lock().unwrap_or_else(|e| e.into_inner()) = Some(b.to_string());
+        }
+    }
+
+    /// The backend of a request: its own, the setting's, or the
+    /// interpreter; `auto` resolved.
+    fn backend_of(&self, request: &RunRequest) -> std::result::Result<Backend, String> {
+        let setting = self
+            .backend
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        let name = request.backend.clone().or(setting);
+        let backend = name.as_deref().unwrap_or("interp").parse::<Backend>()?;
+        if let Some(why) = crate::cli::run::backend_unavailable(backend) {
+            return Err(why);
+        }
+        Ok(match backend {
+            Backend::Auto if crate::cli::gpu::available() => Backend::OpenCl,
+            Backend::Auto => Backend::Interp,
+            b => b,
+        })
+    }
+
     /// Registers a run, cancelling an older run of the same entry.
     fn start(&self, request: &RunRequest) -> Running<'_> {
         let key = (request.uri.clone(), request.entry.clone());
@@ -159,6 +207,10 @@ impl Runs {
         request: RunRequest,
         sources: Sources,
     ) -> Result<Value> {
+        let backend = match self.backend_of(&request) {
+            Ok(b) => b,
+            Err(why) => return Ok(failure(&why)),
+        };
         let running = self.start(&request);
         let mut progress = self.progress(client, request.token.clone()).await;
         progress.send(begin(&request.entry)).await;
@@ -169,6 +221,7 @@ impl Runs {
             dataset: request.dataset,
             sources,
             cancel: running.cancel.clone(),
+            backend,
         };
         if let Err(e) = spawn_worker(job, events) {
             let answer = failure(&format!("cannot start a thread for the run: {e}"));
@@ -303,6 +356,7 @@ struct Job {
     dataset: Option<Dataset>,
     sources: Sources,
     cancel: Arc<AtomicBool>,
+    backend: Backend,
 }
 
 enum Event {
@@ -415,7 +469,17 @@ fn execute(
         ..Limits::default()
     };
     let started = Instant::now();
-    let (result, trace) = call_entry_traced(program, &job.entry, input, limits);
+    let (result, trace) = match job.backend {
+        Backend::OpenCl => (
+            crate::cli::gpu::call(program, &job.entry, input),
+            Vec::new(),
+        ),
+        Backend::Core => (
+            runic_core::call_entry(program, &job.entry, input),
+            Vec::new(),
+        ),
+        _ => call_entry_traced(program, &job.entry, input, limits),
+    };
     let run_ms = millis(started);
     let mut answer = Map::new();
     match &result {
@@ -447,7 +511,17 @@ fn execute(
         }
     }
     answer.insert("timings".into(), json!({ "run_ms": run_ms }));
-    answer.insert("backend".into(), json!("interpreter"));
+    let backend = match job.backend {
+        Backend::OpenCl => {
+            if let Ok(device) = crate::cli::gpu::device_name() {
+                answer.insert("device".into(), json!(device));
+            }
+            "opencl"
+        }
+        Backend::Core => "core",
+        _ => "interpreter",
+    };
+    answer.insert("backend".into(), json!(backend));
     Value::Object(answer)
 }
 

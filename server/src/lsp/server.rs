@@ -248,6 +248,12 @@ fn capabilities() -> ServerCapabilities {
 impl LanguageServer for Backend {
     async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
         self.runs.set_progress_support(&params.capabilities);
+        if let Some(options) = &params.initialization_options {
+            self.runs.set_backend(options);
+            // The OpenCL device (`runic.device`), chosen once per process.
+            let device = options["device"].as_str().filter(|d| !d.is_empty());
+            crate::cli::gpu::configure(device.map(str::to_string), false);
+        }
         self.related.set_from(&params.capabilities);
         let can_watch = params
             .capabilities
@@ -313,6 +319,11 @@ impl LanguageServer for Backend {
         self.send(Message::Close {
             uri: params.text_document.uri,
         });
+    }
+
+    /// The `runic.backend` setting of the Run lens.
+    async fn did_change_configuration(&self, params: DidChangeConfigurationParams) {
+        self.runs.set_backend(&params.settings);
     }
 
     async fn did_change_watched_files(&self, params: DidChangeWatchedFilesParams) {

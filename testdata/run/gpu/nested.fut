@@ -33,3 +33,13 @@ entry prefix_rows (xss: [][]i32) : [][]i32 = map (scan (+) 0) xss
 -- A map of a map of a width known outside: one thread per inner element.
 entry outer_sum (xs: []i32) (ys: []i32) : [][]i32 =
   map (\i -> map (\y -> y + xs[i]) ys) (indices xs)
+
+-- ==
+-- entry: cube
+-- input { [1i32, 2] [10i32, 20] [100i32, 200, 300] }
+-- output { [[[111i32, 211, 311], [121, 221, 321]], [[112, 212, 312], [122, 222, 322]]] }
+
+-- Three levels of maps of widths known outside: one SegMap over the
+-- product of the three widths.
+entry cube (xs: []i32) (ys: []i32) (zs: []i32) : [][][]i32 =
+  map (\x -> map (\y -> map (\z -> x + y + z) zs) ys) xs

@@ -94,6 +94,31 @@ impl<'a, 'b> Writer<'a, 'b> {
     }
 }
 
+/// Whether an operator is one commutative scalar operation on its two
+/// parameters (`+`, `*`, `min`, `max`, bitwise and logical and/or/xor).
+fn commutative(p: &Program, l: &Lambda) -> bool {
+    use runic_core::ir::Exp;
+    use runic_eval::builtins::Builtin;
+    use runic_eval::prim::BinOp;
+    let [a, b] = l.params[..] else {
+        return false;
+    };
+    let [stm] = &l.body.stms[..] else {
+        return false;
+    };
+    let Exp::Scalar(Builtin::Bin(op), args) = &stm.exp else {
+        return false;
+    };
+    let operands: Vec<Option<VarId>> = args.iter().map(|x| x.var()).collect();
+    matches!(
+        op,
+        BinOp::Add | BinOp::Mul | BinOp::Min | BinOp::Max | BinOp::And | BinOp::Or | BinOp::Xor
+    ) && (operands == [Some(a), Some(b)] || operands == [Some(b), Some(a)])
+        && l.body.result.len() == 1
+        && l.body.result[0].var() == stm.pat.vals.first().copied()
+        && p.ty(a).rank() == 0
+}
+
 fn prims_of(p: &Program, arrs: &[VarId]) -> Vec<PrimType> {
     arrs.iter().map(|a| p.ty(*a).prim).collect()
 }
@@ -120,14 +145,22 @@ pub fn kernel(
             let e = &mut w.t.e;
             e.line("long gid = get_global_id(0), lid = get_local_id(0);");
             e.line("long G = get_local_size(0), T = get_global_size(0);");
-            e.line(
-                "long chunk = (n + T - 1) / T, start = gid * chunk, end = min(start + chunk, n);",
-            );
+            // A commutative operator lets neighbouring threads read
+            // neighbouring elements (coalesced); otherwise each thread
+            // folds a contiguous chunk, keeping the order.
+            let strided = red.commutative || commutative(p, &red.lambda);
+            if strided {
+                e.line("long start = gid, end = n, step = T;");
+            } else {
+                e.line(
+                    "long chunk = (n + T - 1) / T, start = gid * chunk, end = min(start + chunk, n), step = 1;",
+                );
+            }
             let accs: Vec<String> = (0..prims.len()).map(|j| format!("acc{j}")).collect();
             for (j, prim) in prims.iter().enumerate() {
                 e.line(&format!("{} acc{j} = {};", c_type(*prim), neutral[j]));
             }
-            e.open("for (long i = start; i < end; i++) {");
+            e.open("for (long i = start; i < end; i += step) {");
             let xs: Vec<String> = (0..prims.len()).map(|j| format!("in{j}[i]")).collect();
             let r = w.op(&red.lambda, &accs, &xs, &prims)?;
             for (j, x) in r.iter().enumerate() {

@@ -66,36 +66,97 @@ pub fn fail<T>(message: String, loc: Option<&runic_core::ir::Loc>) -> Exec<T> {
 
 /// Runs the compiled entry point on the device; its results as core values.
 pub fn run(dev: &Device, c: &Compiled) -> Exec<Vec<CVal>> {
-    let program = dev
-        .program(&c.generated.source)
-        .map_err(RunError::BadInput)?;
-    let Some(f) = c.kp.funs.iter().find(|f| f.name == c.entry) else {
-        return Err(RunError::BadInput(format!("no function `{}`", c.entry)));
-    };
-    let mut h = Host {
-        l: Launcher::new(dev, c, program)?,
-        env: vec![None; c.kp.core.vars.len()],
-    };
-    if f.params.len() != c.args.len() {
-        return Err(RunError::BadInput("wrong number of arguments".into()));
+    let mut session = Session::new(dev, c)?;
+    let results = session.call()?;
+    session.download(results)
+}
+
+/// Times of a benchmark: one per run, in microseconds.
+pub type Timings = Vec<u128>;
+
+/// Runs the compiled entry point `warmup + runs` times on arguments
+/// uploaded once, as `futhark bench` measures: each run's time is the host
+/// code's until the device is idle, without building the program,
+/// uploading the arguments or downloading the results; the last run's
+/// results are downloaded after the clock stops.
+pub fn bench(dev: &Device, c: &Compiled, warmup: usize, runs: usize) -> Exec<(Timings, Vec<CVal>)> {
+    let mut session = Session::new(dev, c)?;
+    let mut times = Vec::with_capacity(runs);
+    let mut last = Vec::new();
+    for k in 0..warmup + runs.max(1) {
+        let start = std::time::Instant::now();
+        last = session.call()?;
+        dev.queue.finish().map_err(|e| cl_error("OpenCL", e))?;
+        if k >= warmup {
+            times.push(start.elapsed().as_micros());
+        }
     }
-    for (v, a) in f.params.iter().zip(&c.args) {
-        let value = match a {
-            CVal::Scalar(p) => HVal::S(*p),
-            CVal::Array(arr) => HVal::A(Rc::new(h.l.upload(arr)?)),
+    Ok((times, session.download(last)?))
+}
+
+/// An entry point on a device with its arguments uploaded: called any
+/// number of times.
+struct Session<'a> {
+    h: Host<'a>,
+    params: Vec<(VarId, HVal)>,
+    body: &'a HostBody,
+}
+
+impl<'a> Session<'a> {
+    fn new(dev: &'a Device, c: &'a Compiled) -> Exec<Self> {
+        let program = dev
+            .program(&c.generated.source)
+            .map_err(RunError::BadInput)?;
+        let Some(f) = c.kp.funs.iter().find(|f| f.name == c.entry) else {
+            return Err(RunError::BadInput(format!("no function `{}`", c.entry)));
         };
-        h.env[v.index()] = Some(value);
-    }
-    let results = h.body(&f.body)?;
-    let out = results
-        .into_iter()
-        .map(|r| match r {
-            HVal::S(p) => Ok(CVal::Scalar(p)),
-            HVal::A(a) => Ok(CVal::Array(Rc::new(h.l.download(&a)?))),
+        let mut h = Host {
+            l: Launcher::new(dev, c, program)?,
+            env: vec![None; c.kp.core.vars.len()],
+        };
+        if f.params.len() != c.args.len() {
+            return Err(RunError::BadInput("wrong number of arguments".into()));
+        }
+        let mut params = Vec::new();
+        for (v, a) in f.params.iter().zip(&c.args) {
+            let value = match a {
+                CVal::Scalar(p) => HVal::S(*p),
+                CVal::Array(arr) => HVal::A(Rc::new(h.l.upload(arr)?)),
+            };
+            params.push((*v, value));
+        }
+        Ok(Session {
+            h,
+            params,
+            body: &f.body,
         })
-        .collect();
-    dev.queue.finish().map_err(|e| cl_error("OpenCL", e))?;
-    out
+    }
+
+    /// One call on the uploaded arguments (an argument the entry point
+    /// consumes is copied first, since the session keeps it).
+    fn call(&mut self) -> Exec<Vec<HVal>> {
+        for (v, value) in &self.params {
+            self.h.env[v.index()] = Some(value.clone());
+        }
+        self.h.body(self.body)
+    }
+
+    fn download(&mut self, results: Vec<HVal>) -> Exec<Vec<CVal>> {
+        let out = results
+            .into_iter()
+            .map(|r| match r {
+                HVal::S(p) => Ok(CVal::Scalar(p)),
+                HVal::A(a) => Ok(CVal::Array(Rc::new(self.h.l.download(&a)?))),
+            })
+            .collect();
+        self.h
+            .l
+            .dev
+            .queue
+            .finish()
+            .map_err(|e| cl_error("OpenCL", e))?;
+        out
+    }
 }
 
 struct Host<'a> {

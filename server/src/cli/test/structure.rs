@@ -2,6 +2,8 @@
 //! compiled down to the fused core IR and the constructs counted as
 //! `futhark test` counts them (`runic_core::metrics`); each block passes
 //! when every named count matches (a name that does not occur counts 0).
+//! `structure gpu { ... }` blocks count the kernel IR's constructs
+//! (`runic_kernels::metrics`).
 
 use runic_core::metrics::Metrics;
 use runic_core::Stage;
@@ -16,7 +18,26 @@ pub(super) fn check(
     blocks: &[&Structure],
     tally: &mut Tally,
 ) {
-    let metrics = match fused_metrics(program) {
+    judge_blocks(name, fused_metrics(program), blocks, tally);
+}
+
+/// Checks the `structure gpu` blocks of one program.
+pub(super) fn check_gpu(
+    name: &str,
+    program: &runic_eval::Program,
+    blocks: &[&Structure],
+    tally: &mut Tally,
+) {
+    judge_blocks(name, kernel_metrics(program), blocks, tally);
+}
+
+fn judge_blocks(
+    name: &str,
+    metrics: Result<Metrics, String>,
+    blocks: &[&Structure],
+    tally: &mut Tally,
+) {
+    let metrics = match metrics {
         Ok(m) => m,
         Err(e) => {
             for _ in blocks {
@@ -35,13 +56,31 @@ pub(super) fn check(
 
 /// The metrics of every entry point of the program, fused, together.
 pub(crate) fn fused_metrics(program: &runic_eval::Program) -> Result<Metrics, String> {
+    entry_metrics(program, |core| Ok(runic_core::metrics::program(&core)))
+}
+
+/// The metrics of the kernel programs of every entry point, together.
+fn kernel_metrics(program: &runic_eval::Program) -> Result<Metrics, String> {
+    entry_metrics(program, |core| {
+        Ok(runic_kernels::metrics::program(&runic_kernels::compile(
+            core,
+        )?))
+    })
+}
+
+/// The sum over the entry points of the metrics `count` gives of each
+/// one's fused core program.
+fn entry_metrics(
+    program: &runic_eval::Program,
+    count: impl Fn(runic_core::Program) -> Result<Metrics, String>,
+) -> Result<Metrics, String> {
     let mut total = Metrics::new();
     for entry in &program.entries {
         let layouts = runic_core::declared_layouts(program, &entry.name)?;
         let compiled =
             runic_core::compile_entry_to(program, &entry.name, &layouts, Stage::Fused)
                 .map_err(|e| format!("entry point `{}` cannot be compiled: {e}", entry.name))?;
-        for (k, n) in runic_core::metrics::program(&compiled.program) {
+        for (k, n) in count(compiled.program)? {
             *total.entry(k).or_default() += n;
         }
     }

@@ -1,0 +1,108 @@
+//! Counts of the kernel IR's constructs as Futhark names them in its GPU
+//! pipeline, for `structure gpu { ... }` blocks: kernels are `SegMap`,
+//! `SegRed`, `SegScan` and `SegHist` (operators inside as `SegBinOp`), a
+//! scatter a `WithAcc` around a `SegMap`, single-thread code a `GPUBody`;
+//! host branches and loops as in the core IR's metrics
+//! (`runic_core::metrics`), single-element reads and writes as `Index`
+//! and `Update`; array literals of constants and reshapes built by one
+//! thread as Futhark builds them, on the host. A SegMap that only computes the operands of the operator
+//! kernel after it is counted inside that operator, as Futhark fuses
+//! them into one construct.
+
+use runic_core::ir::{Exp, LoopForm};
+use runic_core::metrics::{Counter, Metrics};
+
+use crate::ir::{HostBody, HostStm, KernelKind, KernelProgram};
+
+/// The metrics of every host function of a kernel program together.
+pub fn program(kp: &KernelProgram) -> Metrics {
+    let mut m = Counter::default();
+    for f in &kp.funs {
+        body(kp, &mut m, &f.body);
+    }
+    m.finish()
+}
+
+fn body(kp: &KernelProgram, m: &mut Counter, b: &HostBody) {
+    for s in &b.stms {
+        match s {
+            HostStm::Scalar(stm) => m.exp(&stm.exp),
+            HostStm::Alloc(_) => {}
+            HostStm::Read { .. } => m.seen("Index"),
+            HostStm::Write { .. } => m.seen("Update"),
+            HostStm::Launch { kernel, .. } => {
+                let k = &kp.kernels[*kernel];
+                match k.part_of {
+                    Some(chain) => m.within(chain, |m| kernel_parts(m, &k.kind)),
+                    None => launch(m, &k.kind),
+                }
+            }
+            HostStm::If {
+                then_body,
+                else_body,
+                ..
+            } => m.inside("If", |m| {
+                m.inside("True", |m| body(kp, m, then_body));
+                m.inside("False", |m| body(kp, m, else_body));
+            }),
+            HostStm::Loop { form, body: b, .. } => m.inside("Loop", |m| {
+                m.seen(match form {
+                    LoopForm::For { .. } => "ForLoop",
+                    LoopForm::While(_) => "WhileLoop",
+                });
+                body(kp, m, b);
+            }),
+        }
+    }
+}
+
+/// A kernel that stands for its construct.
+fn launch(m: &mut Counter, k: &KernelKind) {
+    let name = match k {
+        KernelKind::SegMap { .. } => "SegMap",
+        KernelKind::SegRed { .. } => "SegRed",
+        KernelKind::SegScan { .. } => "SegScan",
+        KernelKind::SegHist { .. } => "SegHist",
+        KernelKind::SegScatter { .. } => {
+            return m.inside("WithAcc", |m| m.inside("SegMap", |m| kernel_parts(m, k)));
+        }
+        // Array literals, reshapes and the like are host operations in
+        // Futhark, not code that runs on the device.
+        KernelKind::Seq { body } if body.stms.iter().all(|s| array_op(&s.exp)) => {
+            return m.body(body);
+        }
+        KernelKind::Seq { .. } => "GPUBody",
+    };
+    m.inside(name, |m| kernel_parts(m, k));
+}
+
+/// Whether an expression only builds or rearranges an array (array
+/// literals of constants only: Futhark moves the others to the device).
+fn array_op(e: &Exp) -> bool {
+    if let Exp::ArrayLit(items, _) = e {
+        return items.iter().all(|x| x.var().is_none());
+    }
+    matches!(
+        e,
+        Exp::SubExp(_)
+            | Exp::Reshape(..)
+            | Exp::Rearrange(..)
+            | Exp::Concat(_)
+            | Exp::Replicate(..)
+            | Exp::Iota(_)
+            | Exp::Copy(_)
+            | Exp::Index(..)
+    )
+}
+
+/// What is inside a kernel.
+fn kernel_parts(m: &mut Counter, k: &KernelKind) {
+    match k {
+        KernelKind::SegMap { lambda, .. } => m.lambda(lambda),
+        KernelKind::SegRed { red, .. } => m.inside("SegBinOp", |m| m.lambda(&red.lambda)),
+        KernelKind::SegScan { scan, .. } => m.inside("SegBinOp", |m| m.lambda(&scan.lambda)),
+        KernelKind::SegHist { op, .. } => m.inside("SegBinOp", |m| m.lambda(&op.op)),
+        KernelKind::SegScatter { .. } => {}
+        KernelKind::Seq { body } => m.body(body),
+    }
+}
