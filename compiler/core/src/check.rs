@@ -498,6 +498,11 @@ impl<'a> Checker<'a> {
             same_shapes(got, &nes, "a reduction's input")?;
             at += k;
         }
+        if let Some(post) = &s.post {
+            let mut params = ret[..s.scans.iter().map(|x| x.neutral.len()).sum()].to_vec();
+            params.extend(ret[at..].iter().cloned());
+            self.lambda(post, &params, "a screma's post function")?;
+        }
         Ok(())
     }
 

@@ -489,14 +489,29 @@ impl Evaluator<'_> {
                 mapped[j].push(x);
             }
         }
+        if let Some(post) = &s.post {
+            let mut after: Vec<Vec<CVal>> = vec![Vec::with_capacity(w as usize); post.ret.len()];
+            for i in 0..w as usize {
+                let args = scanned
+                    .iter()
+                    .chain(&mapped)
+                    .map(|col| col[i].clone())
+                    .collect();
+                for (j, x) in self.lambda(post, args)?.into_iter().enumerate() {
+                    after[j].push(x);
+                }
+            }
+            mapped = after;
+        }
         let mut results = Vec::new();
         let ret = &s.map.ret;
         for (j, rows) in scanned.into_iter().enumerate() {
             results.push(self.stack(&ret[j], rows, loc)?);
         }
         results.extend(red_accs.into_iter().flatten());
+        let mapped_ret = s.mapped_ret();
         for (j, rows) in mapped.into_iter().enumerate() {
-            results.push(self.stack(&ret[n_scan + n_red + j], rows, loc)?);
+            results.push(self.stack(&mapped_ret[j], rows, loc)?);
         }
         Ok(results)
     }

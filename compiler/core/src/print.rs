@@ -263,7 +263,13 @@ impl Printer<'_> {
                     let h = format!("{kw}({{{}}},", self.subexps(&red.neutral));
                     self.lambda(&h, &red.lambda, "),");
                 }
-                self.lambda("map(", &s.map, "))");
+                match &s.post {
+                    Some(post) => {
+                        self.lambda("map(", &s.map, "),");
+                        self.lambda("post(", post, "))");
+                    }
+                    None => self.lambda("map(", &s.map, "))"),
+                }
                 self.indent -= 1;
                 return;
             }

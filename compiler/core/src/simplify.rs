@@ -251,6 +251,9 @@ fn rewrite_exp(e: &mut Exp, subst: &mut HashMap<VarId, SubExp>) {
                 lambda(&mut red.lambda, subst);
             }
             lambda(&mut s.map, subst);
+            if let Some(post) = &mut s.post {
+                lambda(post, subst);
+            }
         }
         Exp::Hist(h) => {
             r(&mut h.w, subst);
@@ -444,6 +447,9 @@ fn uses(p: &Program, e: &mut Exp, used: &mut HashSet<VarId>) -> usize {
                 removed += lambda_uses(p, &mut red.lambda, used);
             }
             removed += lambda_uses(p, &mut s.map, used);
+            if let Some(post) = &mut s.post {
+                removed += lambda_uses(p, post, used);
+            }
         }
         Exp::Hist(h) => {
             add(h.w, used);

@@ -192,7 +192,7 @@ fn iota_indexing(p: &mut Program, s: &mut Screma, defs: &HashMap<VarId, Def>) {
 /// result may be consumed).
 fn identity_results(s: &mut Screma, pat: &mut Pat, consumed: &HashSet<VarId>) -> Vec<Stm> {
     let (scans, reds) = crate::fuse::rules::screma_counts(s);
-    if !pat.ctx.is_empty() {
+    if !pat.ctx.is_empty() || s.post.is_some() {
         return Vec::new();
     }
     let mut copies = Vec::new();
@@ -277,6 +277,7 @@ fn unused_inputs(s: &mut Screma) {
 /// statements once, then a `replicate` of each result.
 fn invariant_map(s: &Screma, pat: &Pat) -> Option<Vec<Stm>> {
     if !s.arrs.is_empty()
+        || s.post.is_some()
         || !s.scans.is_empty()
         || !s.reds.is_empty()
         || !pat.ctx.is_empty()
@@ -452,6 +453,7 @@ fn two_level_nest(p: &mut Program, n: Nest) -> Stm {
         results.push(fresh);
     }
     let inner = Screma {
+        post: None,
         w: n.inner_w,
         arrs: n.params.clone(),
         scans: Vec::new(),
@@ -459,6 +461,7 @@ fn two_level_nest(p: &mut Program, n: Nest) -> Stm {
         map: n.lambda,
     };
     let outer = Screma {
+        post: None,
         w: n.outer_w,
         arrs: n.arrs,
         scans: Vec::new(),

@@ -448,6 +448,10 @@ impl Extractor {
     }
 
     fn screma(&mut self, s: &Stm, sc: &runic_core::ir::Screma) -> Option<Vec<HostStm>> {
+        // A post function (a map fused after a scan) runs on the host.
+        if sc.post.is_some() {
+            return None;
+        }
         let n_scan: usize = sc.scans.iter().map(|x| x.neutral.len()).sum();
         let n_red: usize = sc.reds.iter().map(|x| x.neutral.len()).sum();
         let ops_ok = sc.scans.iter().all(|x| simple_op(&self.core, &x.lambda))

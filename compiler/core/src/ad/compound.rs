@@ -176,7 +176,12 @@ impl Fwd<'_> {
             scans,
             reds,
             map,
+            post,
         } = s;
+        if post.is_some() {
+            // Differentiation runs before fusion, which alone makes these.
+            return Err("a screma with a post function cannot be differentiated".into());
+        }
         let (arrs, params) = self.soac_inputs(&arrs, &map.params);
         let (stms, result, tans) = self.body(map.body)?;
         let mut res = Vec::new();
@@ -294,6 +299,7 @@ impl Fwd<'_> {
         self.push(
             Pat { ctx: pat.ctx, vals },
             Exp::Screma(Box::new(Screma {
+        post: None,
                 w,
                 arrs,
                 scans: new_scans,

@@ -97,6 +97,9 @@ pub fn exp_uses(e: &Exp, out: &mut HashSet<VarId>) {
                 body_uses(&r.lambda.body, out);
             }
             body_uses(&s.map.body, out);
+            if let Some(post) = &s.post {
+                body_uses(&post.body, out);
+            }
         }
         Exp::Hist(h) => {
             add(h.w);
@@ -283,6 +286,9 @@ fn substitute_exp(e: &mut Exp, s: &HashMap<VarId, SubExp>) {
                 substitute_lambda(&mut r.lambda, s);
             }
             substitute_lambda(&mut x.map, s);
+            if let Some(post) = &mut x.post {
+                substitute_lambda(post, s);
+            }
         }
         Exp::Hist(h) => {
             sub(&mut h.w, s);
