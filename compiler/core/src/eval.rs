@@ -579,9 +579,15 @@ impl Evaluator<'_> {
             self.env[d.index()] = None;
         }
         let n_idx: usize = s.dests.iter().map(|(r, _)| *r).sum();
+        let writes = s.writes();
+        let mut mapped: Vec<Vec<CVal>> =
+            vec![Vec::with_capacity(w as usize); s.lambda.ret.len() - writes];
         for i in 0..w as usize {
             let args = arrays.iter().map(|a| a.row(i)).collect();
             let out = self.lambda(&s.lambda, args)?;
+            for (col, x) in mapped.iter_mut().zip(&out[writes..]) {
+                col.push(x.clone());
+            }
             let mut at = 0;
             for (k, (rank, _)) in s.dests.iter().enumerate() {
                 let idx: Vec<i64> = out[at..at + rank]
@@ -597,7 +603,11 @@ impl Evaluator<'_> {
                 }
             }
         }
-        Ok(dests.into_iter().map(CVal::Array).collect())
+        let mut results: Vec<CVal> = dests.into_iter().map(CVal::Array).collect();
+        for (rows, t) in mapped.into_iter().zip(&s.lambda.ret[writes..]) {
+            results.push(self.stack(t, rows, loc)?);
+        }
+        Ok(results)
     }
 
     /// The flat offsets an index selects and the result's shape (bounds

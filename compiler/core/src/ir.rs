@@ -345,13 +345,23 @@ pub struct Hist {
 
 /// Writes into destination arrays (consumed): `lambda` runs on each row of
 /// `arrs` and gives, for each destination, `rank` indices, then one value
-/// per destination; writes out of bounds are ignored.
+/// per destination; writes out of bounds are ignored. Any further results
+/// of `lambda` are mapped values (only fusion makes them, as Futhark's
+/// map inside an accumulator returns more than the accumulators): the
+/// statement gives the destinations then those mapped arrays.
 #[derive(Debug, Clone)]
 pub struct Scatter {
     pub w: SubExp,
     pub arrs: Vec<VarId>,
     pub dests: Vec<(usize, VarId)>,
     pub lambda: Lambda,
+}
+
+impl Scatter {
+    /// How many of the lambda's results are indices and values to write.
+    pub fn writes(&self) -> usize {
+        self.dests.iter().map(|(r, _)| *r + 1).sum()
+    }
 }
 
 /// A sequential stream (`stream_seq`): `lambda` takes a chunk size, the

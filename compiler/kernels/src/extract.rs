@@ -706,6 +706,10 @@ impl Extractor {
     }
 
     fn scatter(&mut self, s: &Stm, sc: &runic_core::ir::Scatter) -> Option<Vec<HostStm>> {
+        // Mapped results besides the writes (fused in) run on the host.
+        if sc.lambda.ret.len() > sc.writes() {
+            return None;
+        }
         if !sc
             .dests
             .iter()

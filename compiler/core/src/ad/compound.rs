@@ -299,7 +299,7 @@ impl Fwd<'_> {
         self.push(
             Pat { ctx: pat.ctx, vals },
             Exp::Screma(Box::new(Screma {
-        post: None,
+                post: None,
                 w,
                 arrs,
                 scans: new_scans,

@@ -82,9 +82,11 @@ pub enum Reason {
     NotAMap,
     /// The two have different widths.
     DifferentWidth,
-    /// The result is also used elsewhere, and a histogram or scatter cannot
-    /// return it.
+    /// The result is also used elsewhere, and a histogram cannot return it.
     UsedElsewhere,
+    /// The producer also scans or reduces, which a histogram's or a
+    /// scatter's function cannot.
+    ProducerScans,
     /// The result's size is only known once it has run.
     ExistentialSize,
     /// The result is used inside a loop.
@@ -111,7 +113,10 @@ impl fmt::Display for Reason {
             Reason::NotAMap => "the producer is a scatter or histogram",
             Reason::DifferentWidth => "the two have different widths",
             Reason::UsedElsewhere => {
-                "the result is also used elsewhere and a histogram or scatter cannot return it"
+                "the result is also used elsewhere and a histogram cannot return it"
+            }
+            Reason::ProducerScans => {
+                "the producer also scans or reduces, which a histogram or scatter cannot"
             }
             Reason::ExistentialSize => "the result's size is only known once it has run",
             Reason::ThroughLoop => "dependency through a loop: the result is used inside a loop",
@@ -648,8 +653,18 @@ fn try_fuse(
                     Place::Consumer,
                 )
             }
-            Exp::Scatter(s) if map_only && keep.is_empty() => {
-                let (arrs, lambda) = rules::map_into_lambda(&p.pat, ps, &s.arrs, &s.lambda);
+            Exp::Scatter(s) if map_only => {
+                // The producer's results still used elsewhere become
+                // mapped results of the scatter.
+                let (arrs, mut lambda) = rules::map_into_lambda(&p.pat, ps, &s.arrs, &s.lambda);
+                let mut pat = c.pat.clone();
+                for (k, v) in p.pat.vals.iter().enumerate() {
+                    if keep.contains(v) {
+                        pat.vals.push(*v);
+                        lambda.body.result.push(ps.map.body.result[k]);
+                        lambda.ret.push(ps.map.ret[k].clone());
+                    }
+                }
                 let fused = Scatter {
                     w: s.w,
                     arrs,
@@ -657,12 +672,13 @@ fn try_fuse(
                     lambda,
                 };
                 Attempt::Fused(
-                    stm(c.pat.clone(), Exp::Scatter(Box::new(fused)), c),
+                    stm(pat, Exp::Scatter(Box::new(fused)), c),
                     Rule::IntoScatter,
                     Place::Consumer,
                 )
             }
-            Exp::Hist(_) | Exp::Scatter(_) => Attempt::Refused(Reason::UsedElsewhere),
+            Exp::Hist(_) if map_only => Attempt::Refused(Reason::UsedElsewhere),
+            Exp::Hist(_) | Exp::Scatter(_) => Attempt::Refused(Reason::ProducerScans),
             _ => Attempt::Refused(Reason::NotAMap),
         };
     }
@@ -693,13 +709,7 @@ enum Place {
 }
 
 /// Two independent SOACs with a common input as one, at `place`.
-fn fuse_horizontally(
-    vars: &mut Arena<Var>,
-    b: &Body,
-    i: usize,
-    j: usize,
-    place: Place,
-) -> Attempt {
+fn fuse_horizontally(vars: &mut Arena<Var>, b: &Body, i: usize, j: usize, place: Place) -> Attempt {
     let (p, c) = (&b.stms[i], &b.stms[j]);
     if consumes_of(&c.exp)
         .iter()
@@ -731,7 +741,9 @@ fn fuse_horizontally(
             let (pat, fused) = rules::screma_screma(vars, &p.pat, ps, &c.pat, cs, &keep);
             stm(pat, Exp::Screma(Box::new(fused)), c)
         }
-        (Exp::Scatter(ps), Exp::Scatter(cs)) => {
+        (Exp::Scatter(ps), Exp::Scatter(cs))
+            if ps.lambda.ret.len() == ps.writes() && cs.lambda.ret.len() == cs.writes() =>
+        {
             let (pat, fused) = rules::scatter_scatter(&p.pat, ps, &c.pat, cs);
             stm(pat, Exp::Scatter(Box::new(fused)), c)
         }

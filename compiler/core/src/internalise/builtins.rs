@@ -386,7 +386,7 @@ impl Internaliser<'_> {
         let out = self.bind(
             "map",
             Exp::Screma(Box::new(Screma {
-        post: None,
+                post: None,
                 w,
                 arrs,
                 scans: Vec::new(),
@@ -477,7 +477,7 @@ impl Internaliser<'_> {
         let out = self.bind(
             if scan { "scan" } else { "red" },
             Exp::Screma(Box::new(Screma {
-        post: None,
+                post: None,
                 w,
                 arrs,
                 scans,
@@ -687,7 +687,7 @@ impl Internaliser<'_> {
         let out = self.bind(
             "counts",
             Exp::Screma(Box::new(Screma {
-        post: None,
+                post: None,
                 w,
                 arrs: vec![class_var],
                 scans,

@@ -509,7 +509,7 @@ impl Internaliser<'_> {
         let out = self.bind1(
             "range",
             Exp::Screma(Box::new(Screma {
-        post: None,
+                post: None,
                 w: count,
                 arrs: vec![iota.var().expect("a variable")],
                 scans: Vec::new(),

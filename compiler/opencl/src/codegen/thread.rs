@@ -706,6 +706,9 @@ impl<'a, 'b> Thread<'a, 'b> {
     }
 
     fn scatter(&mut self, sc: &Scatter) -> Gen<(Vec<Val>, bool)> {
+        if sc.lambda.ret.len() > sc.writes() {
+            return Err("a scatter with mapped results inside a kernel".into());
+        }
         let w = self.size(sc.w)?;
         let arrs = sc
             .arrs
