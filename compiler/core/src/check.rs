@@ -422,15 +422,21 @@ impl<'a> Checker<'a> {
             Exp::Scatter(s) => {
                 let rows = self.rows(s.w, &s.arrs)?;
                 let mut want = Vec::new();
-                for (rank, _) in &s.dests {
-                    want.extend(std::iter::repeat_n(Type::scalar(PrimType::I64), *rank));
+                for _ in 0..s.rounds {
+                    for (rank, _) in &s.dests {
+                        want.extend(std::iter::repeat_n(Type::scalar(PrimType::I64), *rank));
+                    }
                 }
+                let mut values = Vec::new();
                 for (rank, d) in &s.dests {
                     let t = self.use_var(*d)?;
                     if t.rank() < *rank {
                         return err("a scatter destination has too few dimensions".into());
                     }
-                    want.push(Type::array(t.prim, t.dims[*rank..].to_vec()));
+                    values.push(Type::array(t.prim, t.dims[*rank..].to_vec()));
+                }
+                for _ in 0..s.rounds {
+                    want.extend(values.iter().cloned());
                 }
                 let ret = self.lambda(&s.lambda, &rows, "a scatter's function")?;
                 let writes = ret.len().min(want.len());

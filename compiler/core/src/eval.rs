@@ -578,29 +578,37 @@ impl Evaluator<'_> {
             dests.push(self.array(*d)?);
             self.env[d.index()] = None;
         }
-        let n_idx: usize = s.dests.iter().map(|(r, _)| *r).sum();
+        let n_idx: usize = s.rounds * s.dests.iter().map(|(r, _)| *r).sum::<usize>();
         let writes = s.writes();
         let mut mapped: Vec<Vec<CVal>> =
             vec![Vec::with_capacity(w as usize); s.lambda.ret.len() - writes];
+        let mut outs = Vec::with_capacity(w as usize);
         for i in 0..w as usize {
             let args = arrays.iter().map(|a| a.row(i)).collect();
             let out = self.lambda(&s.lambda, args)?;
             for (col, x) in mapped.iter_mut().zip(&out[writes..]) {
                 col.push(x.clone());
             }
-            let mut at = 0;
+            outs.push(out);
+        }
+        let mut at = 0;
+        let mut value = n_idx;
+        for _ in 0..s.rounds {
             for (k, (rank, _)) in s.dests.iter().enumerate() {
-                let idx: Vec<i64> = out[at..at + rank]
-                    .iter()
-                    .map(|x| match x {
-                        CVal::Scalar(p) => p.as_i64(),
-                        _ => -1,
-                    })
-                    .collect();
-                at += rank;
-                if let Some((offset, _)) = flat_place(&dests[k].shape, &idx) {
-                    write_at(Rc::make_mut(&mut dests[k]), offset, &out[n_idx + k], loc)?;
+                for out in &outs {
+                    let idx: Vec<i64> = out[at..at + rank]
+                        .iter()
+                        .map(|x| match x {
+                            CVal::Scalar(p) => p.as_i64(),
+                            _ => -1,
+                        })
+                        .collect();
+                    if let Some((offset, _)) = flat_place(&dests[k].shape, &idx) {
+                        write_at(Rc::make_mut(&mut dests[k]), offset, &out[value], loc)?;
+                    }
                 }
+                at += rank;
+                value += 1;
             }
         }
         let mut results: Vec<CVal> = dests.into_iter().map(CVal::Array).collect();

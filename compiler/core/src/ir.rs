@@ -345,8 +345,12 @@ pub struct Hist {
 
 /// Writes into destination arrays (consumed): `lambda` runs on each row of
 /// `arrs` and gives, for each destination, `rank` indices, then one value
-/// per destination; writes out of bounds are ignored. Any further results
-/// of `lambda` are mapped values (only fusion makes them, as Futhark's
+/// per destination; writes out of bounds are ignored. With `rounds` above
+/// one (a scatter of concatenated arrays, fused) each row writes that many
+/// times into every destination: the indices of every round first (round
+/// by round, destination by destination), then the values alike; the
+/// writes happen round by round over all rows, as the concatenation
+/// would. Any further results of `lambda` are mapped values (only fusion makes them, as Futhark's
 /// map inside an accumulator returns more than the accumulators): the
 /// statement gives the destinations then those mapped arrays.
 #[derive(Debug, Clone)]
@@ -355,12 +359,13 @@ pub struct Scatter {
     pub arrs: Vec<VarId>,
     pub dests: Vec<(usize, VarId)>,
     pub lambda: Lambda,
+    pub rounds: usize,
 }
 
 impl Scatter {
     /// How many of the lambda's results are indices and values to write.
     pub fn writes(&self) -> usize {
-        self.dests.iter().map(|(r, _)| *r + 1).sum()
+        self.rounds * self.dests.iter().map(|(r, _)| *r + 1).sum::<usize>()
     }
 }
 

@@ -299,8 +299,13 @@ impl Printer<'_> {
                     .iter()
                     .map(|(rank, d)| format!("{} rank {rank}", self.var(*d)))
                     .collect();
+                let rounds = if s.rounds == 1 {
+                    String::new()
+                } else {
+                    format!(" rounds {}", s.rounds)
+                };
                 self.line(&format!(
-                    "{head} scatter({}, {{{}}}, {{{}}},",
+                    "{head} scatter({}, {{{}}}, {{{}}}{rounds},",
                     self.subexp(s.w),
                     self.vars(&s.arrs),
                     dests.join(", ")

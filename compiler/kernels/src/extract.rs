@@ -707,7 +707,7 @@ impl Extractor {
 
     fn scatter(&mut self, s: &Stm, sc: &runic_core::ir::Scatter) -> Option<Vec<HostStm>> {
         // Mapped results besides the writes (fused in) run on the host.
-        if sc.lambda.ret.len() > sc.writes() {
+        if sc.lambda.ret.len() > sc.writes() || sc.rounds > 1 {
             return None;
         }
         if !sc

@@ -670,6 +670,7 @@ fn try_fuse(
                     arrs,
                     dests: s.dests.clone(),
                     lambda,
+                    rounds: s.rounds,
                 };
                 Attempt::Fused(
                     stm(pat, Exp::Scatter(Box::new(fused)), c),
@@ -742,7 +743,10 @@ fn fuse_horizontally(vars: &mut Arena<Var>, b: &Body, i: usize, j: usize, place:
             stm(pat, Exp::Screma(Box::new(fused)), c)
         }
         (Exp::Scatter(ps), Exp::Scatter(cs))
-            if ps.lambda.ret.len() == ps.writes() && cs.lambda.ret.len() == cs.writes() =>
+            if ps.lambda.ret.len() == ps.writes()
+                && cs.lambda.ret.len() == cs.writes()
+                && ps.rounds == 1
+                && cs.rounds == 1 =>
         {
             let (pat, fused) = rules::scatter_scatter(&p.pat, ps, &c.pat, cs);
             stm(pat, Exp::Scatter(Box::new(fused)), c)

@@ -345,6 +345,7 @@ pub fn scatter_scatter(p_pat: &Pat, p: &Scatter, c_pat: &Pat, c: &Scatter) -> (P
             arrs,
             dests,
             lambda,
+            rounds: 1,
         },
     )
 }

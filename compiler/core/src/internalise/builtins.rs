@@ -546,6 +546,7 @@ impl Internaliser<'_> {
                 arrs,
                 dests: dest_vars,
                 lambda,
+                rounds: 1,
             })),
             types,
             loc,

@@ -706,8 +706,8 @@ impl<'a, 'b> Thread<'a, 'b> {
     }
 
     fn scatter(&mut self, sc: &Scatter) -> Gen<(Vec<Val>, bool)> {
-        if sc.lambda.ret.len() > sc.writes() {
-            return Err("a scatter with mapped results inside a kernel".into());
+        if sc.lambda.ret.len() > sc.writes() || sc.rounds > 1 {
+            return Err("a scatter with mapped results or several rounds inside a kernel".into());
         }
         let w = self.size(sc.w)?;
         let arrs = sc
