@@ -20,6 +20,7 @@
 
 pub(crate) mod post;
 pub(crate) mod rules;
+pub(crate) mod sizes;
 pub(crate) mod vars;
 
 use std::collections::{HashMap, HashSet};
@@ -173,6 +174,7 @@ impl Fusion {
 
 /// Fuses the SOACs of every function of the program.
 pub fn program(p: &mut Program) -> Fusion {
+    sizes::program(p);
     let mut out = Fusion::default();
     for f in &mut p.funs {
         let mut conds = Conds::new();

@@ -207,6 +207,9 @@ fn var(v: &mut VarId, s: &HashMap<VarId, SubExp>) {
 
 fn substitute_lambda(l: &mut Lambda, s: &HashMap<VarId, SubExp>) {
     substitute_body(&mut l.body, s);
+    for t in l.ret.iter_mut() {
+        t.dims.iter_mut().for_each(|d| sub(d, s));
+    }
 }
 
 fn substitute_exp(e: &mut Exp, s: &HashMap<VarId, SubExp>) {
@@ -215,7 +218,10 @@ fn substitute_exp(e: &mut Exp, s: &HashMap<VarId, SubExp>) {
         Exp::Scalar(_, args) | Exp::Trace(args) | Exp::Apply(_, args) => {
             args.iter_mut().for_each(|a| sub(a, s))
         }
-        Exp::ArrayLit(items, _) => items.iter_mut().for_each(|a| sub(a, s)),
+        Exp::ArrayLit(items, row) => {
+            items.iter_mut().for_each(|a| sub(a, s));
+            row.dims.iter_mut().for_each(|d| sub(d, s));
+        }
         Exp::Index(a, idx) | Exp::Update(a, idx, _) => {
             var(a, s);
             for d in idx.iter_mut() {
