@@ -655,6 +655,15 @@ fn try_fuse(
                     Place::Consumer,
                 )
             }
+            // Results kept for a later SOAC: better fused with that one.
+            Exp::Scatter(_)
+                if map_only
+                    && b.stms[j + 1..].iter().any(|t| {
+                        is_soac(&t.exp) && uses_of(&t.exp).iter().any(|v| keep.contains(v))
+                    }) =>
+            {
+                Attempt::Refused(Reason::SeveralConsumers)
+            }
             Exp::Scatter(s) if map_only => {
                 // The producer's results still used elsewhere become
                 // mapped results of the scatter.
