@@ -422,18 +422,25 @@ impl<'a> Checker<'a> {
             Exp::Scatter(s) => {
                 let rows = self.rows(s.w, &s.arrs)?;
                 let mut want = Vec::new();
-                for (rank, _) in &s.dests {
-                    want.extend(std::iter::repeat_n(Type::scalar(PrimType::I64), *rank));
+                for _ in 0..s.rounds {
+                    for (rank, _) in &s.dests {
+                        want.extend(std::iter::repeat_n(Type::scalar(PrimType::I64), *rank));
+                    }
                 }
+                let mut values = Vec::new();
                 for (rank, d) in &s.dests {
                     let t = self.use_var(*d)?;
                     if t.rank() < *rank {
                         return err("a scatter destination has too few dimensions".into());
                     }
-                    want.push(Type::array(t.prim, t.dims[*rank..].to_vec()));
+                    values.push(Type::array(t.prim, t.dims[*rank..].to_vec()));
+                }
+                for _ in 0..s.rounds {
+                    want.extend(values.iter().cloned());
                 }
                 let ret = self.lambda(&s.lambda, &rows, "a scatter's function")?;
-                same_shapes(&ret, &want, "a scatter's function")?;
+                let writes = ret.len().min(want.len());
+                same_shapes(&ret[..writes], &want, "a scatter's function")?;
                 for (_, d) in &s.dests {
                     self.consume(*d)?;
                 }
@@ -497,6 +504,11 @@ impl<'a> Checker<'a> {
             };
             same_shapes(got, &nes, "a reduction's input")?;
             at += k;
+        }
+        if let Some(post) = &s.post {
+            let mut params = ret[..s.scans.iter().map(|x| x.neutral.len()).sum()].to_vec();
+            params.extend(ret[at..].iter().cloned());
+            self.lambda(post, &params, "a screma's post function")?;
         }
         Ok(())
     }

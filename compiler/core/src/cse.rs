@@ -102,6 +102,9 @@ pub(crate) fn body_consumed(b: &Body, out: &mut HashSet<VarId>) {
                 x.reds
                     .iter()
                     .for_each(|y| body_consumed(&y.lambda.body, &mut inner));
+                if let Some(post) = &x.post {
+                    body_consumed(&post.body, &mut inner);
+                }
             }
             Exp::Hist(x) => {
                 body_consumed(&x.bucket.body, &mut inner);

@@ -489,14 +489,29 @@ impl Evaluator<'_> {
                 mapped[j].push(x);
             }
         }
+        if let Some(post) = &s.post {
+            let mut after: Vec<Vec<CVal>> = vec![Vec::with_capacity(w as usize); post.ret.len()];
+            for i in 0..w as usize {
+                let args = scanned
+                    .iter()
+                    .chain(&mapped)
+                    .map(|col| col[i].clone())
+                    .collect();
+                for (j, x) in self.lambda(post, args)?.into_iter().enumerate() {
+                    after[j].push(x);
+                }
+            }
+            mapped = after;
+        }
         let mut results = Vec::new();
         let ret = &s.map.ret;
         for (j, rows) in scanned.into_iter().enumerate() {
             results.push(self.stack(&ret[j], rows, loc)?);
         }
         results.extend(red_accs.into_iter().flatten());
+        let mapped_ret = s.mapped_ret();
         for (j, rows) in mapped.into_iter().enumerate() {
-            results.push(self.stack(&ret[n_scan + n_red + j], rows, loc)?);
+            results.push(self.stack(&mapped_ret[j], rows, loc)?);
         }
         Ok(results)
     }
@@ -563,26 +578,44 @@ impl Evaluator<'_> {
             dests.push(self.array(*d)?);
             self.env[d.index()] = None;
         }
-        let n_idx: usize = s.dests.iter().map(|(r, _)| *r).sum();
+        let n_idx: usize = s.rounds * s.dests.iter().map(|(r, _)| *r).sum::<usize>();
+        let writes = s.writes();
+        let mut mapped: Vec<Vec<CVal>> =
+            vec![Vec::with_capacity(w as usize); s.lambda.ret.len() - writes];
+        let mut outs = Vec::with_capacity(w as usize);
         for i in 0..w as usize {
             let args = arrays.iter().map(|a| a.row(i)).collect();
             let out = self.lambda(&s.lambda, args)?;
-            let mut at = 0;
+            for (col, x) in mapped.iter_mut().zip(&out[writes..]) {
+                col.push(x.clone());
+            }
+            outs.push(out);
+        }
+        let mut at = 0;
+        let mut value = n_idx;
+        for _ in 0..s.rounds {
             for (k, (rank, _)) in s.dests.iter().enumerate() {
-                let idx: Vec<i64> = out[at..at + rank]
-                    .iter()
-                    .map(|x| match x {
-                        CVal::Scalar(p) => p.as_i64(),
-                        _ => -1,
-                    })
-                    .collect();
-                at += rank;
-                if let Some((offset, _)) = flat_place(&dests[k].shape, &idx) {
-                    write_at(Rc::make_mut(&mut dests[k]), offset, &out[n_idx + k], loc)?;
+                for out in &outs {
+                    let idx: Vec<i64> = out[at..at + rank]
+                        .iter()
+                        .map(|x| match x {
+                            CVal::Scalar(p) => p.as_i64(),
+                            _ => -1,
+                        })
+                        .collect();
+                    if let Some((offset, _)) = flat_place(&dests[k].shape, &idx) {
+                        write_at(Rc::make_mut(&mut dests[k]), offset, &out[value], loc)?;
+                    }
                 }
+                at += rank;
+                value += 1;
             }
         }
-        Ok(dests.into_iter().map(CVal::Array).collect())
+        let mut results: Vec<CVal> = dests.into_iter().map(CVal::Array).collect();
+        for (rows, t) in mapped.into_iter().zip(&s.lambda.ret[writes..]) {
+            results.push(self.stack(t, rows, loc)?);
+        }
+        Ok(results)
     }
 
     /// The flat offsets an index selects and the result's shape (bounds

@@ -291,6 +291,11 @@ pub struct Scan {
 /// map lambda runs on each row, its first results feed the scans, the
 /// next the reductions, and the rest are mapped results. Results: the
 /// scanned arrays, the reduced values, then the mapped arrays.
+///
+/// A `post` lambda (Futhark's post-lambda; only fusion makes one) runs on
+/// each row once the scans are done: it takes the scanned values of the
+/// row then the map lambda's mapped values, and its results are the
+/// mapped arrays in their place (a map after a scan, fused).
 #[derive(Debug, Clone)]
 pub struct Screma {
     pub w: SubExp,
@@ -298,6 +303,23 @@ pub struct Screma {
     pub scans: Vec<Scan>,
     pub reds: Vec<Reduce>,
     pub map: Lambda,
+    pub post: Option<Lambda>,
+}
+
+impl Screma {
+    /// The row types of the mapped results: the post lambda's results
+    /// where there is one, else the map lambda's after those of the scans
+    /// and reductions.
+    pub fn mapped_ret(&self) -> &[Type] {
+        match &self.post {
+            Some(post) => &post.ret,
+            None => {
+                let n: usize = self.scans.iter().map(|x| x.neutral.len()).sum::<usize>()
+                    + self.reds.iter().map(|x| x.neutral.len()).sum::<usize>();
+                &self.map.ret[n..]
+            }
+        }
+    }
 }
 
 /// One histogram of a [`Hist`]: destination arrays (consumed) of `rank`
@@ -323,13 +345,28 @@ pub struct Hist {
 
 /// Writes into destination arrays (consumed): `lambda` runs on each row of
 /// `arrs` and gives, for each destination, `rank` indices, then one value
-/// per destination; writes out of bounds are ignored.
+/// per destination; writes out of bounds are ignored. With `rounds` above
+/// one (a scatter of concatenated arrays, fused) each row writes that many
+/// times into every destination: the indices of every round first (round
+/// by round, destination by destination), then the values alike; the
+/// writes happen round by round over all rows, as the concatenation
+/// would. Any further results of `lambda` are mapped values (only fusion makes them, as Futhark's
+/// map inside an accumulator returns more than the accumulators): the
+/// statement gives the destinations then those mapped arrays.
 #[derive(Debug, Clone)]
 pub struct Scatter {
     pub w: SubExp,
     pub arrs: Vec<VarId>,
     pub dests: Vec<(usize, VarId)>,
     pub lambda: Lambda,
+    pub rounds: usize,
+}
+
+impl Scatter {
+    /// How many of the lambda's results are indices and values to write.
+    pub fn writes(&self) -> usize {
+        self.rounds * self.dests.iter().map(|(r, _)| *r + 1).sum::<usize>()
+    }
 }
 
 /// A sequential stream (`stream_seq`): `lambda` takes a chunk size, the
@@ -415,6 +452,9 @@ impl Exp {
                 f(&mut s.map.body);
                 s.scans.iter_mut().for_each(|x| f(&mut x.lambda.body));
                 s.reds.iter_mut().for_each(|x| f(&mut x.lambda.body));
+                if let Some(post) = &mut s.post {
+                    f(&mut post.body);
+                }
             }
             Exp::Hist(h) => {
                 f(&mut h.bucket.body);

@@ -120,6 +120,9 @@ impl Counter {
                 s.scans.iter().for_each(|x| m.lambda(&x.lambda));
                 s.reds.iter().for_each(|x| m.lambda(&x.lambda));
                 m.lambda(&s.map);
+                if let Some(post) = &s.post {
+                    m.lambda(post);
+                }
             }),
             Exp::Hist(h) => self.inside("Hist", |m| {
                 h.ops.iter().for_each(|o| m.lambda(&o.op));

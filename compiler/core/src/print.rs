@@ -263,7 +263,13 @@ impl Printer<'_> {
                     let h = format!("{kw}({{{}}},", self.subexps(&red.neutral));
                     self.lambda(&h, &red.lambda, "),");
                 }
-                self.lambda("map(", &s.map, "))");
+                match &s.post {
+                    Some(post) => {
+                        self.lambda("map(", &s.map, "),");
+                        self.lambda("post(", post, "))");
+                    }
+                    None => self.lambda("map(", &s.map, "))"),
+                }
                 self.indent -= 1;
                 return;
             }
@@ -293,8 +299,13 @@ impl Printer<'_> {
                     .iter()
                     .map(|(rank, d)| format!("{} rank {rank}", self.var(*d)))
                     .collect();
+                let rounds = if s.rounds == 1 {
+                    String::new()
+                } else {
+                    format!(" rounds {}", s.rounds)
+                };
                 self.line(&format!(
-                    "{head} scatter({}, {{{}}}, {{{}}},",
+                    "{head} scatter({}, {{{}}}, {{{}}}{rounds},",
                     self.subexp(s.w),
                     self.vars(&s.arrs),
                     dests.join(", ")

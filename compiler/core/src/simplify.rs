@@ -251,6 +251,9 @@ fn rewrite_exp(e: &mut Exp, subst: &mut HashMap<VarId, SubExp>) {
                 lambda(&mut red.lambda, subst);
             }
             lambda(&mut s.map, subst);
+            if let Some(post) = &mut s.post {
+                lambda(post, subst);
+            }
         }
         Exp::Hist(h) => {
             r(&mut h.w, subst);
@@ -299,7 +302,7 @@ fn dead_code(p: &Program, b: &mut Body, used: &mut HashSet<VarId>) -> usize {
             .iter()
             .chain(&s.pat.ctx)
             .any(|v| used.contains(v))
-            || may_fail(&s.exp);
+            || (may_fail(&s.exp) && !cannot_fail(p, &s.exp));
         if !live {
             removed += 1;
             continue;
@@ -333,6 +336,7 @@ fn may_fail(e: &Exp) -> bool {
             lambda_may_fail(&s.map)
                 || s.scans.iter().any(|x| lambda_may_fail(&x.lambda))
                 || s.reds.iter().any(|x| lambda_may_fail(&x.lambda))
+                || s.post.as_ref().is_some_and(lambda_may_fail)
         }
         Exp::Hist(h) => lambda_may_fail(&h.bucket) || h.ops.iter().any(|o| lambda_may_fail(&o.op)),
         Exp::Scatter(s) => lambda_may_fail(&s.lambda),
@@ -342,6 +346,23 @@ fn may_fail(e: &Exp) -> bool {
         Exp::Reshape(..) | Exp::Concat(..) | Exp::ArrayLit(..) => true,
         _ => false,
     }
+}
+
+/// A concatenation of arrays whose rows have the same shape, as their
+/// types say: nothing left to check when it runs.
+fn cannot_fail(p: &Program, e: &Exp) -> bool {
+    let Exp::Concat(parts) = e else {
+        return false;
+    };
+    let row = |a: &VarId| p.ty(*a).dims.get(1..).map(<[SubExp]>::to_vec);
+    let Some(first) = parts.first().and_then(row) else {
+        return false;
+    };
+    parts.iter().all(|a| {
+        row(a).is_some_and(|r| {
+            r.len() == first.len() && r.iter().zip(&first).all(|(x, y)| x.same(*y))
+        })
+    })
 }
 
 pub(crate) fn body_may_fail(b: &Body) -> bool {
@@ -444,6 +465,9 @@ fn uses(p: &Program, e: &mut Exp, used: &mut HashSet<VarId>) -> usize {
                 removed += lambda_uses(p, &mut red.lambda, used);
             }
             removed += lambda_uses(p, &mut s.map, used);
+            if let Some(post) = &mut s.post {
+                removed += lambda_uses(p, post, used);
+            }
         }
         Exp::Hist(h) => {
             add(h.w, used);

@@ -14,7 +14,11 @@
 //!   transposed inputs, the maps swapped (map-map interchange);
 //! - `unflatten` of a map's result is a nest of two maps over the inputs
 //!   unflattened alike, and a slice of it the map over the inputs sliced
-//!   alike.
+//!   alike;
+//! - a concatenation of a concatenation is one of all the parts;
+//! - a scatter whose every input is a concatenation of `k` arrays of one
+//!   size writes `k` times per row over that size (the concatenations
+//!   go, and a map making the parts can fuse into it).
 
 use std::collections::{HashMap, HashSet};
 
@@ -26,6 +30,7 @@ use crate::ir::*;
 enum Def {
     Iota(SubExp),
     Replicate(Vec<SubExp>, SubExp),
+    Concat(Vec<VarId>),
 }
 
 /// Applies the rules to every function (once).
@@ -73,6 +78,18 @@ fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>, consumed: &H
                 continue;
             }
         }
+        if let Exp::Scatter(sc) = &mut s.exp {
+            concat_scatter(p, sc, &defs);
+        }
+        if let Exp::Concat(parts) = &mut s.exp {
+            *parts = parts
+                .iter()
+                .flat_map(|a| match defs.get(a) {
+                    Some(Def::Concat(inner)) => inner.clone(),
+                    _ => vec![*a],
+                })
+                .collect();
+        }
         if let ([v], true) = (&s.pat.vals[..], s.pat.ctx.is_empty()) {
             match &s.exp {
                 Exp::Iota(n) => {
@@ -80,6 +97,9 @@ fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>, consumed: &H
                 }
                 Exp::Replicate(shape, x) => {
                     defs.insert(*v, Def::Replicate(shape.clone(), *x));
+                }
+                Exp::Concat(parts) => {
+                    defs.insert(*v, Def::Concat(parts.clone()));
                 }
                 _ => {}
             }
@@ -192,7 +212,7 @@ fn iota_indexing(p: &mut Program, s: &mut Screma, defs: &HashMap<VarId, Def>) {
 /// result may be consumed).
 fn identity_results(s: &mut Screma, pat: &mut Pat, consumed: &HashSet<VarId>) -> Vec<Stm> {
     let (scans, reds) = crate::fuse::rules::screma_counts(s);
-    if !pat.ctx.is_empty() {
+    if !pat.ctx.is_empty() || s.post.is_some() {
         return Vec::new();
     }
     let mut copies = Vec::new();
@@ -258,6 +278,88 @@ fn invariant_checks(p: &mut Program, s: &Screma) -> Option<Vec<Stm>> {
     Some(stms)
 }
 
+/// A scatter of no computation whose every input is a concatenation of
+/// the same number `k` of arrays, all of one outer size `m`: a scatter of
+/// width `m` writing `k` times per row, round `r` reading the `r`th part
+/// of each input.
+fn concat_scatter(p: &mut Program, s: &mut Scatter, defs: &HashMap<VarId, Def>) {
+    if s.rounds != 1 || s.lambda.ret.len() != s.writes() || !s.lambda.body.stms.is_empty() {
+        return;
+    }
+    let Some(parts) = s
+        .arrs
+        .iter()
+        .map(|a| match defs.get(a) {
+            Some(Def::Concat(parts)) => Some(parts.clone()),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()
+    else {
+        return;
+    };
+    let Some(k) = parts.first().map(Vec::len) else {
+        return;
+    };
+    let Some(m) = parts[0].first().map(|a| p.ty(*a).dims[0]) else {
+        return;
+    };
+    if k < 2
+        || parts
+            .iter()
+            .any(|ps| ps.len() != k || ps.iter().any(|a| !p.ty(*a).dims[0].same(m)))
+    {
+        return;
+    }
+    let n_idx: usize = s.dests.iter().map(|(r, _)| *r).sum();
+    let mut arrs = Vec::new();
+    let mut params = Vec::new();
+    let mut rounds = Vec::new();
+    for r in 0..k {
+        let mut subst: HashMap<VarId, SubExp> = HashMap::new();
+        for (j, ps) in parts.iter().enumerate() {
+            let old = s.lambda.params[j];
+            let param = if r == 0 {
+                old
+            } else {
+                let name = p.vars[old].name.clone();
+                let ty = p.ty(old).clone();
+                p.new_var(&name, ty)
+            };
+            subst.insert(old, SubExp::Var(param));
+            arrs.push(ps[r]);
+            params.push(param);
+        }
+        rounds.push(subst);
+    }
+    let at = |res: &SubExp, subst: &HashMap<VarId, SubExp>| match res {
+        SubExp::Var(v) => subst.get(v).copied().unwrap_or(*res),
+        c => *c,
+    };
+    let mut result = Vec::new();
+    let mut ret = Vec::new();
+    for (range, _) in [(0..n_idx, ()), (n_idx..s.lambda.ret.len(), ())] {
+        for subst in &rounds {
+            result.extend(
+                s.lambda.body.result[range.clone()]
+                    .iter()
+                    .map(|x| at(x, subst)),
+            );
+            ret.extend(s.lambda.ret[range.clone()].iter().cloned());
+        }
+    }
+    s.w = m;
+    s.arrs = arrs;
+    s.lambda = Lambda {
+        params,
+        body: Body {
+            stms: Vec::new(),
+            result,
+        },
+        ret,
+    };
+    s.rounds = k;
+}
+
 /// Inputs whose parameters the function never mentions.
 fn unused_inputs(s: &mut Screma) {
     let mut used = HashSet::new();
@@ -277,6 +379,7 @@ fn unused_inputs(s: &mut Screma) {
 /// statements once, then a `replicate` of each result.
 fn invariant_map(s: &Screma, pat: &Pat) -> Option<Vec<Stm>> {
     if !s.arrs.is_empty()
+        || s.post.is_some()
         || !s.scans.is_empty()
         || !s.reds.is_empty()
         || !pat.ctx.is_empty()
@@ -452,6 +555,7 @@ fn two_level_nest(p: &mut Program, n: Nest) -> Stm {
         results.push(fresh);
     }
     let inner = Screma {
+        post: None,
         w: n.inner_w,
         arrs: n.params.clone(),
         scans: Vec::new(),
@@ -459,6 +563,7 @@ fn two_level_nest(p: &mut Program, n: Nest) -> Stm {
         map: n.lambda,
     };
     let outer = Screma {
+        post: None,
         w: n.outer_w,
         arrs: n.arrs,
         scans: Vec::new(),

@@ -295,6 +295,7 @@ fn the_checker_rejects_a_lambda_consuming_a_free_variable() {
         ret: vec![Type::scalar(PrimType::I32)],
     };
     let screma = Exp::Screma(Box::new(Screma {
+        post: None,
         w: SubExp::Var(n),
         arrs: vec![xs],
         scans: vec![],

@@ -452,6 +452,10 @@ impl Extractor {
     }
 
     fn screma(&mut self, s: &Stm, sc: &runic_core::ir::Screma) -> Option<Vec<HostStm>> {
+        // A post function (a map fused after a scan) runs on the host.
+        if sc.post.is_some() {
+            return None;
+        }
         let n_scan: usize = sc.scans.iter().map(|x| x.neutral.len()).sum();
         let n_red: usize = sc.reds.iter().map(|x| x.neutral.len()).sum();
         let ops_ok = sc.scans.iter().all(|x| simple_op(&self.core, &x.lambda))
@@ -738,6 +742,10 @@ impl Extractor {
     }
 
     fn scatter(&mut self, s: &Stm, sc: &runic_core::ir::Scatter) -> Option<Vec<HostStm>> {
+        // Mapped results besides the writes (fused in) run on the host.
+        if sc.lambda.ret.len() > sc.writes() || sc.rounds > 1 {
+            return None;
+        }
         if !sc
             .dests
             .iter()

@@ -179,6 +179,9 @@ impl Free {
                     self.lambda(p, &r.lambda);
                 }
                 self.lambda(p, &s.map);
+                if let Some(post) = &s.post {
+                    self.lambda(p, post);
+                }
             }
             Exp::Hist(h) => {
                 self.sub(p, h.w);

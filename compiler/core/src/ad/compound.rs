@@ -176,7 +176,12 @@ impl Fwd<'_> {
             scans,
             reds,
             map,
+            post,
         } = s;
+        if post.is_some() {
+            // Differentiation runs before fusion, which alone makes these.
+            return Err("a screma with a post function cannot be differentiated".into());
+        }
         let (arrs, params) = self.soac_inputs(&arrs, &map.params);
         let (stms, result, tans) = self.body(map.body)?;
         let mut res = Vec::new();
@@ -294,6 +299,7 @@ impl Fwd<'_> {
         self.push(
             Pat { ctx: pat.ctx, vals },
             Exp::Screma(Box::new(Screma {
+                post: None,
                 w,
                 arrs,
                 scans: new_scans,
@@ -390,7 +396,14 @@ impl Fwd<'_> {
             arrs,
             dests,
             lambda,
+            rounds,
         } = s;
+        if rounds != 1
+            || lambda.ret.len() > rounds * dests.iter().map(|(r, _)| r + 1).sum::<usize>()
+        {
+            // Differentiation runs before fusion, which alone makes these.
+            return Err("a fused scatter cannot be differentiated".into());
+        }
         let (arrs, params) = self.soac_inputs(&arrs, &lambda.params);
         let (stms, result, tans) = self.body(lambda.body)?;
         let n_idx: usize = dests.iter().map(|(r, _)| *r).sum();
@@ -441,6 +454,7 @@ impl Fwd<'_> {
                     body,
                     ret: idx_ret,
                 },
+                rounds: 1,
             })),
         );
         Ok(())

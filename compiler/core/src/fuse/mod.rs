@@ -18,7 +18,9 @@
 //! and a consumer inside it stay apart). Every decision is recorded by
 //! source location ([`Decision`]) for the command line and the editor.
 
+pub(crate) mod post;
 pub(crate) mod rules;
+pub(crate) mod sizes;
 pub(crate) mod vars;
 
 use std::collections::{HashMap, HashSet};
@@ -42,6 +44,8 @@ pub enum Rule {
     IntoHist,
     /// A map into a scatter's function.
     IntoScatter,
+    /// A map after a scan into the scan's post function.
+    IntoPost,
     /// Two independent SOACs reading a common input.
     Horizontal,
 }
@@ -53,6 +57,7 @@ impl fmt::Display for Rule {
             Rule::IntoScrema => "vertical: into the map part of a scan/reduce",
             Rule::IntoHist => "vertical: map into a histogram",
             Rule::IntoScatter => "vertical: map into a scatter",
+            Rule::IntoPost => "vertical: a map after a scan, into its post function",
             Rule::Horizontal => "horizontal: independent SOACs over a common input",
         })
     }
@@ -78,15 +83,20 @@ pub enum Reason {
     NotAMap,
     /// The two have different widths.
     DifferentWidth,
-    /// The result is also used elsewhere, and a histogram or scatter cannot
-    /// return it.
+    /// The result is also used elsewhere, and a histogram cannot return it.
     UsedElsewhere,
+    /// The producer also scans or reduces, which a histogram's or a
+    /// scatter's function cannot.
+    ProducerScans,
     /// The result's size is only known once it has run.
     ExistentialSize,
     /// The result is used inside a loop.
     ThroughLoop,
     /// The result is used inside a branch.
     InBranch,
+    /// The producer computes the result after its scans, and the consumer
+    /// needs it before its own scans or reductions.
+    AfterScan,
 }
 
 impl fmt::Display for Reason {
@@ -104,11 +114,17 @@ impl fmt::Display for Reason {
             Reason::NotAMap => "the producer is a scatter or histogram",
             Reason::DifferentWidth => "the two have different widths",
             Reason::UsedElsewhere => {
-                "the result is also used elsewhere and a histogram or scatter cannot return it"
+                "the result is also used elsewhere and a histogram cannot return it"
+            }
+            Reason::ProducerScans => {
+                "the producer also scans or reduces, which a histogram or scatter cannot"
             }
             Reason::ExistentialSize => "the result's size is only known once it has run",
             Reason::ThroughLoop => "dependency through a loop: the result is used inside a loop",
             Reason::InBranch => "the result is used inside a branch",
+            Reason::AfterScan => {
+                "the producer computes the result after its scans, which the consumer's scan or reduction would need first"
+            }
         })
     }
 }
@@ -158,6 +174,7 @@ impl Fusion {
 
 /// Fuses the SOACs of every function of the program.
 pub fn program(p: &mut Program) -> Fusion {
+    sizes::program(p);
     let mut out = Fusion::default();
     for f in &mut p.funs {
         let mut conds = Conds::new();
@@ -165,6 +182,7 @@ pub fn program(p: &mut Program) -> Fusion {
         let mut cx = Cx {
             out: &mut out,
             conds,
+            vars: &mut p.vars,
         };
         body(&mut f.body, &Vec::new(), &mut cx);
     }
@@ -207,7 +225,12 @@ fn conditions(b: &Body, out: &mut Conds) {
                 inner(else_body);
             }
             Exp::Loop { body, .. } => inner(body),
-            Exp::Screma(x) => inner(&x.map.body),
+            Exp::Screma(x) => {
+                inner(&x.map.body);
+                if let Some(post) = &x.post {
+                    inner(&post.body);
+                }
+            }
             Exp::Hist(x) => inner(&x.bucket.body),
             Exp::Scatter(x) => inner(&x.lambda.body),
             Exp::Stream(x) => inner(&x.lambda.body),
@@ -274,6 +297,7 @@ fn is_soac(e: &Exp) -> bool {
 struct Cx<'a> {
     out: &'a mut Fusion,
     conds: Conds,
+    vars: &'a mut Arena<Var>,
 }
 
 /// Fuses inside the bodies nested in an expression.
@@ -297,6 +321,9 @@ fn nested(e: &mut Exp, known: &Equal, out: &mut Cx) {
             s.reds
                 .iter_mut()
                 .for_each(|x| body(&mut x.lambda.body, out));
+            if let Some(post) = &mut s.post {
+                body(&mut post.body, out);
+            }
         }
         Exp::Hist(h) => {
             body(&mut h.bucket.body, out);
@@ -331,7 +358,7 @@ fn body(b: &mut Body, known: &Equal, cx: &mut Cx) {
                 }
                 let key = b.stms[i].pat.vals.first().copied();
                 let eqs = asserted(b, j, known, &cx.conds);
-                match try_fuse(b, i, j, horizontal, &eqs) {
+                match try_fuse(cx.vars, b, i, j, horizontal, &eqs) {
                     Attempt::Unrelated => {}
                     Attempt::Refused(reason) => {
                         if let Some(key) = key {
@@ -493,7 +520,14 @@ fn soac_shape(e: &Exp) -> (SubExp, &[VarId]) {
 
 /// Whether statement `i` (producer) and `j` (consumer) of `b` fuse, and
 /// into what; two independent SOACs only when `horizontal`.
-fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool, eqs: &Equal) -> Attempt {
+fn try_fuse(
+    vars: &mut Arena<Var>,
+    b: &Body,
+    i: usize,
+    j: usize,
+    horizontal: bool,
+    eqs: &Equal,
+) -> Attempt {
     let (p, c) = (&b.stms[i], &b.stms[j]);
     let p_out: HashSet<VarId> = p.pat.vals.iter().chain(&p.pat.ctx).copied().collect();
     let c_uses = uses_of(&c.exp);
@@ -534,7 +568,7 @@ fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool, eqs: &Equal) -> Atte
         .any(|s| uses_of(&s.exp).iter().any(|v| p_out.contains(v)))
     {
         if !vertical && horizontal && movable_up(b, i, j, &c_uses) {
-            return fuse_horizontally(b, i, j, Place::Producer);
+            return fuse_horizontally(vars, b, i, j, Place::Producer);
         }
         return refuse(Reason::SeveralConsumers);
     }
@@ -563,21 +597,39 @@ fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool, eqs: &Equal) -> Atte
             return Attempt::Refused(Reason::NotAMap);
         };
         let (scans, reds) = rules::screma_counts(ps);
-        if c_arrs
-            .iter()
-            .any(|a| p.pat.vals[..scans + reds].contains(a))
-        {
-            return Attempt::Refused(Reason::ScanOrReduceResult);
-        }
         let keep: HashSet<VarId> = p.pat.vals[scans + reds..]
             .iter()
             .copied()
             .filter(|v| after.contains(v))
             .collect();
+        let reads_scan = c_arrs.iter().any(|a| p.pat.vals[..scans].contains(a));
+        if c_arrs
+            .iter()
+            .any(|a| p.pat.vals[scans..scans + reds].contains(a))
+        {
+            return Attempt::Refused(Reason::ScanOrReduceResult);
+        }
+        if let Exp::Screma(cs) = &c.exp {
+            let c_map = cs.scans.is_empty() && cs.reds.is_empty() && cs.post.is_none();
+            if c_map && (reads_scan || ps.post.is_some()) {
+                let (pat, fused) = post::map_into_post(vars, &p.pat, ps, &c.pat, cs, &keep);
+                return Attempt::Fused(
+                    stm(pat, Exp::Screma(Box::new(fused)), c),
+                    Rule::IntoPost,
+                    Place::Consumer,
+                );
+            }
+        }
+        if reads_scan {
+            return Attempt::Refused(Reason::ScanOrReduceResult);
+        }
+        if ps.post.is_some() {
+            return Attempt::Refused(Reason::AfterScan);
+        }
         let map_only = scans + reds == 0;
         return match &c.exp {
             Exp::Screma(cs) => {
-                let (pat, fused) = rules::screma_screma(&p.pat, ps, &c.pat, cs, &keep);
+                let (pat, fused) = rules::screma_screma(vars, &p.pat, ps, &c.pat, cs, &keep);
                 let rule = if map_only && cs.scans.is_empty() && cs.reds.is_empty() {
                     Rule::MapIntoMap
                 } else {
@@ -603,25 +655,46 @@ fn try_fuse(b: &Body, i: usize, j: usize, horizontal: bool, eqs: &Equal) -> Atte
                     Place::Consumer,
                 )
             }
-            Exp::Scatter(s) if map_only && keep.is_empty() => {
-                let (arrs, lambda) = rules::map_into_lambda(&p.pat, ps, &s.arrs, &s.lambda);
+            // Results kept for a later SOAC: better fused with that one.
+            Exp::Scatter(_)
+                if map_only
+                    && b.stms[j + 1..].iter().any(|t| {
+                        is_soac(&t.exp) && uses_of(&t.exp).iter().any(|v| keep.contains(v))
+                    }) =>
+            {
+                Attempt::Refused(Reason::SeveralConsumers)
+            }
+            Exp::Scatter(s) if map_only => {
+                // The producer's results still used elsewhere become
+                // mapped results of the scatter.
+                let (arrs, mut lambda) = rules::map_into_lambda(&p.pat, ps, &s.arrs, &s.lambda);
+                let mut pat = c.pat.clone();
+                for (k, v) in p.pat.vals.iter().enumerate() {
+                    if keep.contains(v) {
+                        pat.vals.push(*v);
+                        lambda.body.result.push(ps.map.body.result[k]);
+                        lambda.ret.push(ps.map.ret[k].clone());
+                    }
+                }
                 let fused = Scatter {
                     w: s.w,
                     arrs,
                     dests: s.dests.clone(),
                     lambda,
+                    rounds: s.rounds,
                 };
                 Attempt::Fused(
-                    stm(c.pat.clone(), Exp::Scatter(Box::new(fused)), c),
+                    stm(pat, Exp::Scatter(Box::new(fused)), c),
                     Rule::IntoScatter,
                     Place::Consumer,
                 )
             }
-            Exp::Hist(_) | Exp::Scatter(_) => Attempt::Refused(Reason::UsedElsewhere),
+            Exp::Hist(_) if map_only => Attempt::Refused(Reason::UsedElsewhere),
+            Exp::Hist(_) | Exp::Scatter(_) => Attempt::Refused(Reason::ProducerScans),
             _ => Attempt::Refused(Reason::NotAMap),
         };
     }
-    fuse_horizontally(b, i, j, Place::Consumer)
+    fuse_horizontally(vars, b, i, j, Place::Consumer)
 }
 
 /// Whether the consumer at `j` (using `c_uses`) may move up to the
@@ -648,7 +721,7 @@ enum Place {
 }
 
 /// Two independent SOACs with a common input as one, at `place`.
-fn fuse_horizontally(b: &Body, i: usize, j: usize, place: Place) -> Attempt {
+fn fuse_horizontally(vars: &mut Arena<Var>, b: &Body, i: usize, j: usize, place: Place) -> Attempt {
     let (p, c) = (&b.stms[i], &b.stms[j]);
     if consumes_of(&c.exp)
         .iter()
@@ -677,10 +750,15 @@ fn fuse_horizontally(b: &Body, i: usize, j: usize, place: Place) -> Attempt {
                 .copied()
                 .filter(|v| after.contains(v))
                 .collect();
-            let (pat, fused) = rules::screma_screma(&p.pat, ps, &c.pat, cs, &keep);
+            let (pat, fused) = rules::screma_screma(vars, &p.pat, ps, &c.pat, cs, &keep);
             stm(pat, Exp::Screma(Box::new(fused)), c)
         }
-        (Exp::Scatter(ps), Exp::Scatter(cs)) => {
+        (Exp::Scatter(ps), Exp::Scatter(cs))
+            if ps.lambda.ret.len() == ps.writes()
+                && cs.lambda.ret.len() == cs.writes()
+                && ps.rounds == 1
+                && cs.rounds == 1 =>
+        {
             let (pat, fused) = rules::scatter_scatter(&p.pat, ps, &c.pat, cs);
             stm(pat, Exp::Scatter(Box::new(fused)), c)
         }

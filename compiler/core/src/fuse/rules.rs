@@ -106,8 +106,11 @@ fn split3<T: Clone>(xs: &[T], scans: usize, reds: usize) -> (Vec<T>, Vec<T>, Vec
 
 /// Two scremas as one: the producer's map results the consumer reads
 /// become copies into the consumer's parameters; `keep` says which of the
-/// producer's mapped results are still returned (used elsewhere).
+/// producer's mapped results are still returned (used elsewhere). Where
+/// either has a post function, the fused one's post function runs both
+/// (an identity one standing for a screma without).
 pub fn screma_screma(
+    vars: &mut Arena<Var>,
     p_pat: &Pat,
     p: &Screma,
     c_pat: &Pat,
@@ -157,13 +160,48 @@ pub fn screma_screma(
             .chain(&c_red_t)
             .cloned(),
     );
-    for (k, v) in p_map_v.iter().enumerate() {
-        if keep.contains(v) {
-            vals.push(*v);
-            result.push(p_map_r[k]);
-            ret.push(p_map_t[k].clone());
+    let post = if p.post.is_none() && c.post.is_none() {
+        for (k, v) in p_map_v.iter().enumerate() {
+            if keep.contains(v) {
+                vals.push(*v);
+                result.push(p_map_r[k]);
+                ret.push(p_map_t[k].clone());
+            }
         }
-    }
+        None
+    } else {
+        // Every mapped value of both goes to the post function, which
+        // returns those of the producer still used.
+        result.extend(&p_map_r);
+        ret.extend(p_map_t.iter().cloned());
+        let pp = post_or_identity(vars, p);
+        let cp = post_or_identity(vars, c);
+        let mut params = pp.params[..ps].to_vec();
+        params.extend(&cp.params[..cs]);
+        params.extend(&pp.params[ps..]);
+        params.extend(&cp.params[cs..]);
+        let mut post_stms = pp.body.stms;
+        post_stms.extend(cp.body.stms);
+        let mut post_result = Vec::new();
+        let mut post_ret = Vec::new();
+        for (k, v) in p_map_v.iter().enumerate() {
+            if keep.contains(v) {
+                vals.push(*v);
+                post_result.push(pp.body.result[k]);
+                post_ret.push(pp.ret[k].clone());
+            }
+        }
+        post_result.extend(cp.body.result);
+        post_ret.extend(cp.ret);
+        Some(Lambda {
+            params,
+            body: Body {
+                stms: post_stms,
+                result: post_result,
+            },
+            ret: post_ret,
+        })
+    };
     vals.extend(&c_map_v);
     result.extend(&c_map_r);
     ret.extend(c_map_t);
@@ -181,6 +219,7 @@ pub fn screma_screma(
             body: Body { stms, result },
             ret,
         },
+        post,
     };
     (
         Pat {
@@ -189,6 +228,39 @@ pub fn screma_screma(
         },
         fused,
     )
+}
+
+/// A screma's post function, or one that passes the mapped values on
+/// (its parameters fresh variables): the scanned values then the mapped
+/// values of a row to its mapped results.
+pub fn post_or_identity(vars: &mut Arena<Var>, s: &Screma) -> Lambda {
+    if let Some(post) = &s.post {
+        return post.clone();
+    }
+    let (scans, reds) = screma_counts(s);
+    let mut params = Vec::new();
+    let mut mapped = Vec::new();
+    for (k, t) in s.map.ret.iter().enumerate() {
+        if k >= scans && k < scans + reds {
+            continue;
+        }
+        let v = vars.append(Var {
+            name: "post".into(),
+            ty: t.clone(),
+        });
+        params.push(v);
+        if k >= scans {
+            mapped.push(v);
+        }
+    }
+    Lambda {
+        params,
+        body: Body {
+            stms: Vec::new(),
+            result: mapped.iter().map(|v| SubExp::Var(*v)).collect(),
+        },
+        ret: s.map.ret[scans + reds..].to_vec(),
+    }
 }
 
 /// The producer's lambda inlined before a consumer lambda that reads
@@ -273,6 +345,7 @@ pub fn scatter_scatter(p_pat: &Pat, p: &Scatter, c_pat: &Pat, c: &Scatter) -> (P
             arrs,
             dests,
             lambda,
+            rounds: 1,
         },
     )
 }

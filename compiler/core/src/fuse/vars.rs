@@ -97,6 +97,9 @@ pub fn exp_uses(e: &Exp, out: &mut HashSet<VarId>) {
                 body_uses(&r.lambda.body, out);
             }
             body_uses(&s.map.body, out);
+            if let Some(post) = &s.post {
+                body_uses(&post.body, out);
+            }
         }
         Exp::Hist(h) => {
             add(h.w);
@@ -204,6 +207,9 @@ fn var(v: &mut VarId, s: &HashMap<VarId, SubExp>) {
 
 fn substitute_lambda(l: &mut Lambda, s: &HashMap<VarId, SubExp>) {
     substitute_body(&mut l.body, s);
+    for t in l.ret.iter_mut() {
+        t.dims.iter_mut().for_each(|d| sub(d, s));
+    }
 }
 
 fn substitute_exp(e: &mut Exp, s: &HashMap<VarId, SubExp>) {
@@ -212,7 +218,10 @@ fn substitute_exp(e: &mut Exp, s: &HashMap<VarId, SubExp>) {
         Exp::Scalar(_, args) | Exp::Trace(args) | Exp::Apply(_, args) => {
             args.iter_mut().for_each(|a| sub(a, s))
         }
-        Exp::ArrayLit(items, _) => items.iter_mut().for_each(|a| sub(a, s)),
+        Exp::ArrayLit(items, row) => {
+            items.iter_mut().for_each(|a| sub(a, s));
+            row.dims.iter_mut().for_each(|d| sub(d, s));
+        }
         Exp::Index(a, idx) | Exp::Update(a, idx, _) => {
             var(a, s);
             for d in idx.iter_mut() {
@@ -283,6 +292,9 @@ fn substitute_exp(e: &mut Exp, s: &HashMap<VarId, SubExp>) {
                 substitute_lambda(&mut r.lambda, s);
             }
             substitute_lambda(&mut x.map, s);
+            if let Some(post) = &mut x.post {
+                substitute_lambda(post, s);
+            }
         }
         Exp::Hist(h) => {
             sub(&mut h.w, s);

@@ -386,6 +386,7 @@ impl Internaliser<'_> {
         let out = self.bind(
             "map",
             Exp::Screma(Box::new(Screma {
+                post: None,
                 w,
                 arrs,
                 scans: Vec::new(),
@@ -476,6 +477,7 @@ impl Internaliser<'_> {
         let out = self.bind(
             if scan { "scan" } else { "red" },
             Exp::Screma(Box::new(Screma {
+                post: None,
                 w,
                 arrs,
                 scans,
@@ -544,6 +546,7 @@ impl Internaliser<'_> {
                 arrs,
                 dests: dest_vars,
                 lambda,
+                rounds: 1,
             })),
             types,
             loc,
@@ -685,6 +688,7 @@ impl Internaliser<'_> {
         let out = self.bind(
             "counts",
             Exp::Screma(Box::new(Screma {
+                post: None,
                 w,
                 arrs: vec![class_var],
                 scans,

@@ -556,6 +556,7 @@ impl Internaliser<'_> {
         let out = self.bind1(
             "range",
             Exp::Screma(Box::new(Screma {
+                post: None,
                 w: count,
                 arrs: vec![iota.var().expect("a variable")],
                 scans: Vec::new(),

@@ -239,6 +239,7 @@ impl Internaliser<'_> {
             arrs,
             dests: dests.iter().map(|d| (1, *d)).collect(),
             lambda,
+            rounds: 1,
         }));
         let out = self.bind("flat_update", exp, types, loc);
         Ok(xs.rebuild(&mut out.into_iter()))

@@ -576,6 +576,9 @@ impl<'a, 'b> Thread<'a, 'b> {
     }
 
     fn screma(&mut self, sc: &Screma, _pat: &Pat) -> Gen<(Vec<Val>, bool)> {
+        if sc.post.is_some() {
+            return Err("a screma with a post function inside a kernel".into());
+        }
         let w = self.size(sc.w)?;
         let arrs = sc
             .arrs
@@ -703,6 +706,9 @@ impl<'a, 'b> Thread<'a, 'b> {
     }
 
     fn scatter(&mut self, sc: &Scatter) -> Gen<(Vec<Val>, bool)> {
+        if sc.lambda.ret.len() > sc.writes() || sc.rounds > 1 {
+            return Err("a scatter with mapped results or several rounds inside a kernel".into());
+        }
         let w = self.size(sc.w)?;
         let arrs = sc
             .arrs
