@@ -441,8 +441,18 @@ impl Evaluator<'_> {
         }
     }
 
-    fn rows_of(&self, w: SubExp, arrs: &[VarId]) -> Run<(i64, Vec<Rc<Arr>>)> {
+    /// The width of a SOAC and its input arrays. A width beyond what the
+    /// interpreter allocates is refused as it refuses it (before any
+    /// result is allocated).
+    fn rows_of(&self, w: SubExp, arrs: &[VarId], loc: &Option<Loc>) -> Run<(i64, Vec<Rc<Arr>>)> {
+        const MAX_ROWS: i64 = 1 << 28;
         let w = self.size(w)?;
+        if w > MAX_ROWS {
+            return fail(
+                loc,
+                format!("Cannot allocate an array of {w} rows: too large for the core evaluator."),
+            );
+        }
         let arrays = arrs
             .iter()
             .map(|a| self.array(*a))
@@ -451,7 +461,7 @@ impl Evaluator<'_> {
     }
 
     fn screma(&mut self, s: &Screma, loc: &Option<Loc>) -> Run<Vec<CVal>> {
-        let (w, arrays) = self.rows_of(s.w, &s.arrs)?;
+        let (w, arrays) = self.rows_of(s.w, &s.arrs, loc)?;
         let mut scan_accs: Vec<Vec<CVal>> = s
             .scans
             .iter()
@@ -528,7 +538,7 @@ impl Evaluator<'_> {
     }
 
     fn hist(&mut self, h: &Hist, loc: &Option<Loc>) -> Run<Vec<CVal>> {
-        let (w, arrays) = self.rows_of(h.w, &h.arrs)?;
+        let (w, arrays) = self.rows_of(h.w, &h.arrs, loc)?;
         let mut dests: Vec<Vec<Rc<Arr>>> = Vec::new();
         for op in &h.ops {
             let mut ds = Vec::new();
@@ -572,7 +582,7 @@ impl Evaluator<'_> {
     }
 
     fn scatter(&mut self, s: &Scatter, loc: &Option<Loc>) -> Run<Vec<CVal>> {
-        let (w, arrays) = self.rows_of(s.w, &s.arrs)?;
+        let (w, arrays) = self.rows_of(s.w, &s.arrs, loc)?;
         let mut dests = Vec::new();
         for (_, d) in &s.dests {
             dests.push(self.array(*d)?);
