@@ -565,6 +565,19 @@ impl<'a, 'b> Thread<'a, 'b> {
         self.e.store(&out.row(&[i.to_string()]), row);
     }
 
+    /// Opens a sequential loop over the `w` rows of `arrs` (a SOAC run by
+    /// one thread): the loop's index and the rows of the iteration.
+    fn open_row_loop(&mut self, w: &str, arrs: &[View]) -> (String, Vec<Val>) {
+        let i = self.e.fresh("i");
+        self.e
+            .open(&format!("for (long {i} = 0; {i} < {w}; {i}++) {{"));
+        let rows = arrs
+            .iter()
+            .map(|a| a.row(std::slice::from_ref(&i)))
+            .collect();
+        (i, rows)
+    }
+
     fn cells(&mut self, neutral: &[SubExp], types: &[Type]) -> Gen<Vec<Val>> {
         let mut cells = Vec::new();
         for (n, t) in neutral.iter().zip(types) {
@@ -600,13 +613,7 @@ impl<'a, 'b> Thread<'a, 'b> {
             let at: usize = n_scan + sc.reds[..k].iter().map(|x| x.neutral.len()).sum::<usize>();
             red_accs.push(self.cells(&red.neutral, &ret[at..at + red.neutral.len()])?);
         }
-        let i = self.e.fresh("i");
-        self.e
-            .open(&format!("for (long {i} = 0; {i} < {w}; {i}++) {{"));
-        let rows: Vec<Val> = arrs
-            .iter()
-            .map(|a| a.row(std::slice::from_ref(&i)))
-            .collect();
+        let (i, rows) = self.open_row_loop(&w, &arrs);
         let out = self.apply(&sc.map, rows)?;
         let mut at = 0;
         let mut written = 0;
@@ -673,13 +680,7 @@ impl<'a, 'b> Thread<'a, 'b> {
             }
             dests.push(ds);
         }
-        let i = self.e.fresh("i");
-        self.e
-            .open(&format!("for (long {i} = 0; {i} < {w}; {i}++) {{"));
-        let rows: Vec<Val> = arrs
-            .iter()
-            .map(|a| a.row(std::slice::from_ref(&i)))
-            .collect();
+        let (_, rows) = self.open_row_loop(&w, &arrs);
         let out = self.apply(&h.bucket, rows)?;
         let mut at = 0;
         let mut places = Vec::new();
@@ -720,13 +721,7 @@ impl<'a, 'b> Thread<'a, 'b> {
             dests.push(self.owned_copy(*d)?);
         }
         let n_idx: usize = sc.dests.iter().map(|(r, _)| *r).sum();
-        let i = self.e.fresh("i");
-        self.e
-            .open(&format!("for (long {i} = 0; {i} < {w}; {i}++) {{"));
-        let rows: Vec<Val> = arrs
-            .iter()
-            .map(|a| a.row(std::slice::from_ref(&i)))
-            .collect();
+        let (_, rows) = self.open_row_loop(&w, &arrs);
         let out = self.apply(&sc.lambda, rows)?;
         let mut at = 0;
         for (k, (rank, _)) in sc.dests.iter().enumerate() {
