@@ -325,6 +325,17 @@ fn side_by_side(
     )
 }
 
+/// The results of a horizontally fused pair: the producer's, then the
+/// consumer's.
+fn both_results(p_pat: &Pat, c_pat: &Pat) -> Pat {
+    let mut vals = p_pat.vals.clone();
+    vals.extend(&c_pat.vals);
+    Pat {
+        ctx: Vec::new(),
+        vals,
+    }
+}
+
 /// Two scatters over shared inputs as one: the indices of both first,
 /// then the values of both.
 pub fn scatter_scatter(p_pat: &Pat, p: &Scatter, c_pat: &Pat, c: &Scatter) -> (Pat, Scatter) {
@@ -333,13 +344,8 @@ pub fn scatter_scatter(p_pat: &Pat, p: &Scatter, c_pat: &Pat, c: &Scatter) -> (P
     let (arrs, lambda) = side_by_side(&p.arrs, &p.lambda, &c.arrs, &c.lambda, pi, ci);
     let mut dests = p.dests.clone();
     dests.extend(c.dests.iter().copied());
-    let mut vals = p_pat.vals.clone();
-    vals.extend(&c_pat.vals);
     (
-        Pat {
-            ctx: Vec::new(),
-            vals,
-        },
+        both_results(p_pat, c_pat),
         Scatter {
             w: c.w,
             arrs,
@@ -358,13 +364,8 @@ pub fn hist_hist(p_pat: &Pat, p: &Hist, c_pat: &Pat, c: &Hist) -> (Pat, Hist) {
     let (arrs, bucket) = side_by_side(&p.arrs, &p.bucket, &c.arrs, &c.bucket, pi, ci);
     let mut ops = p.ops.clone();
     ops.extend(c.ops.iter().cloned());
-    let mut vals = p_pat.vals.clone();
-    vals.extend(&c_pat.vals);
     (
-        Pat {
-            ctx: Vec::new(),
-            vals,
-        },
+        both_results(p_pat, c_pat),
         Hist {
             w: c.w,
             arrs,
