@@ -343,27 +343,8 @@ impl Type {
         }
     }
 
-    /// The immediate component types (element, fields, payloads, parameter
-    /// and result, type arguments).
-    pub fn components(&self) -> Vec<&Type> {
-        match self {
-            Type::Array { elem, .. } => vec![elem],
-            Type::Record(fields) => fields.values().collect(),
-            Type::Sum(cs) => cs.values().flatten().collect(),
-            Type::Arrow { param, ret, .. } => vec![param, ret],
-            Type::Named { args, .. } => args
-                .iter()
-                .filter_map(|a| match a {
-                    TypeArg::Type(t) => Some(t),
-                    TypeArg::Size(_) => None,
-                })
-                .collect(),
-            Type::Prim(_) | Type::Var(_) => Vec::new(),
-        }
-    }
-
-    /// Calls `f` on each type directly inside this one, in the order of
-    /// [`Type::components`], without collecting them.
+    /// Calls `f` on each type directly inside this one (element, fields,
+    /// payloads, parameter and result, type arguments), in order.
     pub fn for_each_component<'a>(&'a self, f: &mut dyn FnMut(&'a Type)) {
         match self {
             Type::Array { elem, .. } => f(elem),
