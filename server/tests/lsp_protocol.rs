@@ -61,7 +61,7 @@ fn session_from_broken_file_to_exit() {
 fn check_capabilities(capabilities: &Value) {
     assert_eq!(
         capabilities["experimental"]["runicStages"],
-        json!(["syntax", "soacs", "fused"])
+        json!(["syntax", "soacs", "fused", "kernels", "opencl"])
     );
     assert_eq!(
         capabilities["experimental"]["runicDevice"],
@@ -238,7 +238,7 @@ fn bad_input_gets_answers() {
     );
 
     open(&mut client, URI, "def f = 1\n");
-    let stage = json!({ "textDocument": { "uri": URI }, "stage": "opencl" });
+    let stage = json!({ "textDocument": { "uri": URI }, "stage": "mem" });
     assert_eq!(
         client.request("runic/viewIr", stage).unwrap_err()["code"],
         json!(-32602)
@@ -309,6 +309,97 @@ fn view_ir_shows_the_core_ir_before_and_after_fusion() {
         client.request("runic/viewIr", unknown).unwrap_err()["code"],
         json!(-32602)
     );
+}
+
+#[test]
+fn view_ir_shows_the_kernels_and_the_generated_opencl() {
+    let mut client = LspClient::spawn();
+    client.initialize();
+    let text = "entry twice (xs: []f32) : []f32 = map (*2) xs\nentry total (xs: []i32) : i32 = i32.sum xs\n";
+    open(&mut client, URI, text);
+    let view = |client: &mut LspClient, stage: &str, line: u32| {
+        let params = json!({ "textDocument": { "uri": URI }, "stage": stage,
+                             "position": { "line": line, "character": 8 } });
+        client.request("runic/viewIr", params).unwrap()
+    };
+    // The kernel IR of the entry point at the cursor, and of it alone.
+    let kernels = view(&mut client, "kernels", 1);
+    let kernels = kernels["text"].as_str().unwrap();
+    assert!(kernels.contains("segred"), "{kernels}");
+    assert!(kernels.contains("host total"), "{kernels}");
+    assert!(!kernels.contains("twice"), "{kernels}");
+    // "Show generated kernel": OpenCL C, announced as such, then the host code.
+    let opencl = view(&mut client, "opencl", 0);
+    assert_eq!(opencl["language"], json!("opencl"));
+    let source = opencl["text"].as_str().unwrap();
+    assert!(source.contains("__kernel void segmap"), "{source}");
+    assert!(source.contains("host twice"), "{source}");
+    // A program with an error says so instead of compiling.
+    client.notify(
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": URI, "version": 2 },
+                "contentChanges": [{ "text": "entry bad (x: i32) : i32 = x + true\n" }] }),
+    );
+    let broken = view(&mut client, "opencl", 0);
+    assert!(
+        broken["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("-- the program has 1 error"),
+        "{broken}"
+    );
+}
+
+#[test]
+fn the_announced_device_follows_the_backend_setting() {
+    // No setting: the Run lens uses the interpreter.
+    let mut client = LspClient::spawn();
+    let init = client.initialize();
+    assert_eq!(
+        init["capabilities"]["experimental"]["runicDevice"],
+        json!("interpreter")
+    );
+    assert_eq!(client.shutdown_and_exit().code(), Some(0));
+    // `auto`: the OpenCL device that `runic run --backend auto` names, if any.
+    let expected = auto_device().unwrap_or_else(|| "interpreter".to_string());
+    let mut client = LspClient::spawn();
+    let init = client
+        .request(
+            "initialize",
+            json!({ "processId": null, "rootUri": null, "capabilities": {},
+                    "initializationOptions": { "backend": "auto" } }),
+        )
+        .expect("initialize succeeds");
+    assert_eq!(
+        init["capabilities"]["experimental"]["runicDevice"],
+        json!(expected)
+    );
+    assert_eq!(client.shutdown_and_exit().code(), Some(0));
+}
+
+/// The device `runic run --backend auto --verbose` says it runs on.
+fn auto_device() -> Option<String> {
+    let dir = std::env::temp_dir().join(format!("runic-auto-device-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let program = dir.join("one.fut");
+    std::fs::write(&program, "entry main (x: i32) : i32 = x + 1\n").unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_runic"))
+        .args(["run", "--backend", "auto", "--verbose"])
+        .arg(&program)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run the runic binary");
+    use std::io::Write;
+    child.stdin.take().unwrap().write_all(b"1\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "2i32");
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .find_map(|l| l.strip_prefix("runic: running on "))
+        .map(str::to_string)
 }
 
 #[test]

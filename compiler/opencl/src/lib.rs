@@ -9,7 +9,7 @@ pub mod runtime;
 use runic_eval::run::RunError;
 use runic_eval::{Typed, Value};
 
-pub use runtime::device::{select_device, Device};
+pub use runtime::device::{device_name, select_device, Device};
 
 /// The kernel program and OpenCL source of an entry point, compiled for
 /// the given arguments' layouts.

@@ -51,6 +51,13 @@ pub fn available() -> bool {
     runic_opencl::runtime::device::available()
 }
 
+/// The name of the device programs would run on (the `--device` or
+/// `runic.device` choice, else a GPU, else a CPU device), or why none,
+/// without opening it.
+pub fn probe_device_name() -> Result<String, String> {
+    runic_opencl::device_name(options().0.as_deref())
+}
+
 /// Runs `f` on the device chosen for this process (named on stderr with
 /// `--verbose` the first time).
 fn with_device<T>(f: impl FnOnce(&Device) -> Result<T, RunError>) -> Result<T, RunError> {

@@ -103,7 +103,6 @@ pub fn core_ir(
     function: Option<&str>,
     stage: Stage,
 ) -> Result<(String, Vec<Diagnostic>), CliError> {
-    let core_stage = stage.core_stage().unwrap_or(runic_core::Stage::Soacs);
     let db = program.workspace.db();
     let diagnostics = file_diagnostics(db, program.file);
     if has_errors(diagnostics) {
@@ -133,32 +132,39 @@ pub fn core_ir(
     let mut text = String::new();
     let mut problems = Vec::new();
     for name in chosen {
-        // Compiled, printed and dropped on a stack for deep programs.
-        runic_core::on_pass_stack(|| {
-            let compiled = runic_core::declared_layouts(&lowered, name).and_then(|layouts| {
-                runic_core::compile_entry_to(&lowered, name, &layouts, core_stage)
-            });
-            match compiled {
-                Ok(core) => {
-                    if !text.is_empty() {
-                        text.push('\n');
-                    }
-                    match super::gpu::stage_text(stage, core.program) {
-                        Ok(t) => text.push_str(&t),
-                        Err(e) => problems.push(Diagnostic::error(
-                            Default::default(),
-                            format!("entry point `{name}`: {e}"),
-                        )),
-                    }
+        match entry_stage_text(&lowered, name, stage) {
+            Ok(t) => {
+                if !text.is_empty() {
+                    text.push('\n');
                 }
-                Err(e) => problems.push(Diagnostic::error(
-                    Default::default(),
-                    format!("entry point `{name}` cannot be compiled to the core IR: {e}"),
-                )),
+                text.push_str(&t);
             }
-        });
+            Err(e) => problems.push(Diagnostic::error(Default::default(), e)),
+        }
     }
     Ok((text, problems))
+}
+
+/// The text of `stage` (after the syntax tree) for the entry point `name`
+/// of a lowered program, or what stopped it (a message naming the entry
+/// point). Compiled, printed and dropped on a stack for deep programs.
+pub fn entry_stage_text(
+    lowered: &runic_eval::Program,
+    name: &str,
+    stage: Stage,
+) -> Result<String, String> {
+    let core_stage = stage.core_stage().unwrap_or(runic_core::Stage::Soacs);
+    runic_core::on_pass_stack(|| {
+        let compiled = runic_core::declared_layouts(lowered, name)
+            .and_then(|layouts| runic_core::compile_entry_to(lowered, name, &layouts, core_stage));
+        match compiled {
+            Ok(core) => super::gpu::stage_text(stage, core.program)
+                .map_err(|e| format!("entry point `{name}`: {e}")),
+            Err(e) => Err(format!(
+                "entry point `{name}` cannot be compiled to the core IR: {e}"
+            )),
+        }
+    })
 }
 
 fn print_syntax(program: &Program, function: Option<&str>) -> Result<String, CliError> {

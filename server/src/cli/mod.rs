@@ -16,7 +16,7 @@ mod diagnostics;
 mod fmt;
 pub mod gpu;
 mod input;
-mod ir;
+pub mod ir;
 mod pkg;
 mod property;
 pub(crate) mod run;

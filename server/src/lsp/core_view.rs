@@ -17,14 +17,11 @@ fn entries(snapshot: &Snapshot) -> std::result::Result<Vec<(String, &EntryIr)>, 
     entry_irs(&snapshot.db, snapshot.file)
 }
 
-/// The text of the core IR at `stage`.
-pub fn view(snapshot: &Snapshot, params: &ViewIrParams, stage: Stage) -> Result<String> {
+/// The entry point a `runic/viewIr` request asks for: the one named, or
+/// the top-level declaration at the cursor (`None`: every entry point).
+fn wanted_entry(snapshot: &Snapshot, params: &ViewIrParams) -> Option<String> {
     let db = &snapshot.db;
-    let entries = match entries(snapshot) {
-        Ok(e) => e,
-        Err(e) => return Ok(format!("-- cannot compile this program: {e}\n")),
-    };
-    let wanted = match (&params.function, params.position) {
+    match (&params.function, params.position) {
         (Some(name), _) => Some(name.clone()),
         (None, Some(position)) => {
             let offset = LineIndex::new(snapshot.file.text(db)).offset(position);
@@ -33,20 +30,40 @@ pub fn view(snapshot: &Snapshot, params: &ViewIrParams, stage: Stage) -> Result<
                 .and_then(|item| item.key.name.clone())
         }
         (None, None) => None,
+    }
+}
+
+/// The entry points of `names` that a request wants: the one it names or
+/// is at, else every one; an error for a name that is no entry point.
+pub(super) fn chosen_entries<'n>(
+    snapshot: &Snapshot,
+    params: &ViewIrParams,
+    names: &[&'n str],
+) -> Result<Vec<&'n str>> {
+    match wanted_entry(snapshot, params) {
+        Some(name) if names.contains(&name.as_str()) => {
+            Ok(names.iter().copied().filter(|n| *n == name).collect())
+        }
+        Some(name) if params.function.is_some() => Err(Error::invalid_params(format!(
+            "no entry point named `{name}`; entry points: {}",
+            names.join(", ")
+        ))),
+        _ => Ok(names.to_vec()),
+    }
+}
+
+/// The text of the core IR at `stage`.
+pub fn view(snapshot: &Snapshot, params: &ViewIrParams, stage: Stage) -> Result<String> {
+    let entries = match entries(snapshot) {
+        Ok(e) => e,
+        Err(e) => return Ok(format!("-- cannot compile this program: {e}\n")),
     };
     let names: Vec<&str> = entries.iter().map(|(n, _)| n.as_str()).collect();
-    let chosen: Vec<&(String, &EntryIr)> = match &wanted {
-        Some(name) if names.contains(&name.as_str()) => {
-            entries.iter().filter(|(n, _)| n == name).collect()
-        }
-        Some(name) if params.function.is_some() => {
-            return Err(Error::invalid_params(format!(
-                "no entry point named `{name}`; entry points: {}",
-                names.join(", ")
-            )))
-        }
-        _ => entries.iter().collect(),
-    };
+    let wanted = chosen_entries(snapshot, params, &names)?;
+    let chosen: Vec<&(String, &EntryIr)> = entries
+        .iter()
+        .filter(|(n, _)| wanted.contains(&n.as_str()))
+        .collect();
     let mut text = String::new();
     for (name, ir) in chosen {
         if !text.is_empty() {

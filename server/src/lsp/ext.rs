@@ -6,12 +6,11 @@ use tower_lsp::lsp_types::{Position, TextDocumentIdentifier};
 
 /// The stages `runic/viewIr` can show, announced in
 /// `capabilities.experimental.runicStages`.
-pub const STAGES: &[&str] = &["syntax", "soacs", "fused"];
+pub const STAGES: &[&str] = &["syntax", "soacs", "fused", "kernels", "opencl"];
 
-/// What runs programs, announced in `capabilities.experimental.runicDevice`
-/// for the editors' status bars: the interpreter, until the OpenCL back end
-/// exists (then the device's name).
-pub const DEVICE: &str = "interpreter";
+/// What `capabilities.experimental.runicDevice` says when the Run lens runs
+/// programs in the interpreter (else it names the OpenCL device).
+pub const INTERPRETER: &str = "interpreter";
 
 pub const VIEW_IR: &str = "runic/viewIr";
 /// Debug request: panics inside a query, to test that the server survives.

@@ -20,6 +20,7 @@ mod eval_lens;
 pub mod ext;
 mod formatting;
 mod framing;
+mod gpu_view;
 mod ide;
 pub mod line_index;
 mod owner;

@@ -47,6 +47,8 @@ pub fn view_ir(snapshot: &Snapshot, params: &ViewIrParams) -> Result<ViewIrResul
         "syntax" => syntax_view(snapshot, params)?,
         "soacs" => super::core_view::view(snapshot, params, runic_core::Stage::Soacs)?,
         "fused" => super::core_view::view(snapshot, params, runic_core::Stage::Fused)?,
+        "kernels" => super::gpu_view::view(snapshot, params, crate::cli::ir::Stage::Kernels)?,
+        "opencl" => super::gpu_view::view(snapshot, params, crate::cli::ir::Stage::OpenCl)?,
         other => {
             return Err(Error::invalid_params(format!(
                 "unknown stage `{other}`; this server shows: {}",
@@ -54,9 +56,14 @@ pub fn view_ir(snapshot: &Snapshot, params: &ViewIrParams) -> Result<ViewIrResul
             )))
         }
     };
+    let language = if params.stage == "opencl" {
+        "opencl"
+    } else {
+        "plaintext"
+    };
     Ok(ViewIrResult {
         text,
-        language: "plaintext".into(),
+        language: language.into(),
     })
 }
 

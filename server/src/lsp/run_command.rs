@@ -165,6 +165,29 @@ impl Runs {
         }
     }
 
+    /// What runs the Run lens's programs, for
+    /// `capabilities.experimental.runicDevice`: the OpenCL device's name
+    /// when the `runic.backend` setting picks OpenCL (`auto` where a device
+    /// exists), else the interpreter.
+    pub fn announced_device(&self) -> String {
+        let setting = self
+            .backend
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        let backend = setting
+            .as_deref()
+            .unwrap_or("interp")
+            .parse::<Backend>()
+            .unwrap_or(Backend::Interp);
+        match backend {
+            Backend::Interp | Backend::Core => super::ext::INTERPRETER.to_string(),
+            Backend::Auto => crate::cli::gpu::probe_device_name()
+                .unwrap_or_else(|_| super::ext::INTERPRETER.to_string()),
+            Backend::OpenCl => crate::cli::gpu::probe_device_name().unwrap_or_else(|why| why),
+        }
+    }
+
     /// The backend of a request: its own, the setting's, or the
     /// interpreter; `auto` resolved.
     fn backend_of(&self, request: &RunRequest) -> std::result::Result<Backend, String> {

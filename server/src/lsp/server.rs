@@ -192,7 +192,7 @@ fn unknown_document(uri: &Url) -> Error {
     Error::invalid_params(format!("document not open: {uri}"))
 }
 
-fn capabilities() -> ServerCapabilities {
+fn capabilities(device: &str) -> ServerCapabilities {
     ServerCapabilities {
         text_document_sync: Some(TextDocumentSyncCapability::Options(
             TextDocumentSyncOptions {
@@ -239,7 +239,7 @@ fn capabilities() -> ServerCapabilities {
             retrigger_characters: None,
             work_done_progress_options: WorkDoneProgressOptions::default(),
         }),
-        experimental: Some(json!({ "runicStages": STAGES, "runicDevice": super::ext::DEVICE })),
+        experimental: Some(json!({ "runicStages": STAGES, "runicDevice": device })),
         ..ServerCapabilities::default()
     }
 }
@@ -262,8 +262,11 @@ impl LanguageServer for Backend {
             .and_then(|watched| watched.dynamic_registration)
             .unwrap_or(false);
         self.can_watch_files.store(can_watch, Ordering::SeqCst);
+        // Probing OpenCL's platforms takes a moment only when the setting
+        // asks for OpenCL.
+        let device = self.runs.announced_device();
         Ok(InitializeResult {
-            capabilities: capabilities(),
+            capabilities: capabilities(&device),
             server_info: Some(ServerInfo {
                 name: "runic".into(),
                 version: Some(env!("CARGO_PKG_VERSION").into()),

@@ -2,8 +2,9 @@
 // opens a workspace with the fixture in headless Chromium driven by Playwright, and checks what
 // a user sees: the status bar item, the uniqueness error and its explanation in the Problems
 // panel, "Runic: Show IR…" with its stage picker opening the syntax view beside the source, the
-// view following an edit, "Run entry point at cursor", and the Run lens of
-// editors/fixtures/run.fut clicked and answered. Screenshots go to test-artifacts/. Any missing
+// view following an edit, "Run entry point at cursor", the Run lens of
+// editors/fixtures/run.fut clicked and answered, and the generated OpenCL kernel of an entry
+// point shown beside its source. Screenshots go to test-artifacts/. Any missing
 // piece (code-server, Chromium, the .vsix, the runic binary) is a failure, never a skip.
 import { spawn, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
@@ -45,6 +46,18 @@ for (const [what, file] of [
   ["the run fixture", runFixture],
 ]) {
   if (!fs.existsSync(file)) fatal(`${what} is missing: ${file}`);
+}
+
+/** The OpenCL device `runic run --backend auto --verbose` runs on; undefined without one. */
+function autoDevice() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "runic-device-"));
+  const program = path.join(dir, "one.fut");
+  fs.writeFileSync(program, "entry main (x: i32) : i32 = x + 1\n");
+  const run = spawnSync(runic, ["run", "--backend", "auto", "--verbose", program], { input: "1\n", encoding: "utf8" });
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (run.stdout.trim() !== "2i32") fatal(`runic run --backend auto failed: ${run.stderr}`);
+  const line = run.stderr.split("\n").find((l) => l.startsWith("runic: running on "));
+  return line?.slice("runic: running on ".length);
 }
 
 async function freePort() {
@@ -199,9 +212,11 @@ try {
     await waitFor("status", async () => (await status.first().getAttribute("aria-label"))?.includes("Runic") && (await status.first().innerHTML()).includes("codicon-check"), 60000),
     await status.first().innerHTML().catch(() => "(no item)"),
   );
+  // runic.backend is `auto` by default: the device `runic run --backend auto` picks, if any.
+  const device = autoDevice() ?? "interpreter";
   check(
-    "the status bar names what runs programs (the server's runicDevice)",
-    await waitFor("device", async () => (await status.first().innerText()).includes("interpreter"), 30000),
+    `the status bar names what runs programs (the server's runicDevice: ${device})`,
+    await waitFor("device", async () => (await status.first().innerText()).includes(device), 30000),
     await status.first().innerText().catch(() => "(no item)"),
   );
 
@@ -360,6 +375,34 @@ try {
   // The progress notification closes a moment after the answer.
   await waitFor("progress closed", async () => (await page.locator(".notification-toast", { hasText: "Running" }).count()) === 0, 5000);
   await page.screenshot({ path: path.join(artifacts, "run-lens.png") });
+
+  // "Show generated kernel": Runic: Show IR… on squares (line 12), picking the opencl stage,
+  // opens the OpenCL C of its kernels beside the source; the kernels close the text.
+  await page.locator(".view-lines").first().click();
+  await page.keyboard.press("Control+G");
+  await page.keyboard.type("12");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("F1");
+  await page.keyboard.type("Runic: Show IR");
+  await page.locator(".quick-input-list .monaco-list-row", { hasText: "Runic: Show IR" }).first().waitFor({ timeout: 10000 });
+  await page.keyboard.press("Enter");
+  const openclRow = page.locator(".quick-input-list .monaco-list-row", { hasText: "OpenCL C" });
+  check("the stage picker lists the OpenCL stage", await waitFor("opencl picker", () => openclRow.first().isVisible(), 10000));
+  await openclRow.first().click();
+  const kernelTab = page.locator(".tab", { hasText: "[opencl: line 12]" });
+  check("the kernel view opens in a tab", await waitFor("kernel tab", () => kernelTab.first().isVisible(), 30000));
+  const kernelLines = page.locator(".editor-group-container").nth(1).locator(".view-lines");
+  const kernelText = async () => (await kernelLines.innerText()).replace(/\u00a0/g, " ");
+  // Monaco renders only the lines in sight: go to the end, where the kernels are.
+  await waitFor("kernel text", async () => (await kernelText()).includes("#pragma OPENCL"), 20000);
+  await kernelLines.click();
+  await page.keyboard.press("Control+End");
+  check(
+    "the view shows the generated kernel of squares",
+    await waitFor("kernel", async () => /__kernel void segmap_\d+\(/.test(await kernelText()), 10000),
+    await kernelText().catch(() => "(no view)"),
+  );
+  await page.screenshot({ path: path.join(artifacts, "kernel-view.png") });
   console.log(`(browser part took ${Math.round((Date.now() - started) / 1000)} s; screenshots in ${artifacts})`);
 } catch (error) {
   check("the test ran without an exception", false, error?.stack ?? String(error));

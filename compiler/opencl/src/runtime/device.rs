@@ -57,8 +57,9 @@ pub fn available() -> bool {
 }
 
 /// The device to run on: the first whose name or platform contains
-/// `wanted`, else the first GPU, else the first CPU device.
-pub fn select_device(wanted: Option<&str>) -> Result<Device, String> {
+/// `wanted`, else the first GPU, else the first CPU device; with its name,
+/// `device name (platform name)`.
+fn choose(wanted: Option<&str>) -> Result<(ClDevice, String), String> {
     let mut devices = all_devices()?;
     if devices.is_empty() {
         return Err("no OpenCL device is available".into());
@@ -85,6 +86,18 @@ pub fn select_device(wanted: Option<&str>) -> Result<Device, String> {
     };
     let (device, platform, _) = chosen;
     let name = format!("{} ({platform})", device.name().unwrap_or_default());
+    Ok((device, name))
+}
+
+/// The name of the device [`select_device`] would take, without opening
+/// it (what an editor shows before anything runs).
+pub fn device_name(wanted: Option<&str>) -> Result<String, String> {
+    choose(wanted).map(|(_, name)| name)
+}
+
+/// The device to run on (see [`choose`]), opened: a context and a queue.
+pub fn select_device(wanted: Option<&str>) -> Result<Device, String> {
+    let (device, name) = choose(wanted)?;
     let context = Context::from_device(&device).map_err(|e| format!("cannot use {name}: {e}"))?;
     #[allow(deprecated)]
     let queue =
