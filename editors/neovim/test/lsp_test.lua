@@ -2,7 +2,7 @@
 -- a user would see: the filetype, the server attached, the uniqueness diagnostic with its related
 -- location, shown in the diagnostic float and the location list, document symbols, `:RunicIr
 -- syntax` and its refresh after an edit, `:RunicRun` on it (a compile error) and, on the run
--- fixture, its Run lenses, `:RunicRun` on a dataset and `:RunicIr fused`, and hover and go-to-definition. Exits 0
+-- fixture, its Run lenses, `:RunicRun` on a dataset, `:RunicIr fused` and `:RunicIr opencl`, and hover and go-to-definition. Exits 0
 -- when every check passed.
 local fixture = os.getenv('FIXTURE')
 local run_fixture = os.getenv('RUN_FIXTURE')
@@ -209,6 +209,25 @@ local ok, err = pcall(function()
     local text = buffer_text(fused_view)
     check('the fused view shows the core IR of squares', shown and text:find('screma(', 1, true) ~= nil, text:sub(1, 300))
     check('only the entry point under the cursor', text:find('entry main', 1, true) == nil, text:sub(1, 300))
+  end
+
+  -- :RunicIr opencl on squares: the generated kernels ("show generated kernel").
+  check('the server announces the opencl stage', vim.tbl_contains(runic.stages(run_buf), 'opencl'), vim.inspect(runic.stages(run_buf)))
+  vim.api.nvim_set_current_buf(run_buf)
+  vim.api.nvim_win_set_cursor(0, { 12, 6 })
+  vim.cmd('RunicIr opencl')
+  local kernel_view
+  for buf, v in pairs(runic.views) do
+    if v.source == run_buf and buf ~= fused_view then
+      kernel_view = buf
+    end
+  end
+  if check(':RunicIr opencl opens a view', kernel_view ~= nil) then
+    local shown = vim.wait(20000, function()
+      return buffer_text(kernel_view):find('__kernel void segmap', 1, true) ~= nil
+    end, 50)
+    local text = buffer_text(kernel_view)
+    check('the opencl view shows the kernels of squares', shown and text:find('host squares', 1, true) ~= nil, text:sub(-300))
   end
   vim.cmd('edit ' .. vim.fn.fnameescape(fixture))
 
