@@ -29,14 +29,15 @@ done
 [ "$small" = 1 ] && extra+=(--exclude-case notest)
 [ -x "$runic" ] || { echo "no $runic: build first (cargo build --release)" >&2; exit 2; }
 out=$here/results
+programs="copy sum prefix_sum map_map_reduce row_col_sums histogram matmul nbody mandelbrot kmeans hotspot"
 mkdir -p "$out"
 status=0
-for prog in copy sum prefix_sum map_map_reduce matmul nbody; do
+for prog in $programs; do
   "$runic" bench --backend opencl -r "$runs" "${extra[@]}" --json "$out/$prog.json" \
     "$here/$prog.fut" > "$out/$prog.log" 2>&1 || { status=1; cat "$out/$prog.log" >&2; }
 done
 head -1 "$out/copy.log" | sed 's/^.* on \(.*\) (opencl):$/device: \1/'
-python3 - "$out" <<'PY'
+python3 - "$out" $programs <<'PY'
 import json, os, re, statistics, sys
 out = sys.argv[1]
 
@@ -55,12 +56,13 @@ def rows(prog):
     if not os.path.exists(path):
         return []
     data = json.load(open(path))
-    for _, p in data.items():
+    for key, p in data.items():
+        entry = key.rsplit(":", 1)[-1] if ":" in key else "main"
         for name, d in p["datasets"].items():
-            yield name, statistics.median(d["runtimes"]), d["runtimes"]
+            yield entry, name, statistics.median(d["runtimes"]), d["runtimes"]
 
 bandwidth = None
-for name, med, _ in rows("copy"):
+for _, name, med, _ in rows("copy"):
     n = elems(name)
     if n and med > 0:
         gbs = 2 * 4 * n / (med * 1e-6) / 1e9
@@ -70,14 +72,15 @@ if bandwidth:
     print(f"device-to-device copy: {bandwidth[1]:.1f} GB/s ({bandwidth[0]} f32, {bandwidth[2]:.0f} us)")
 print(f"{'program':<16} {'dataset':<44} {'median us':>11} {'min..max us':>19} {'GB/s':>8}")
 # Bytes a program must read and write at least, per element of its input.
-traffic = {"copy": 8, "sum": 4, "prefix_sum": 8, "map_map_reduce": 4}
-for prog in ["copy", "sum", "prefix_sum", "map_map_reduce", "matmul", "nbody"]:
-    for name, med, times in rows(prog):
+traffic = {"copy": 8, "sum": 4, "prefix_sum": 8, "map_map_reduce": 4, "row_col_sums": 4, "histogram": 1}
+for prog in sys.argv[2:]:
+    for entry, name, med, times in rows(prog):
+        label = prog if entry == "main" else f"{prog}:{entry}"
         n = elems(name)
         gbs = ""
         if n and prog in traffic and med > 0:
             gbs = f"{traffic[prog] * n / (med * 1e-6) / 1e9:.1f}"
         short = name if len(name) <= 44 else name[:41] + "..."
-        print(f"{prog:<16} {short:<44} {med:>11.0f} {min(times):>9}..{max(times):<9} {gbs:>8}")
+        print(f"{label:<16} {short:<44} {med:>11.0f} {min(times):>9}..{max(times):<9} {gbs:>8}")
 PY
 exit $status

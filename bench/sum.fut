@@ -4,5 +4,6 @@
 -- random input { [1000]f32 }
 -- notest random input { [10000000]f32 }
 -- notest random input { [100000000]f32 }
+-- notest random input { [268435456]f32 }
 
 entry main (xs: []f32) : f32 = f32.sum xs
