@@ -158,6 +158,9 @@ pub fn core_ir(
             }
         });
     }
+    // The lowered program nests as deep as the source's chains: dropped on
+    // the pass stack too.
+    runic_core::on_pass_stack(move || drop(lowered));
     Ok((text, problems))
 }
 
