@@ -17,8 +17,11 @@
 //! - `check/prelude`: checking the shipped prelude, as the first check of a
 //!   process does.
 //! - `scale/array_literal/N`: a fresh check of one definition whose body is
-//!   an array literal of N unsuffixed integers (N = 10,000 and 100,000:
-//!   linear time shows as a ten times larger figure, not a hundred).
+//!   an array literal of N unsuffixed integers (N = 10,000, 100,000 and
+//!   1,000,000: linear time shows as a ten times larger figure each time,
+//!   not a hundred).
+//! - `scale/negative_array_literal/N`: the same with negated integers
+//!   (`[-1, -2, ...]`, N = 100,000), once quadratic.
 //! - `scale/let_chain/N`: a fresh check of one body made of N `let`s.
 //!
 //! Run with `cargo bench -p runic-queries --bench check`.
@@ -133,13 +136,23 @@ fn fresh_check(text: &str) -> usize {
 fn scale(c: &mut Criterion) {
     let mut group = c.benchmark_group("scale");
     group.sample_size(10);
-    for n in [10_000usize, 100_000] {
+    for n in [10_000usize, 100_000, 1_000_000] {
         let elements: Vec<String> = (0..n).map(|i| (i % 1000).to_string()).collect();
         let array = format!("def main : []i32 = [{}]\n", elements.join(", "));
         assert_clean(&array);
         group.bench_function(format!("array_literal/{n}"), |b| {
             b.iter(|| black_box(fresh_check(&array)))
         });
+        if n == 1_000_000 {
+            break;
+        }
+        if n == 100_000 {
+            let negated = format!("def main : []i32 = [-{}]\n", elements.join(", -"));
+            assert_clean(&negated);
+            group.bench_function(format!("negative_array_literal/{n}"), |b| {
+                b.iter(|| black_box(fresh_check(&negated)))
+            });
+        }
         let lets: String = (0..n)
             .map(|i| format!("  let x{i} = x + {}\n", i % 7))
             .collect();

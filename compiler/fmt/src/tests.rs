@@ -311,3 +311,14 @@ fn long_chains_format() {
         assert!(once.lines().count() >= N / 20, "{}", &once[..200]);
     }
 }
+
+#[test]
+fn a_long_trailing_comment_does_not_break_the_code_before_it() {
+    check(
+        "def value = first_of 4 [1, 2, 3] -- a comment long enough to run well past the eightieth column\ndef other = [10, 20, 30] con -- [0, 1, 0, 1, 0, 1] another long trailing comment\n",
+        expect![[r#"
+            def value = first_of 4 [1, 2, 3] -- a comment long enough to run well past the eightieth column
+            def other = [10, 20, 30] con -- [0, 1, 0, 1, 0, 1] another long trailing comment
+        "#]],
+    );
+}

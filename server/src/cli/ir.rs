@@ -142,6 +142,9 @@ pub fn core_ir(
             Err(e) => problems.push(Diagnostic::error(Default::default(), e)),
         }
     }
+    // The lowered program nests as deep as the source's chains: dropped on
+    // the pass stack too.
+    runic_core::on_pass_stack(move || drop(lowered));
     Ok((text, problems))
 }
 

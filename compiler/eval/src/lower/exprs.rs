@@ -914,6 +914,11 @@ impl Lowerer<'_> {
 /// The expression with the variables its value comes straight from (in
 /// tail position) moved instead of copied, where `movable` allows.
 pub(super) fn move_tail(e: Expr, movable: &dyn Fn(u32) -> bool) -> Expr {
+    // Recurses along `let` and `else if` chains: as deep as they are long.
+    runic_syntax::with_stack(|| move_tail_unguarded(e, movable))
+}
+
+fn move_tail_unguarded(e: Expr, movable: &dyn Fn(u32) -> bool) -> Expr {
     match e {
         Expr::Local(slot) if movable(slot) => Expr::Move(slot),
         Expr::Let(pat, value, body) => Expr::Let(pat, value, Box::new(move_tail(*body, movable))),

@@ -134,6 +134,7 @@ impl Checker<'_> {
     fn checked_definition(&mut self, node: &SyntaxNode, name: &SyntaxNode) -> Scheme {
         let errors_before = self.diagnostics.len();
         self.expr_types.clear();
+        self.shared_literal_types.clear();
         let size_params: Vec<SyntaxNode> = child_nodes(node)
             .filter(|c| c.kind() == SIZE_PARAM)
             .collect();
@@ -198,12 +199,19 @@ impl Checker<'_> {
     /// file's table (skipped while re-elaborating a functor body).
     fn record_solved_types(&mut self) {
         self.solve_size_args();
+        let shared = std::mem::take(&mut self.shared_literal_types);
         if self.quiet > 0 || !self.record_types {
             self.expr_types.clear();
             return;
         }
+        self.solved_types
+            .reserve(self.expr_types.len() + shared.len());
         for (range, ty) in std::mem::take(&mut self.expr_types) {
             let solved = self.u.resolve(&ty);
+            self.solved_types.insert(range, solved);
+        }
+        for (range, var) in shared {
+            let solved = self.u.resolve(&Type::Var(var));
             self.solved_types.insert(range, solved);
         }
     }

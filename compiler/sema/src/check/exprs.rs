@@ -148,15 +148,7 @@ impl Checker<'_> {
 
     /// The type of a numeric literal: its suffix, or an overloaded variable.
     pub fn number_type(&mut self, text: &str, is_float: bool) -> Type {
-        // In a hex integer, `f32` would be digits; a hex float's decimal
-        // exponent (`0x1.0p-2f32`) ends before its suffix.
-        let hex = text.starts_with("0x") || text.starts_with("0X");
-        let hex_digits_end = hex && !text.contains(['p', 'P']);
-        let suffix = runic_syntax::lexer::NUMBER_SUFFIXES
-            .iter()
-            .copied()
-            .find(|s| text.ends_with(s) && !(hex_digits_end && s.starts_with('f')));
-        if let Some(prim) = suffix.and_then(PrimType::from_name) {
+        if let Some(prim) = super::literals::number_suffix(text) {
             return Type::Prim(prim);
         }
         if is_float {
@@ -442,17 +434,22 @@ impl Checker<'_> {
     }
 
     fn array_expr(&mut self, node: &SyntaxNode) -> Type {
-        let elems: Vec<SyntaxNode> = child_nodes(node).collect();
         let elem_ty = self.u.fresh();
-        for elem in &elems {
-            let ty = self.expr(elem);
-            self.expect_array_element(elem.text_range(), &elem_ty, &ty);
+        let mut count = 0i64;
+        let mut shared = super::literals::SharedLiterals::default();
+        for elem in child_nodes(node) {
+            count += 1;
+            if !self.shared_literal_element(&elem, &mut shared) {
+                let ty = self.expr(&elem);
+                let unified = self.expect_array_element(elem.text_range(), &elem_ty, &ty);
+                shared.offer(&elem, ty, unified);
+            }
         }
         let elem_ty = self.u.shallow(&elem_ty);
         self.require_first_order(node.text_range(), &elem_ty, FirstOrderPlace::ArrayElement);
         Type::Array {
             elem: Box::new(elem_ty),
-            shape: vec![Size::Const(elems.len() as i64)],
+            shape: vec![Size::Const(count)],
             unique: true,
         }
     }

@@ -1,10 +1,12 @@
 //! Integer and float literals out of the range of the type inferred for them: known
-//! only once the definition's types are solved (and defaults applied).
+//! only once the definition's types are solved (and defaults applied); the
+//! type variable the unsuffixed numbers of one array literal share.
 
-use runic_syntax::TextRange;
+use runic_syntax::{SyntaxKind::*, SyntaxNode, SyntaxToken, TextRange};
 
+use super::direct_tokens;
 use super::Checker;
-use crate::types::{PrimType, Type};
+use crate::types::{PrimType, TyVar, Type};
 
 /// The range of values of an integer type.
 fn bounds(prim: PrimType) -> Option<(i128, i128)> {
@@ -25,13 +27,19 @@ fn bounds(prim: PrimType) -> Option<(i128, i128)> {
 
 /// The value an integer literal's text denotes (suffix and `_` ignored).
 pub(crate) fn literal_value(text: &str) -> Option<i128> {
-    let text = text.replace('_', "");
+    let unscored;
+    let text = if text.contains('_') {
+        unscored = text.replace('_', "");
+        unscored.as_str()
+    } else {
+        text
+    };
     let (digits, radix) = if let Some(hex) = text.strip_prefix("0x").or(text.strip_prefix("0X")) {
         (hex, 16)
     } else if let Some(bin) = text.strip_prefix("0b").or(text.strip_prefix("0B")) {
         (bin, 2)
     } else {
-        (text.as_str(), 10)
+        (text, 10)
     };
     let end = digits
         .find(|c: char| !c.is_digit(radix))
@@ -39,38 +47,117 @@ pub(crate) fn literal_value(text: &str) -> Option<i128> {
     i128::from_str_radix(&digits[..end], radix).ok()
 }
 
+/// The type variables unsuffixed integer (slot 0) and float (slot 1)
+/// literals of one array literal share.
+#[derive(Default)]
+pub(super) struct SharedLiterals {
+    slots: [Option<TyVar>; 2],
+}
+
+impl SharedLiterals {
+    /// `elem`, of type `ty`, was checked as an element on its own: an
+    /// unsuffixed number whose variable unified with the element type
+    /// without error lends it to the later numbers of its kind.
+    pub(super) fn offer(&mut self, elem: &SyntaxNode, ty: Type, unified: bool) {
+        if let Some((slot, _)) = unsuffixed_number(elem) {
+            if let (true, Type::Var(var)) = (unified, ty) {
+                self.slots[slot] = Some(var);
+            }
+        }
+    }
+}
+
+/// A number literal (slot 0 for integers, 1 for floats) and its token,
+/// where it has no type suffix (a suffixed one has a known type).
+fn unsuffixed_number(elem: &SyntaxNode) -> Option<(usize, SyntaxToken)> {
+    if elem.kind() != LITERAL {
+        return None;
+    }
+    let token = direct_tokens(elem).next()?;
+    let slot = match token.kind() {
+        INT_NUMBER => 0,
+        FLOAT_NUMBER => 1,
+        _ => return None,
+    };
+    number_suffix(token.text())
+        .is_none()
+        .then_some((slot, token))
+}
+
+/// The type a number literal's suffix names (`1i64`, `2.5f32`), if any.
+pub(super) fn number_suffix(text: &str) -> Option<PrimType> {
+    // In a hex integer, `f32` would be digits; a hex float's decimal
+    // exponent (`0x1.0p-2f32`) ends before its suffix.
+    let hex = text.starts_with("0x") || text.starts_with("0X");
+    let hex_digits_end = hex && !text.contains(['p', 'P']);
+    runic_syntax::lexer::NUMBER_SUFFIXES
+        .iter()
+        .copied()
+        .find(|s| text.ends_with(s) && !(hex_digits_end && s.starts_with('f')))
+        .and_then(PrimType::from_name)
+}
+
 impl Checker<'_> {
+    /// An unsuffixed number literal among an array's elements, of a kind
+    /// (integer or float) an earlier element already gave a type variable
+    /// to: it gets that variable, already unified with the element type
+    /// (what a fresh variable per element, unified with it, would come to),
+    /// so a literal of 10^6 numbers makes two variables, not 10^6.
+    pub(super) fn shared_literal_element(
+        &mut self,
+        elem: &SyntaxNode,
+        shared: &mut SharedLiterals,
+    ) -> bool {
+        let Some((slot, token)) = unsuffixed_number(elem) else {
+            return false;
+        };
+        let Some(var) = shared.slots[slot] else {
+            return false;
+        };
+        let ty = Type::Var(var);
+        if slot == 0 {
+            self.record_literal(elem.text_range(), token.text(), &ty);
+        } else {
+            self.record_float_literal(elem.text_range(), token.text(), &ty);
+        }
+        self.shared_literal_types.push((elem.text_range(), var));
+        true
+    }
+
     /// Remembers an integer literal without a type suffix (those wrap
     /// around silently) for [`Self::check_literal_bounds`].
     pub(super) fn record_literal(&mut self, range: TextRange, text: &str, ty: &Type) {
-        if !matches!(ty, Type::Var(_)) {
+        let Type::Var(var) = ty else {
             return;
-        }
+        };
         if let Some(value) = literal_value(text) {
-            self.pending_literals.push((range, value, ty.clone()));
+            self.pending_literals.push((range, value, *var));
         }
     }
 
     /// Remembers a float literal without a type suffix for
     /// [`Self::check_literal_bounds`]: one too large for its type.
     pub(super) fn record_float_literal(&mut self, range: TextRange, text: &str, ty: &Type) {
-        if matches!(ty, Type::Var(_)) {
+        if let Type::Var(var) = ty {
             self.pending_float_literals
-                .push((range, text.replace('_', ""), ty.clone()));
+                .push((range, text.replace('_', ""), *var));
         }
     }
 
-    /// `-` applied directly to the literal at `literal`: the literal is negative.
+    /// `-` applied directly to the literal at `literal`: the literal is
+    /// negative. The literal was checked just before, so its entry (if it
+    /// has one) is the last (only that one is looked at: searching all
+    /// literals so far made `[-1, -2, ...]` quadratic).
     pub(super) fn negate_literal(&mut self, literal: TextRange, whole: TextRange) {
         if let Some(entry) = self
             .pending_float_literals
-            .iter_mut()
-            .find(|e| e.0 == literal)
+            .last_mut()
+            .filter(|e| e.0 == literal)
         {
             entry.0 = whole;
             entry.1.insert(0, '-');
         }
-        if let Some(entry) = self.pending_literals.iter_mut().find(|e| e.0 == literal) {
+        if let Some(entry) = self.pending_literals.last_mut().filter(|e| e.0 == literal) {
             entry.0 = whole;
             entry.1 = -entry.1;
         }
@@ -78,8 +165,8 @@ impl Checker<'_> {
 
     /// Reports the literals whose value the inferred type cannot hold.
     pub(super) fn check_literal_bounds(&mut self) {
-        for (range, text, ty) in std::mem::take(&mut self.pending_float_literals) {
-            let Type::Prim(prim) = self.u.resolve(&ty) else {
+        for (range, text, var) in std::mem::take(&mut self.pending_float_literals) {
+            let Type::Prim(prim) = self.u.resolve(&Type::Var(var)) else {
                 continue;
             };
             // Hexadecimal floats are not parsed here (nor are they large).
@@ -101,8 +188,8 @@ impl Checker<'_> {
                 );
             }
         }
-        for (range, value, ty) in std::mem::take(&mut self.pending_literals) {
-            let Type::Prim(prim) = self.u.resolve(&ty) else {
+        for (range, value, var) in std::mem::take(&mut self.pending_literals) {
+            let Type::Prim(prim) = self.u.resolve(&Type::Var(var)) else {
                 continue;
             };
             let Some((low, high)) = bounds(prim) else {

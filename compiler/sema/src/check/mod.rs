@@ -53,7 +53,7 @@ use runic_syntax::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange};
 
 use crate::diagnostic::{citation, Diagnostic, Loc, Origin};
 use crate::env::{ModEnv, Scheme, TypeDef};
-use crate::types::Type;
+use crate::types::{TyVar, Type};
 use crate::unify::{Mismatch, Unifier};
 
 pub(crate) use names::Frame;
@@ -135,6 +135,11 @@ pub(crate) struct Checker<'a> {
     /// The type inferred for each expression of the definition being
     /// checked, by range (read by the uniqueness check).
     pub expr_types: HashMap<TextRange, Type>,
+    /// The number literals of array literals that share their type
+    /// variable with an earlier element (see `array_expr`): kept out of
+    /// `expr_types` (a table entry per element is most of the cost of a
+    /// long literal), entered in `solved_types` with the rest.
+    pub shared_literal_types: Vec<(TextRange, TyVar)>,
     /// The solved type of every expression of the file's definitions (not
     /// of functor bodies re-elaborated at an application), by range.
     pub solved_types: HashMap<TextRange, Type>,
@@ -154,9 +159,9 @@ pub(crate) struct Checker<'a> {
     pub in_let_pattern: bool,
     /// Integer literals of the definition being checked (where, value,
     /// type), checked against their type's range once it is known.
-    pub pending_literals: Vec<(TextRange, i128, Type)>,
+    pub pending_literals: Vec<(TextRange, i128, TyVar)>,
     /// Float literals likewise (where, text with any `-`, type).
-    pub pending_float_literals: Vec<(TextRange, String, Type)>,
+    pub pending_float_literals: Vec<(TextRange, String, TyVar)>,
     /// The caller's id for the declaration being checked (0 when checking
     /// a whole file, whose ranges are then file offsets).
     pub origin: Origin,
@@ -228,6 +233,7 @@ impl<'a> Checker<'a> {
             pending_literals: Vec::new(),
             pending_float_literals: Vec::new(),
             expr_types: HashMap::default(),
+            shared_literal_types: Vec::new(),
             solved_types: HashMap::default(),
             record_types: true,
             record_names: false,
@@ -295,8 +301,12 @@ impl<'a> Checker<'a> {
     /// Unifies an array literal's element type `ty` with that of the
     /// elements before it: a literal's constraint that fails is reported
     /// as due to the first element's type, as Futhark does.
-    pub fn expect_array_element(&mut self, range: TextRange, elem_ty: &Type, ty: &Type) {
-        if let Err(mismatch) = self.u.unify(elem_ty, ty) {
+    /// Unifies an array element's type `ty` with the element type of the
+    /// array, reporting a mismatch at `range`; whether they unified.
+    pub fn expect_array_element(&mut self, range: TextRange, elem_ty: &Type, ty: &Type) -> bool {
+        let unified = self.u.unify(elem_ty, ty);
+        let ok = unified.is_ok();
+        if let Err(mismatch) = unified {
             let why = match mismatch {
                 Mismatch::Constraint(t, wanted, Some(_)) => {
                     Mismatch::Constraint(t, wanted, Some("type of first array element".to_string()))
@@ -306,6 +316,7 @@ impl<'a> Checker<'a> {
             let (expected, actual) = (self.u.display(elem_ty), self.u.display(ty));
             self.report_mismatch(range, Context::Plain, &expected, &actual, why);
         }
+        ok
     }
 
     pub fn report_mismatch(

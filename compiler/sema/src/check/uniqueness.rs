@@ -297,6 +297,12 @@ impl Walk<'_, '_> {
 
     /// The ids an expression's value may alias (none for scalars).
     fn expr(&mut self, node: &SyntaxNode) -> Aliases {
+        if node.kind() == LITERAL {
+            // A number, a character or a string: nothing inside to walk,
+            // nothing aliased (and no look-up of its type per element of
+            // a long array literal).
+            return Aliases::new();
+        }
         let aliases = self.expr_form(node);
         // A value without arrays (a number, a tuple or record of numbers)
         // is copied, not shared: it aliases nothing.
