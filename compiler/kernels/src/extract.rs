@@ -559,7 +559,7 @@ impl Extractor {
     ) -> Option<Vec<HostStm>> {
         let n_scan: usize = sc.scans.iter().map(|x| x.neutral.len()).sum();
         let n_red: usize = sc.reds.iter().map(|x| x.neutral.len()).sum();
-        let mapped = self.temporaries(sc.w, &sc.map.ret[n_scan + n_red..].to_vec(), "mapped");
+        let mapped = self.temporaries(sc.w, &sc.map.ret[n_scan + n_red..], "mapped");
         let mut vals = s.pat.vals[..n_scan + n_red].to_vec();
         vals.extend_from_slice(&mapped);
         let pre_sc = runic_core::ir::Screma {
@@ -803,7 +803,7 @@ impl Extractor {
         let temps = if sc.lambda.ret.len() == writes {
             self.materialise(sc.w, &sc.arrs, &sc.lambda, "write", part_of, &mut stms)
         } else {
-            let temps = self.temporaries(sc.w, &sc.lambda.ret[..writes].to_vec(), "write");
+            let temps = self.temporaries(sc.w, &sc.lambda.ret[..writes], "write");
             let mut outs = temps.clone();
             outs.extend_from_slice(&s.pat.vals[n_dests..]);
             stms.extend(self.seg_map(sc.w, &sc.arrs, &sc.lambda, &outs, Some(part_of)));
