@@ -91,6 +91,24 @@ pub fn run(p: &Program, name: &str, args: Vec<CVal>) -> Run<Vec<CVal>> {
     ev.body(&f.body)
 }
 
+/// Evaluates a body of the program with the given variables bound (what a
+/// GPU program's host runs itself: recursion no device can run).
+pub fn eval_body(
+    p: &Program,
+    bound: Vec<(VarId, CVal)>,
+    body: &Body,
+) -> Result<Vec<CVal>, RuntimeError> {
+    let mut ev = Evaluator {
+        p,
+        env: vec![None; p.vars.len()],
+        loc: None,
+    };
+    for (v, x) in bound {
+        ev.env[v.index()] = Some(x);
+    }
+    ev.body(body)
+}
+
 struct Evaluator<'a> {
     p: &'a Program,
     env: Vec<Option<CVal>>,

@@ -143,6 +143,14 @@ impl Checker<'_> {
                         }
                     }
                 }
+                HostStm::Eval { inputs, pat, .. } => {
+                    for v in inputs {
+                        self.uses(*v)?;
+                    }
+                    for v in &pat.vals {
+                        self.bind(*v)?;
+                    }
+                }
                 HostStm::If {
                     pat,
                     then_body,

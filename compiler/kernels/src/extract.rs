@@ -13,7 +13,11 @@
 //!   [`KernelKind::SegHist`] or [`KernelKind::SegScatter`] for the writes;
 //! - otherwise part of a run of statements that one thread executes
 //!   ([`KernelKind::Seq`]): array operations without a parallel form here,
-//!   SOACs with array operands, and everything nested, sequentially.
+//!   SOACs with array operands, and everything nested, sequentially;
+//! - a call of a (recursive) function runs on the host, which runs the
+//!   callee's host code; a run of statements that calls one from inside a
+//!   SOAC is evaluated by the host ([`HostStm::Eval`]): OpenCL has no
+//!   recursion.
 //!
 //! Nested parallelism runs sequentially inside each thread.
 
@@ -107,7 +111,8 @@ impl Extractor {
         let p = &self.core;
         let scalar = |x: &SubExp| p.subexp_type(*x).rank() == 0;
         match &s.exp {
-            Exp::SubExp(_) | Exp::Scalar(..) => true,
+            // A call runs the callee's host code (its SOACs as kernels).
+            Exp::SubExp(_) | Exp::Scalar(..) | Exp::Apply(..) => true,
             Exp::Assert(c, msg, _) => {
                 scalar(c)
                     && msg.iter().all(|m| match m {
@@ -242,14 +247,17 @@ impl Extractor {
             result: exported.iter().map(|v| SubExp::Var(*v)).collect(),
         };
         let inputs = free::of_body(&self.core, &body);
+        let pat = Pat {
+            ctx: Vec::new(),
+            vals: exported,
+        };
+        // A recursive call inside a SOAC: no device runs it; the host does.
+        if body.stms.iter().any(|s| free::has_call(&s.exp)) {
+            out.stms.push(HostStm::Eval { inputs, body, pat });
+            return;
+        }
         let kernel = self.add_kernel("seq", inputs, KernelKind::Seq { body });
-        out.stms.push(HostStm::Launch {
-            kernel,
-            pat: Pat {
-                ctx: Vec::new(),
-                vals: exported,
-            },
-        });
+        out.stms.push(HostStm::Launch { kernel, pat });
     }
 
     fn add_kernel(&mut self, what: &str, inputs: Vec<VarId>, kind: KernelKind) -> KernelId {
@@ -272,7 +280,7 @@ impl Extractor {
     fn grid(&mut self, s: &Stm) -> Option<Vec<HostStm>> {
         // Results whose sizes only the threads know (rows of sizes
         // computed inside) are built by one thread.
-        if !s.pat.ctx.is_empty() {
+        if !s.pat.ctx.is_empty() || free::has_call(&s.exp) {
             return None;
         }
         match &s.exp {
@@ -452,9 +460,8 @@ impl Extractor {
     }
 
     fn screma(&mut self, s: &Stm, sc: &runic_core::ir::Screma) -> Option<Vec<HostStm>> {
-        // A post function (a map fused after a scan) runs on the host.
-        if sc.post.is_some() {
-            return None;
+        if let Some(post) = &sc.post {
+            return self.screma_post(s, sc, post);
         }
         let n_scan: usize = sc.scans.iter().map(|x| x.neutral.len()).sum();
         let n_red: usize = sc.reds.iter().map(|x| x.neutral.len()).sum();
@@ -537,6 +544,42 @@ impl Extractor {
             });
             at += k;
         }
+        Some(stms)
+    }
+
+    /// A screma with a post function (a map fused after its scans): the
+    /// screma without it into temporary mapped arrays, then the post
+    /// function as a SegMap over the rows of the scanned and mapped
+    /// arrays.
+    fn screma_post(
+        &mut self,
+        s: &Stm,
+        sc: &runic_core::ir::Screma,
+        post: &Lambda,
+    ) -> Option<Vec<HostStm>> {
+        let n_scan: usize = sc.scans.iter().map(|x| x.neutral.len()).sum();
+        let n_red: usize = sc.reds.iter().map(|x| x.neutral.len()).sum();
+        let mapped = self.temporaries(sc.w, &sc.map.ret[n_scan + n_red..], "mapped");
+        let mut vals = s.pat.vals[..n_scan + n_red].to_vec();
+        vals.extend_from_slice(&mapped);
+        let pre_sc = runic_core::ir::Screma {
+            post: None,
+            ..sc.clone()
+        };
+        let pre = Stm {
+            pat: Pat {
+                ctx: Vec::new(),
+                vals,
+            },
+            exp: Exp::Screma(Box::new(pre_sc.clone())),
+            loc: s.loc.clone(),
+        };
+        // (`None` when its operators need one thread: the whole statement
+        // does then.)
+        let mut stms = self.screma(&pre, &pre_sc)?;
+        let mut arrs = s.pat.vals[..n_scan].to_vec();
+        arrs.extend(mapped);
+        stms.extend(self.seg_map(sc.w, &arrs, post, &s.pat.vals[n_scan + n_red..], None));
         Some(stms)
     }
 
@@ -741,11 +784,11 @@ impl Extractor {
         Some(stms)
     }
 
+    /// A scatter: a SegMap computing the indices and values (and the
+    /// mapped results fusion gave it, straight into their arrays), then
+    /// one SegScatter per round, each writing into the previous round's
+    /// destinations.
     fn scatter(&mut self, s: &Stm, sc: &runic_core::ir::Scatter) -> Option<Vec<HostStm>> {
-        // Mapped results besides the writes (fused in) run on the host.
-        if sc.lambda.ret.len() > sc.writes() || sc.rounds > 1 {
-            return None;
-        }
         if !sc
             .dests
             .iter()
@@ -753,50 +796,71 @@ impl Extractor {
         {
             return None;
         }
+        let part_of: &'static [&'static str] = &["WithAcc", "SegMap"];
+        let writes = sc.writes();
+        let n_dests = sc.dests.len();
         let mut stms = Vec::new();
-        let temps = self.materialise(
-            sc.w,
-            &sc.arrs,
-            &sc.lambda,
-            "write",
-            &["WithAcc", "SegMap"],
-            &mut stms,
-        );
-        let n_idx: usize = sc.dests.iter().map(|(r, _)| *r).sum();
-        let mut idxs = Vec::new();
-        let mut at = 0;
-        for (rank, _) in &sc.dests {
-            idxs.push(temps[at..at + rank].to_vec());
-            at += rank;
+        let temps = if sc.lambda.ret.len() == writes {
+            self.materialise(sc.w, &sc.arrs, &sc.lambda, "write", part_of, &mut stms)
+        } else {
+            let temps = self.temporaries(sc.w, &sc.lambda.ret[..writes], "write");
+            let mut outs = temps.clone();
+            outs.extend_from_slice(&s.pat.vals[n_dests..]);
+            stms.extend(self.seg_map(sc.w, &sc.arrs, &sc.lambda, &outs, Some(part_of)));
+            temps
+        };
+        let per_round: usize = sc.dests.iter().map(|(r, _)| *r).sum();
+        let n_idx = sc.rounds * per_round;
+        let mut dests: Vec<VarId> = sc.dests.iter().map(|(_, d)| *d).collect();
+        for round in 0..sc.rounds {
+            let mut idxs = Vec::new();
+            let mut at = round * per_round;
+            for (rank, _) in &sc.dests {
+                idxs.push(temps[at..at + rank].to_vec());
+                at += rank;
+            }
+            let first = n_idx + round * n_dests;
+            let vals = temps[first..first + n_dests].to_vec();
+            let outs: Vec<VarId> = if round + 1 == sc.rounds {
+                s.pat.vals[..n_dests].to_vec()
+            } else {
+                dests
+                    .iter()
+                    .map(|d| {
+                        let t = self.core.ty(*d).clone();
+                        self.new_var("written", t)
+                    })
+                    .collect()
+            };
+            let mut f = Free::default();
+            for v in idxs.iter().flatten().chain(&vals).chain(&dests) {
+                f.var(&self.core, *v);
+            }
+            if let SubExp::Var(v) = sc.w {
+                f.var(&self.core, v);
+            }
+            let kernel = self.add_kernel(
+                "segscatter",
+                f.vars(),
+                KernelKind::SegScatter {
+                    w: sc.w,
+                    idxs,
+                    vals,
+                    dests: dests.clone(),
+                },
+            );
+            if round > 0 {
+                self.kernels[kernel].part_of = Some(part_of);
+            }
+            stms.push(HostStm::Launch {
+                kernel,
+                pat: Pat {
+                    ctx: Vec::new(),
+                    vals: outs.clone(),
+                },
+            });
+            dests = outs;
         }
-        let vals = temps[n_idx..].to_vec();
-        let dests: Vec<VarId> = sc.dests.iter().map(|(_, d)| *d).collect();
-        let mut inputs: Vec<VarId> = temps.clone();
-        inputs.extend(dests.iter().copied());
-        if let SubExp::Var(v) = sc.w {
-            inputs.push(v);
-        }
-        let mut f = Free::default();
-        for v in &inputs {
-            f.var(&self.core, *v);
-        }
-        let kernel = self.add_kernel(
-            "segscatter",
-            f.vars(),
-            KernelKind::SegScatter {
-                w: sc.w,
-                idxs,
-                vals,
-                dests,
-            },
-        );
-        stms.push(HostStm::Launch {
-            kernel,
-            pat: Pat {
-                ctx: Vec::new(),
-                vals: s.pat.vals.clone(),
-            },
-        });
         Some(stms)
     }
 }

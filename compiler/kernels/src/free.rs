@@ -225,10 +225,12 @@ pub fn of_lambda(p: &Program, l: &Lambda) -> Vec<VarId> {
     f.vars()
 }
 
-/// Whether an expression contains a parallel SOAC anywhere inside it.
+/// Whether an expression must be run by the host: it contains a parallel
+/// SOAC (outside SOACs' lambdas: those launch kernels) or a call (a
+/// recursive function's, which the host runs).
 pub fn has_soac(e: &Exp) -> bool {
     match e {
-        Exp::Screma(_) | Exp::Hist(_) | Exp::Scatter(_) => true,
+        Exp::Screma(_) | Exp::Hist(_) | Exp::Scatter(_) | Exp::Apply(..) => true,
         Exp::If {
             then_body,
             else_body,
@@ -242,4 +244,32 @@ pub fn has_soac(e: &Exp) -> bool {
 
 fn body_has_soac(b: &Body) -> bool {
     b.stms.iter().any(|s| has_soac(&s.exp))
+}
+
+/// Whether an expression calls a function anywhere inside it, lambdas
+/// included (a device cannot run the recursion that call stands for).
+pub fn has_call(e: &Exp) -> bool {
+    let bodies: Vec<&Body> = match e {
+        Exp::Apply(..) => return true,
+        Exp::If {
+            then_body,
+            else_body,
+            ..
+        } => vec![then_body, else_body],
+        Exp::Loop { body, .. } => vec![body],
+        Exp::Screma(s) => std::iter::once(&s.map.body)
+            .chain(s.scans.iter().map(|x| &x.lambda.body))
+            .chain(s.reds.iter().map(|x| &x.lambda.body))
+            .chain(s.post.iter().map(|l| &l.body))
+            .collect(),
+        Exp::Hist(h) => std::iter::once(&h.bucket.body)
+            .chain(h.ops.iter().map(|o| &o.op.body))
+            .collect(),
+        Exp::Scatter(s) => vec![&s.lambda.body],
+        Exp::Stream(s) => vec![&s.lambda.body],
+        _ => return false,
+    };
+    bodies
+        .iter()
+        .any(|b| b.stms.iter().any(|s| has_call(&s.exp)))
 }

@@ -112,7 +112,8 @@ pub struct HostBody {
 /// A host statement.
 #[derive(Debug, Clone)]
 pub enum HostStm {
-    /// A scalar core statement run on the host (operations, asserts).
+    /// A scalar core statement run on the host (operations, asserts), or
+    /// a call of a (recursive) function, whose host code the host runs.
     Scalar(Stm),
     /// A device array of the variable's type (sizes evaluated on the host).
     Alloc(VarId),
@@ -133,6 +134,14 @@ pub enum HostStm {
     /// Runs a kernel; binds its results (allocated before it where their
     /// shapes are known, by the runtime otherwise).
     Launch { kernel: KernelId, pat: Pat },
+    /// Statements the host evaluates itself (core semantics, on its own
+    /// copies of `inputs`), their results bound to `pat`: those that call
+    /// a recursive function from inside a SOAC, which no device runs.
+    Eval {
+        inputs: Vec<VarId>,
+        body: Body,
+        pat: Pat,
+    },
     If {
         pat: Pat,
         cond: SubExp,

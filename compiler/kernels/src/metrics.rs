@@ -37,6 +37,7 @@ fn body(kp: &KernelProgram, m: &mut Counter, b: &HostBody) {
                     None => launch(m, &k.kind),
                 }
             }
+            HostStm::Eval { body: b, .. } => m.body(b),
             HostStm::If {
                 then_body,
                 else_body,

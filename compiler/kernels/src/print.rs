@@ -184,6 +184,13 @@ fn body(kp: &KernelProgram, b: &HostBody, indent: usize, out: &mut String) {
                     kp.kernels[*kernel].name
                 );
             }
+            HostStm::Eval {
+                body: b, pat: pt, ..
+            } => {
+                let _ = writeln!(out, "{pad}let {} = on host {{", pat(kp, pt));
+                out.push_str(&parts::body(p, b, indent + 1));
+                let _ = writeln!(out, "{pad}}}");
+            }
             HostStm::If {
                 pat: pt,
                 cond,

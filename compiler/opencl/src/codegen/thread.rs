@@ -588,10 +588,11 @@ impl<'a, 'b> Thread<'a, 'b> {
         Ok(cells)
     }
 
+    /// A screma run by one thread: one loop over the rows, the scans and
+    /// reductions carried in accumulators; a post function runs on each
+    /// row once its scans are done (the row's scanned values, then the
+    /// map's mapped values) and gives the mapped results.
     fn screma(&mut self, sc: &Screma, _pat: &Pat) -> Gen<(Vec<Val>, bool)> {
-        if sc.post.is_some() {
-            return Err("a screma with a post function inside a kernel".into());
-        }
         let w = self.size(sc.w)?;
         let arrs = sc
             .arrs
@@ -599,10 +600,9 @@ impl<'a, 'b> Thread<'a, 'b> {
             .map(|a| self.view(*a))
             .collect::<Gen<Vec<_>>>()?;
         let n_scan: usize = sc.scans.iter().map(|x| x.neutral.len()).sum();
-        let n_red: usize = sc.reds.iter().map(|x| x.neutral.len()).sum();
         let ret = &sc.map.ret;
         let scanned = self.outputs(&w, &ret[..n_scan])?;
-        let mapped = self.outputs(&w, &ret[n_scan + n_red..])?;
+        let mapped = self.outputs(&w, sc.mapped_ret())?;
         let mut scan_accs = Vec::new();
         for (k, scan) in sc.scans.iter().enumerate() {
             let at: usize = sc.scans[..k].iter().map(|x| x.neutral.len()).sum();
@@ -638,7 +638,15 @@ impl<'a, 'b> Thread<'a, 'b> {
             self.assign_all(accs, &next);
             at += k;
         }
-        for (m, x) in mapped.iter().zip(&out[at..]) {
+        let row_mapped = match &sc.post {
+            Some(post) => {
+                let mut args: Vec<Val> = scan_accs.iter().flatten().cloned().collect();
+                args.extend(out[at..].iter().cloned());
+                self.apply(post, args)?
+            }
+            None => out[at..].to_vec(),
+        };
+        for (m, x) in mapped.iter().zip(&row_mapped) {
             self.fill(m, &w, &i, x);
         }
         self.e.close();
@@ -706,10 +714,11 @@ impl<'a, 'b> Thread<'a, 'b> {
         Ok((dests.into_iter().flatten().map(Val::A).collect(), true))
     }
 
+    /// A scatter run by one thread: round by round (each a loop over the
+    /// rows, as the concatenation it stands for writes), every
+    /// destination's write of the row; the mapped results (what the
+    /// lambda gives after the writes) are stored in the first round.
     fn scatter(&mut self, sc: &Scatter) -> Gen<(Vec<Val>, bool)> {
-        if sc.lambda.ret.len() > sc.writes() || sc.rounds > 1 {
-            return Err("a scatter with mapped results or several rounds inside a kernel".into());
-        }
         let w = self.size(sc.w)?;
         let arrs = sc
             .arrs
@@ -720,21 +729,34 @@ impl<'a, 'b> Thread<'a, 'b> {
         for (_, d) in &sc.dests {
             dests.push(self.owned_copy(*d)?);
         }
-        let n_idx: usize = sc.dests.iter().map(|(r, _)| *r).sum();
-        let (_, rows) = self.open_row_loop(&w, &arrs);
-        let out = self.apply(&sc.lambda, rows)?;
-        let mut at = 0;
-        for (k, (rank, _)) in sc.dests.iter().enumerate() {
-            let idx = out[at..at + rank].to_vec();
-            at += rank;
-            let cond = Self::in_bounds(&dests[k], &idx);
-            let idx: Vec<String> = idx.iter().map(|x| x.scalar()).collect();
-            self.e.open(&format!("if ({cond}) {{"));
-            self.e.store(&dests[k].row(&idx), &out[n_idx + k]);
+        let writes = sc.writes();
+        let mapped = self.outputs(&w, &sc.lambda.ret[writes..])?;
+        let per_round: usize = sc.dests.iter().map(|(r, _)| *r).sum();
+        let n_idx = sc.rounds * per_round;
+        for round in 0..sc.rounds {
+            let (i, rows) = self.open_row_loop(&w, &arrs);
+            let out = self.apply(&sc.lambda, rows)?;
+            if round == 0 {
+                for (m, x) in mapped.iter().zip(&out[writes..]) {
+                    self.fill(m, &w, &i, x);
+                }
+            }
+            let mut at = round * per_round;
+            for (k, (rank, _)) in sc.dests.iter().enumerate() {
+                let idx = out[at..at + rank].to_vec();
+                at += rank;
+                let cond = Self::in_bounds(&dests[k], &idx);
+                let idx: Vec<String> = idx.iter().map(|x| x.scalar()).collect();
+                self.e.open(&format!("if ({cond}) {{"));
+                let value = &out[n_idx + round * sc.dests.len() + k];
+                self.e.store(&dests[k].row(&idx), value);
+                self.e.close();
+            }
             self.e.close();
         }
-        self.e.close();
-        Ok((dests.into_iter().map(Val::A).collect(), true))
+        let mut results: Vec<Val> = dests.into_iter().map(Val::A).collect();
+        results.extend(mapped.into_iter().map(Val::A));
+        Ok((results, true))
     }
 }
 

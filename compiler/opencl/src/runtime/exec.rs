@@ -309,6 +309,10 @@ impl Host<'_> {
                 let values = self.launch(*kernel, pat)?;
                 self.bind_pat(pat, values);
             }
+            HostStm::Eval { inputs, body, pat } => {
+                let values = self.eval(inputs, body)?;
+                self.bind_pat(pat, values);
+            }
             HostStm::If {
                 pat,
                 cond,
@@ -385,6 +389,25 @@ impl Host<'_> {
                 Vec::new()
             }
             Exp::Trace(args) => args.iter().map(|a| self.sub(*a)).collect::<Exec<_>>()?,
+            Exp::Apply(name, args) => {
+                let values = args
+                    .iter()
+                    .map(|a| self.sub(*a))
+                    .collect::<Exec<Vec<_>>>()?;
+                let c = self.l.c;
+                let Some(f) = c.kp.funs.iter().find(|f| *f.name == **name) else {
+                    return Err(RunError::BadInput(format!("no function `{name}`")));
+                };
+                // The callee binds its variables again when it is the
+                // caller: the caller's are restored after it.
+                let saved = std::mem::replace(&mut self.env, vec![None; c.kp.core.vars.len()]);
+                for (p, v) in f.params.iter().zip(values) {
+                    self.set(*p, v);
+                }
+                let result = self.body(&f.body);
+                self.env = saved;
+                result?
+            }
             _ => {
                 return Err(RunError::BadInput(
                     "internal error: not a host statement".into(),
@@ -468,6 +491,28 @@ impl Host<'_> {
                 Ok(done.into_iter().map(|a| HVal::A(Rc::new(a))).collect())
             }
         }
+    }
+
+    /// Evaluates statements on the host (core semantics) on copies of
+    /// their inputs; their results go back to the device.
+    fn eval(&mut self, inputs: &[VarId], body: &runic_core::ir::Body) -> Exec<Vec<HVal>> {
+        let mut bound = Vec::new();
+        for v in inputs {
+            let x = match self.get(*v)? {
+                HVal::S(p) => CVal::Scalar(p),
+                HVal::A(a) => CVal::Array(Rc::new(self.l.download(&a)?)),
+            };
+            bound.push((*v, x));
+        }
+        let values = runic_core::eval::eval_body(&self.l.c.kp.core, bound, body)
+            .map_err(RunError::Runtime)?;
+        values
+            .into_iter()
+            .map(|x| match x {
+                CVal::Scalar(p) => Ok(HVal::S(p)),
+                CVal::Array(a) => Ok(HVal::A(Rc::new(self.l.upload(&a)?))),
+            })
+            .collect()
     }
 
     fn arrays(&self, vs: &[VarId]) -> Exec<Vec<Rc<DArr>>> {
