@@ -4,7 +4,13 @@
 //!
 //! - `middle/full_5k_lines`: from scratch through the database: a fresh
 //!   workspace, the text set, then `middle::entry_irs` (parse, check,
-//!   elaboration, and the middle end of every entry point).
+//!   elaboration, and the middle end of every entry point). Each run's text
+//!   ends in a comment of its own, so that nothing memoised across
+//!   workspaces serves it (as in `whole_after_check`).
+//! - `middle/whole_after_check`: the middle end's own cost for the whole
+//!   program: `entry_irs` on a fresh workspace whose file was checked
+//!   (`file_diagnostics`) before timing: the declarations' analyses (their
+//!   types), elaboration and the passes of every entry point.
 //! - `middle/after_one_char_edit`: what the editor pays for the fused view
 //!   after typing one character inside one function body: set the edited
 //!   text (alternately the edited and the original one), then `entry_irs`.
@@ -12,6 +18,10 @@
 //!   syntactic fingerprints recomputed; elaboration and the middle end
 //!   re-run only if some entry point reaches the edited function (none
 //!   does here: the edited `collatz_*` is called by no entry point).
+//! - `middle/after_reached_edit`: the same for an edit that an entry point
+//!   reaches (`x * 2` becomes `x * 3` in a `classify_*` that a `main_*`
+//!   maps): the edited declaration is analysed again, and that entry point
+//!   elaborated (from what it reaches) and compiled again.
 //! - `middle/lower_5k_lines`: what an edit reaching an entry point costs
 //!   before the middle end: `middle::lower` on a database that has parsed
 //!   the file (the whole-file type check `check_file`, which is not
@@ -24,9 +34,10 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use criterion::measurement::WallTime;
+use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkGroup, Criterion};
 use runic_queries::middle::{entry_irs, lower};
-use runic_queries::Workspace;
+use runic_queries::{file_diagnostics, Workspace};
 
 mod program;
 use program::{one_char_edit, program};
@@ -63,12 +74,20 @@ fn middle(c: &mut Criterion) {
         eprintln!("  e.g. {name}: {:?}", ir.fused);
     }
 
+    // A text of its own for each run from scratch (a comment at the end),
+    // so that no memo kept across workspaces (the middle end once kept the
+    // last elaborated program by the hash of the texts) serves a run.
+    let mut run = 0usize;
+    let mut fresh_text = || {
+        run += 1;
+        format!("{text}-- run {run}\n")
+    };
     let mut group = c.benchmark_group("middle");
     group.bench_function("full_5k_lines", |b| {
         b.iter_batched(
-            Workspace::new,
-            |mut workspace| {
-                workspace.set_text(PATH, text.clone());
+            || (Workspace::new(), fresh_text()),
+            |(mut workspace, text)| {
+                workspace.set_text(PATH, text);
                 black_box(compiled(&workspace));
                 workspace
             },
@@ -76,22 +95,28 @@ fn middle(c: &mut Criterion) {
         )
     });
 
-    let texts = [edited.clone(), text.clone()];
-    let mut next = 1;
-    group.bench_function("after_one_char_edit", |b| {
-        b.iter_custom(|iters| {
-            let mut total = Duration::ZERO;
-            for _ in 0..iters {
-                next = 1 - next;
-                let new_text = texts[next].clone();
-                let start = Instant::now();
-                workspace.set_text(PATH, new_text);
+    group.bench_function("whole_after_check", |b| {
+        b.iter_batched(
+            || {
+                let mut workspace = Workspace::new();
+                let file = workspace.set_text(PATH, fresh_text());
+                black_box(file_diagnostics(workspace.db(), file).len());
+                workspace
+            },
+            |workspace| {
                 black_box(compiled(&workspace));
-                total += start.elapsed();
-            }
-            total
-        })
+                workspace
+            },
+            BatchSize::PerIteration,
+        )
     });
+
+    for (row, edited) in [
+        ("after_one_char_edit", edited.clone()),
+        ("after_reached_edit", reached_edit(&text)),
+    ] {
+        edits(&mut group, row, &mut workspace, [edited, text.clone()]);
+    }
 
     group.bench_function("lower_5k_lines", |b| {
         b.iter(|| black_box(lower(workspace.db(), file).is_ok()))
@@ -110,6 +135,47 @@ fn middle(c: &mut Criterion) {
         })
     });
     group.finish();
+}
+
+/// A row timing `entry_irs` after setting `texts` alternately.
+fn edits(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    row: &str,
+    workspace: &mut Workspace,
+    texts: [String; 2],
+) {
+    let mut next = 1;
+    group.bench_function(row, |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                next = 1 - next;
+                let new_text = texts[next].clone();
+                let start = Instant::now();
+                workspace.set_text(PATH, new_text);
+                black_box(compiled(workspace));
+                total += start.elapsed();
+            }
+            total
+        })
+    });
+    // Back to the original text.
+    workspace.set_text(PATH, texts[1].clone());
+    black_box(compiled(workspace));
+}
+
+/// `text` with one character changed inside a function that an entry point
+/// reaches: `x * 2` becomes `x * 3` in a `classify_*` in the middle.
+fn reached_edit(text: &str) -> String {
+    let middle = text.len() / 2;
+    let at = middle
+        + text[middle..]
+            .find("else x * 2")
+            .expect("a classify after the middle")
+        + "else x * ".len();
+    let mut edited = text.to_string();
+    edited.replace_range(at..at + 1, "3");
+    edited
 }
 
 criterion_group!(benches, middle);

@@ -33,6 +33,7 @@ pub mod ide;
 mod items;
 pub mod middle;
 pub mod middle_deps;
+pub mod middle_unit;
 mod parallel;
 mod semantic;
 mod symbols;

@@ -4,46 +4,49 @@
 //!
 //! # Shape
 //!
-//! - [`lower`] elaborates the workspace (modules and functors away) into
-//!   the interpreter's internal form, from the files' trees and types. It is
-//!   a plain function: that form holds `Rc`s, so it cannot be a query's
+//! - [`lower`] elaborates the whole workspace (modules and functors away)
+//!   into the interpreter's internal form, from the files' trees and the
+//!   whole-file check's types: what `runic run` and `runic test` run. It
+//!   is a plain function: that form holds `Rc`s, so it cannot be a query's
 //!   value.
 //! - [`middle_plan`] (re-run on every edit of the workspace) gives each
-//!   entry point a *fingerprint* from the syntax alone
-//!   ([`crate::middle_deps`]: a hash of the top-level declarations the entry
-//!   point may reach, their texts and where they start, memoised per
-//!   declaration), so it changes when what the middle end reads for that
-//!   entry point may have changed. It neither checks the whole file nor
-//!   elaborates: an edit that no entry point reaches costs the incremental
-//!   check (for errors) and the fingerprints.
+//!   entry point the top-level declarations it may reach and a
+//!   *fingerprint* of them, from the syntax alone ([`crate::middle_deps`]:
+//!   the reached declarations' texts and where they start, memoised per
+//!   declaration). It neither checks the whole file nor elaborates: an edit
+//!   that no entry point reaches costs the incremental check (for errors)
+//!   and the fingerprints.
 //! - [`entry_input`] is the firewall: the plan's part for one entry point.
 //!   Its value compares by fingerprint only, so when the fingerprint did not
 //!   change salsa keeps the old value and [`entry_ir`] is not re-run.
 //! - [`entry_ir`] runs the middle end for one entry point (both stages, the
-//!   printed IR and fusion's decisions as plain data) on the middle end's
-//!   worker thread ([`WORKER`]), which elaborates the sources the input
-//!   carries in a database of its own (untracked: the fingerprint covers
-//!   them), once per revision ([`LOWERED`]). So an edit that no entry
-//!   point reaches elaborates nothing; one that some reach elaborates the
-//!   workspace once, then runs the passes for those entry points only.
+//!   printed IR and fusion's decisions as plain data). It elaborates only
+//!   the declarations the entry point may reach, from their own trees and
+//!   their own checks' types ([`crate::middle_unit`]), with the same
+//!   elaborator as [`lower`] (`runic_eval::Program::load`; the prelude is
+//!   elaborated once per thread). So an edit inside a function re-checks
+//!   that function's types alone, then elaborates and compiles the entry
+//!   points that reach it, each from what it reaches.
+//! - [`entry_irs`] compiles the entry points on the checker's workers.
 //!
 //! Internalisation inlines every call (it monomorphises and
 //! defunctionalises on the way), so "a function and its callers" is "the
 //! entry points that reach the function"; monomorphic instances are part of
 //! their entry point's result rather than queries of their own.
 
-use std::cell::RefCell;
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
-use std::sync::{mpsc, Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 use runic_core::fuse::Verdict;
 use runic_eval::Unit;
+use salsa::plumbing::{AsId, FromId};
 
-use crate::middle_deps::entry_fingerprints;
-use crate::{check_file, file_diagnostics, parse, Db, File, Severity, Workspace};
+use crate::middle_deps::{entry_fingerprints, EntryReach, Reached};
+use crate::middle_unit::{self, SentUnit};
+use crate::{check_file, file_diagnostics, parse, Db, File, Severity};
 
 /// Elaborates the workspace of `file` (the file and every file the
 /// database knows, for its imports) into the interpreter's internal form.
@@ -74,100 +77,13 @@ pub fn lower(
     runic_eval::Program::load(&units, file.path(db), &crate::resolve_import)
 }
 
-/// The texts of a workspace: the main file's path and every file's path
-/// and text, and a hash of them all.
-#[derive(Debug, PartialEq, Eq, Hash)]
-pub struct Sources {
-    pub main: String,
-    pub files: Vec<(String, String)>,
-    /// A hash of every path and text: the key of [`LOWERED`].
-    pub generation: u64,
-}
-
-impl Sources {
-    fn new(main: String, files: Vec<(String, String)>) -> Sources {
-        let mut h = DefaultHasher::new();
-        main.hash(&mut h);
-        files.hash(&mut h);
-        Sources {
-            main,
-            files,
-            generation: h.finish(),
-        }
-    }
-
-    /// A hash of the files other than the main one.
-    fn others(&self) -> u64 {
-        let mut h = DefaultHasher::new();
-        for (path, text) in &self.files {
-            if *path != self.main {
-                (path, text).hash(&mut h);
-            }
-        }
-        h.finish()
-    }
-
-    /// The lowered program, elaborated in a database of its own (so that
-    /// no query reading it depends on more than its fingerprint). Runs on
-    /// the middle end's worker thread (salsa allows one database per
-    /// thread at a time).
-    fn lower_again(&self) -> Result<runic_eval::Program, String> {
-        let mut workspace = Workspace::new();
-        let mut main = None;
-        for (path, text) in &self.files {
-            let file = workspace.set_text(path, text.clone());
-            if *path == self.main {
-                main = Some(file);
-            }
-        }
-        let main = main.ok_or("the main file is missing")?;
-        // Called inside a query of another database: salsa allows one
-        // attached database per thread unless told of the change.
-        salsa::attach_allow_change(workspace.db(), || lower(workspace.db(), main)).map_err(|e| {
-            if e.loc.is_empty() {
-                e.message
-            } else {
-                format!("{}: {}", e.loc, e.message)
-            }
-        })
-    }
-
-    /// The lowered program of these sources: the one this thread lowered
-    /// last if it was of the same sources, else lowered again.
-    fn lowered(&self) -> Lowered {
-        let cached = LOWERED.with(|cell| {
-            cell.borrow()
-                .as_ref()
-                .filter(|(g, _)| *g == self.generation)
-                .map(|(_, p)| p.clone())
-        });
-        cached.unwrap_or_else(|| {
-            let program = Rc::new(self.lower_again());
-            LOWERED.with(|cell| *cell.borrow_mut() = Some((self.generation, program.clone())));
-            program
-        })
-    }
-}
-
-/// An elaborated program, or why elaboration failed.
-type Lowered = Rc<Result<runic_eval::Program, String>>;
-
-thread_local! {
-    /// The last program [`entry_ir`] lowered on this thread, with the
-    /// generation of its sources. A memo of a pure function, like
-    /// [`crate::ParseCache`]: a hit equals lowering again.
-    static LOWERED: RefCell<Option<(u64, Lowered)>> =
-        const { RefCell::new(None) };
-}
-
 /// What the middle end starts from in the current revision.
 #[derive(Debug, PartialEq, Eq)]
 pub struct MiddlePlan {
-    /// The texts, shared with every [`EntryInput`].
-    pub sources: Arc<Sources>,
-    /// Each entry point of the file and its fingerprint, in source order;
-    /// or why the program cannot be compiled.
-    pub entries: Result<Vec<(String, u64)>, String>,
+    /// Each entry point of the file, what it may reach and its
+    /// fingerprint, in source order; or why the program cannot be
+    /// compiled.
+    pub entries: Result<Vec<EntryReach>, String>,
 }
 
 /// An entry point of a file, the key of the per-entry queries.
@@ -183,41 +99,35 @@ pub struct EntryKey<'db> {
 /// what each may reach (`middle_deps`); nothing is elaborated here.
 #[salsa::tracked(returns(ref))]
 pub fn middle_plan(db: &dyn Db, file: File) -> MiddlePlan {
-    let mut files: Vec<(String, String)> = db
-        .source_root()
-        .map(|root| {
-            root.files(db)
-                .iter()
-                .map(|(path, f)| (path.clone(), f.text(db).clone()))
-                .collect()
-        })
-        .unwrap_or_default();
-    if !files.iter().any(|(path, _)| path == file.path(db)) {
-        files.push((file.path(db).clone(), file.text(db).clone()));
-    }
-    let sources = Arc::new(Sources::new(file.path(db).clone(), files));
     if let Some(error) = file_diagnostics(db, file)
         .iter()
         .find(|d| d.severity == Severity::Error)
     {
         return MiddlePlan {
-            sources,
             entries: Err(error.message.clone()),
         };
     }
-    let entries = entry_fingerprints(db, file, sources.others());
+    // The other files' texts: a hash of them is part of every fingerprint.
+    let mut h = DefaultHasher::new();
+    if let Some(root) = db.source_root() {
+        for (path, f) in root.files(db) {
+            if *f != file {
+                (path, f.text(db)).hash(&mut h);
+            }
+        }
+    }
     MiddlePlan {
-        sources,
-        entries: Ok(entries),
+        entries: Ok(entry_fingerprints(db, file, h.finish())),
     }
 }
 
 /// The plan's part for one entry point. Equal to another when the
-/// fingerprints are: the sources only say where to lower from again.
+/// fingerprints are (which hash what `reached` says).
 #[derive(Debug, Clone)]
 pub struct EntryInput {
     pub fingerprint: u64,
-    pub sources: Arc<Sources>,
+    /// The declarations of the file the entry point may reach.
+    pub reached: Arc<[Reached]>,
 }
 
 impl PartialEq for EntryInput {
@@ -234,10 +144,10 @@ impl Eq for EntryInput {}
 pub fn entry_input<'db>(db: &'db dyn Db, key: EntryKey<'db>) -> Option<EntryInput> {
     let plan = middle_plan(db, key.file(db));
     let entries = plan.entries.as_ref().ok()?;
-    let (_, fingerprint) = entries.iter().find(|(name, _)| name == key.name(db))?;
+    let entry = entries.iter().find(|e| e.name == *key.name(db))?;
     Some(EntryInput {
-        fingerprint: *fingerprint,
-        sources: plan.sources.clone(),
+        fingerprint: entry.fingerprint,
+        reached: entry.reached.clone().into(),
     })
 }
 
@@ -266,77 +176,68 @@ pub struct EntryIr {
     pub unlowered: bool,
 }
 
-/// Internalisation, simplification and fusion of one entry point.
+/// Internalisation, simplification and fusion of one entry point, from
+/// the declarations it may reach ([`middle_unit::reached_unit`]: their
+/// trees and per-declaration types, so it re-runs only when one of those
+/// changed), and the files the main one imports.
 #[salsa::tracked(returns(ref))]
 pub fn entry_ir<'db>(db: &'db dyn Db, key: EntryKey<'db>) -> Option<EntryIr> {
     let input = entry_input(db, key)?;
-    Some(on_worker(input.sources, key.name(db).clone()))
-}
-
-/// A request to the middle end's worker: compile one entry point of
-/// these sources, and send the result back.
-struct Job {
-    sources: Arc<Sources>,
-    name: String,
-    reply: mpsc::Sender<EntryIr>,
-}
-
-/// The channel to the middle end's worker thread, started on first use.
-/// The worker owns the lowered program ([`LOWERED`]: it holds `Rc`s, so it
-/// stays on one thread) and lowers in databases of its own, which salsa
-/// would refuse on a thread already running a query.
-static WORKER: OnceLock<Mutex<mpsc::Sender<Job>>> = OnceLock::new();
-
-/// Compiles an entry point on the worker thread and waits for the result.
-fn on_worker(sources: Arc<Sources>, name: String) -> EntryIr {
-    let worker = WORKER.get_or_init(|| {
-        let (tx, rx) = mpsc::channel::<Job>();
-        let started = std::thread::Builder::new()
-            .name("runic-middle-end".into())
-            .stack_size(64 << 20)
-            .spawn(move || {
-                for job in rx {
-                    let ir = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        compile(&job.sources, &job.name)
-                    }))
-                    .unwrap_or_else(|_| failed("internal error: the middle end panicked".into()));
-                    let _ = job.reply.send(ir);
-                }
-            });
-        if let Err(e) = started {
-            eprintln!("runic: cannot start the middle end's thread: {e}");
+    let file = key.file(db);
+    let name = key.name(db).clone();
+    let reduced = middle_unit::reached_unit(db, file, &input.reached);
+    if let Some(main) = reduced {
+        let ir = compile_guarded(with_imports(db, main), file.path(db).clone(), name.clone());
+        if !ir.unlowered {
+            return Some(ir);
         }
-        Mutex::new(tx)
-    });
-    let (reply, answer) = mpsc::channel();
-    let sent = worker.lock().map_err(|_| ()).and_then(|tx| {
-        tx.send(Job {
-            sources,
-            name,
-            reply,
-        })
-        .map_err(|_| ())
-    });
-    match sent.ok().and_then(|()| answer.recv().ok()) {
-        Some(ir) => ir,
-        None => failed("internal error: the middle end's thread is gone".into()),
     }
+    // What the syntactic reach missed (or an elaboration error): the
+    // whole file.
+    let main = middle_unit::whole_unit(db, file);
+    Some(compile_guarded(
+        with_imports(db, main),
+        file.path(db).clone(),
+        name,
+    ))
 }
 
-/// Internalisation, simplification and fusion of the entry point `name`
-/// (on the worker thread).
-fn compile(sources: &Sources, name: &str) -> EntryIr {
-    let lowered = sources.lowered();
-    let program = match &*lowered {
+/// `main` and the files it imports.
+fn with_imports(db: &dyn Db, main: SentUnit) -> Vec<SentUnit> {
+    let mut units = middle_unit::imported_units(db, &main);
+    units.push(main);
+    units
+}
+
+/// [`compile`], with a panic turned into an error.
+fn compile_guarded(units: Vec<SentUnit>, main: String, name: String) -> EntryIr {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        compile(units, &main, &name)
+    }))
+    .unwrap_or_else(|_| failed("internal error: the middle end panicked".into()))
+}
+
+/// Elaboration, internalisation, simplification and fusion of the entry
+/// point `name` of `main` (on the worker thread).
+fn compile(units: Vec<SentUnit>, main: &str, name: &str) -> EntryIr {
+    let units: HashMap<String, Unit> = units
+        .into_iter()
+        .map(|u| (u.path.clone(), u.into_unit()))
+        .collect();
+    let program = match runic_eval::Program::load(&units, main, &crate::resolve_import) {
         Ok(p) => p,
         Err(e) => {
-            let mut ir = failed(e.clone());
+            let mut ir = failed(if e.loc.is_empty() {
+                e.message
+            } else {
+                format!("{}: {}", e.loc, e.message)
+            });
             ir.unlowered = true;
             return ir;
         }
     };
-    let compiled = runic_core::declared_layouts(program, name)
-        .and_then(|layouts| runic_core::compile_entry_stages(program, name, &layouts));
+    let compiled = runic_core::declared_layouts(&program, name)
+        .and_then(|layouts| runic_core::compile_entry_stages(&program, name, &layouts));
     let (soacs, fused) = match compiled {
         Ok(c) => c,
         Err(e) => return failed(e),
@@ -378,16 +279,53 @@ fn failed(error: String) -> EntryIr {
     }
 }
 
+/// Entry points per job of [`compile_in_parallel`].
+const BATCH: usize = 4;
+
+/// Fills the memos of [`entry_ir`] for the entry points `keys`, on the
+/// checker's workers where there are any (as [`crate::parallel`] fills the
+/// declarations' checks): each job takes a few entry points on a fork of
+/// the database.
+fn compile_in_parallel(db: &dyn Db, keys: &[salsa::Id]) {
+    if keys.len() < 2 || !db.checks_in_parallel() {
+        return;
+    }
+    let Some(pool) = crate::parallel::pool() else {
+        return;
+    };
+    pool.in_place_scope(|scope| {
+        for batch in keys.chunks(BATCH) {
+            let Some(fork) = db.fork() else {
+                return;
+            };
+            let ids = batch.to_vec();
+            scope.spawn(move |_| {
+                for id in ids {
+                    let _ = entry_ir(&*fork, EntryKey::from_id(id));
+                }
+            });
+        }
+    });
+}
+
 /// The entry points of `file` with their middle-end results, in source
-/// order; or why the program cannot be compiled.
+/// order; or why the program cannot be compiled. Those to compute are
+/// compiled on the checker's workers ([`crate::parallel`]), each on a fork
+/// of the database; the results are then read here, which records the
+/// dependencies as computing them here would.
 pub fn entry_irs(db: &dyn Db, file: File) -> Result<Vec<(String, &EntryIr)>, String> {
     let plan = middle_plan(db, file);
     let entries = plan.entries.as_ref().map_err(Clone::clone)?;
+    let keys: Vec<salsa::Id> = entries
+        .iter()
+        .map(|e| EntryKey::new(db, file, e.name.clone()).as_id())
+        .collect();
+    compile_in_parallel(db, &keys);
     let irs: Vec<(String, &EntryIr)> = entries
         .iter()
-        .filter_map(|(name, _)| {
-            let key = EntryKey::new(db, file, name.clone());
-            entry_ir(db, key).as_ref().map(|ir| (name.clone(), ir))
+        .filter_map(|e| {
+            let key = EntryKey::new(db, file, e.name.clone());
+            entry_ir(db, key).as_ref().map(|ir| (e.name.clone(), ir))
         })
         .collect();
     match irs.iter().find(|(_, ir)| ir.unlowered) {

@@ -4,7 +4,8 @@
 //!
 //! [`item_words`] (per declaration, behind [`item_syntax`]'s firewall, so
 //! it re-runs only for an edited declaration) hashes the declaration's text
-//! and lists the words it uses (every token that is not trivia).
+//! and lists (hashes of) the words it uses (every token that is not
+//! trivia).
 //! [`entry_fingerprints`] then finds, for each entry point, the top-level
 //! declarations it may reach: those whose bound name is a word of the entry
 //! point or of a declaration reached before, and every declaration that
@@ -12,7 +13,10 @@
 //! reachable under names that are not theirs). Modules are reached whole
 //! by their name. This over-approximates the real references (a word may
 //! be a local variable or a record field of the same name), which only
-//! costs a re-run.
+//! costs a re-run and a larger elaboration: the middle end elaborates an
+//! entry point from the declarations it reaches
+//! ([`crate::middle_unit`]), so the reach must hold every declaration the
+//! entry point needs.
 //!
 //! The fingerprint of an entry point hashes each declaration it reaches:
 //! its key, its text, and where it starts (line and column: the IR's
@@ -21,21 +25,31 @@
 //! files (its imports).
 
 use std::collections::hash_map::DefaultHasher;
-use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 
-use runic_syntax::{SyntaxNode, TextSize};
+use rustc_hash::{FxHashMap, FxHasher};
 
-use crate::{item_syntax, item_tree, items, Db, File, Item, ItemKind};
+use rowan::{Language, NodeOrToken};
+use runic_syntax::{FutharkLanguage, TextSize};
+
+use crate::{item_syntax, item_tree, items, Db, File, Item, ItemKey, ItemKind};
 
 /// What the middle end's fingerprint reads of one declaration.
 #[derive(Debug, PartialEq, Eq)]
 pub struct ItemWords {
     /// A hash of the declaration's whole text.
     pub hash: u64,
-    /// The texts of its tokens other than trivia, sorted, without
-    /// duplicates.
-    pub words: Vec<String>,
+    /// Hashes ([`word`]) of the texts of its tokens other than trivia,
+    /// sorted, without duplicates. Two words with the same hash only make
+    /// a declaration reached that need not be.
+    pub words: Vec<u64>,
+}
+
+/// The hash of a word, as [`ItemWords::words`] holds it.
+fn word(text: &str) -> u64 {
+    let mut h = FxHasher::default();
+    text.hash(&mut h);
+    h.finish()
 }
 
 /// The hash and words of one declaration.
@@ -47,16 +61,22 @@ pub fn item_words<'db>(db: &'db dyn Db, item: Item<'db>) -> ItemWords {
             words: Vec::new(),
         };
     };
-    let node = SyntaxNode::new_root(green.0.clone());
-    let mut h = DefaultHasher::new();
+    // The green tree's tokens in order (no red nodes built).
+    let mut h = FxHasher::default();
     let mut words = Vec::new();
-    for token in node
-        .descendants_with_tokens()
-        .filter_map(|e| e.into_token())
-    {
-        token.text().hash(&mut h);
-        if !token.kind().is_trivia() {
-            words.push(token.text().to_string());
+    let mut stack: Vec<rowan::Children<'_>> = vec![green.0.children()];
+    while let Some(top) = stack.last_mut() {
+        match top.next() {
+            None => {
+                stack.pop();
+            }
+            Some(NodeOrToken::Node(node)) => stack.push(node.children()),
+            Some(NodeOrToken::Token(token)) => {
+                token.text().hash(&mut h);
+                if !FutharkLanguage::kind_from_raw(token.kind()).is_trivia() {
+                    words.push(word(token.text()));
+                }
+            }
         }
     }
     words.sort_unstable();
@@ -67,18 +87,38 @@ pub fn item_words<'db>(db: &'db dyn Db, item: Item<'db>) -> ItemWords {
     }
 }
 
-/// Each entry point of `file` (in source order) and the fingerprint of
-/// what it may reach; `others` is a hash of the workspace's other files.
-pub fn entry_fingerprints(db: &dyn Db, file: File, others: u64) -> Vec<(String, u64)> {
+/// What one entry point of a file may reach.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EntryReach {
+    pub name: String,
+    /// A hash of everything below, of the reached declarations' texts and
+    /// of the workspace's other files.
+    pub fingerprint: u64,
+    /// The declarations it may reach, in source order.
+    pub reached: Vec<Reached>,
+}
+
+/// A declaration an entry point may reach, and where it starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reached {
+    pub key: ItemKey,
+    /// Its first line (from 0) and the column (in bytes) it starts at.
+    pub line: usize,
+    pub col: u32,
+}
+
+/// Each entry point of `file` (in source order), what it may reach and the
+/// fingerprint of that; `others` is a hash of the workspace's other files.
+pub fn entry_fingerprints(db: &dyn Db, file: File, others: u64) -> Vec<EntryReach> {
     let tree = item_tree(db, file);
     let data = tree.items();
     let file_items = items(db, file);
     let words: Vec<&ItemWords> = file_items.iter().map(|i| item_words(db, *i)).collect();
-    let mut by_name: HashMap<&str, Vec<usize>> = HashMap::new();
+    let mut by_name: FxHashMap<u64, Vec<usize>> = FxHashMap::default();
     let mut unnamed = Vec::new();
     for (k, d) in data.iter().enumerate() {
         match &d.key.name {
-            Some(name) => by_name.entry(name.as_str()).or_default().push(k),
+            Some(name) => by_name.entry(word(name)).or_default().push(k),
             None => unnamed.push(k),
         }
     }
@@ -96,7 +136,7 @@ pub fn entry_fingerprints(db: &dyn Db, file: File, others: u64) -> Vec<(String, 
                 continue;
             }
             for w in &words[i].words {
-                if let Some(defs) = by_name.get(w.as_str()) {
+                if let Some(defs) = by_name.get(w) {
                     todo.extend(defs.iter().copied().filter(|&j| !reached[j]));
                 }
             }
@@ -104,12 +144,23 @@ pub fn entry_fingerprints(db: &dyn Db, file: File, others: u64) -> Vec<(String, 
         let mut h = DefaultHasher::new();
         others.hash(&mut h);
         name.hash(&mut h);
+        let mut list = Vec::new();
         for (i, _) in reached.iter().enumerate().filter(|(_, r)| **r) {
+            let (line, col) = lines.line_col(data[i].range.start());
             data[i].key.hash(&mut h);
             words[i].hash.hash(&mut h);
-            lines.line_col(data[i].range.start()).hash(&mut h);
+            (line, col).hash(&mut h);
+            list.push(Reached {
+                key: data[i].key.clone(),
+                line,
+                col,
+            });
         }
-        out.push((name.clone(), h.finish()));
+        out.push(EntryReach {
+            name: name.clone(),
+            fingerprint: h.finish(),
+            reached: list,
+        });
     }
     out
 }
