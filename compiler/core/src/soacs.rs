@@ -15,12 +15,16 @@
 //! - `unflatten` of a map's result is a nest of two maps over the inputs
 //!   unflattened alike, and a slice of it the map over the inputs sliced
 //!   alike;
+//! - `flatten` of a perfect nest of two maps is one map over the inputs
+//!   flattened alike ([`flatten`]);
 //! - a concatenation of a concatenation is one of all the parts;
 //! - a scatter whose every input is a concatenation of `k` arrays of one
 //!   size writes `k` times per row over that size (the concatenations
 //!   go, and a map making the parts can fuse into it).
 
 use std::collections::{HashMap, HashSet};
+
+mod flatten;
 
 use crate::fuse::vars::{body_uses, consumes_of};
 use crate::ir::*;
@@ -107,6 +111,36 @@ fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>, consumed: &H
         out.push(s);
     }
     b.stms = out;
+}
+
+/// A check made once for a map of `n` rows (hoisted out of its function):
+/// it holds where the map has no rows.
+pub(crate) fn guarded_assert(
+    p: &mut Program,
+    n: SubExp,
+    c: SubExp,
+    msg: Vec<MsgPart>,
+    loc: Loc,
+    stm_loc: Option<Loc>,
+) -> Vec<Stm> {
+    let bool_ty = Type::scalar(runic_sema::types::PrimType::Bool);
+    let empty = p.new_var("empty", bool_ty.clone());
+    let holds = p.new_var("holds", bool_ty);
+    vec![
+        copy_stm(
+            empty,
+            Exp::Scalar(runic_eval::builtins::Builtin::Bin(runic_eval::prim::BinOp::Eq), vec![n, SubExp::i64(0)]),
+        ),
+        copy_stm(
+            holds,
+            Exp::Scalar(runic_eval::builtins::Builtin::Bin(runic_eval::prim::BinOp::Or), vec![SubExp::Var(empty), c]),
+        ),
+        Stm {
+            pat: Pat::default(),
+            exp: Exp::Assert(SubExp::Var(holds), msg, loc),
+            loc: stm_loc,
+        },
+    ]
 }
 
 fn nested(p: &mut Program, e: &mut Exp, defs: &HashMap<VarId, Def>, consumed: &HashSet<VarId>) {
@@ -253,24 +287,7 @@ fn invariant_checks(p: &mut Program, s: &Screma) -> Option<Vec<Stm>> {
         match &st.exp {
             Exp::Scalar(..) => stms.push(st.clone()),
             Exp::Assert(c, msg, loc) => {
-                let bool_ty = Type::scalar(runic_sema::types::PrimType::Bool);
-                let empty = p.new_var("empty", bool_ty.clone());
-                let holds = p.new_var("holds", bool_ty);
-                use runic_eval::builtins::Builtin;
-                use runic_eval::prim::BinOp;
-                stms.push(copy_stm(
-                    empty,
-                    Exp::Scalar(Builtin::Bin(BinOp::Eq), vec![s.w, SubExp::i64(0)]),
-                ));
-                stms.push(copy_stm(
-                    holds,
-                    Exp::Scalar(Builtin::Bin(BinOp::Or), vec![SubExp::Var(empty), *c]),
-                ));
-                stms.push(Stm {
-                    pat: Pat::default(),
-                    exp: Exp::Assert(SubExp::Var(holds), msg.clone(), loc.clone()),
-                    loc: st.loc.clone(),
-                });
+                stms.extend(guarded_assert(p, s.w, *c, msg.clone(), loc.clone(), st.loc.clone()))
             }
             _ => return None,
         }
@@ -409,7 +426,10 @@ fn interchange(p: &mut Program, b: &mut Body) {
                 b.stms.remove(k);
             }
             b.stms.splice(r..=r, stms);
-        } else if let Some((stms, producer)) = unflattened(p, b, r).or_else(|| sliced(p, b, r)) {
+        } else if let Some((stms, producer)) = unflattened(p, b, r)
+            .or_else(|| sliced(p, b, r))
+            .or_else(|| flatten::flattened(p, b, r))
+        {
             // The producer's only use was the statement replaced: the new
             // statements take its function, so it goes.
             b.stms.splice(r..=r, stms);
