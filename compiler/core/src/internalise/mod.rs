@@ -194,6 +194,9 @@ pub struct Internaliser<'a> {
     /// being inlined: the location SOACs built inside the prelude's
     /// functions take, so fusion's decisions point at the user's call.
     pub(crate) user_site: Option<Loc>,
+    /// The call sites of the functions being inlined, outermost first
+    /// (the entry point's own call left out): an assertion's stack.
+    calls: Vec<Loc>,
     /// Constructor names by tag.
     ctors: Vec<Rc<str>>,
     /// Set for the entry point's own call: its parameters' size checks
@@ -232,6 +235,7 @@ impl<'a> Internaliser<'a> {
             depth: 0,
             loc: None,
             user_site: None,
+            calls: Vec::new(),
             ctors: Vec::new(),
             entry_call: false,
             entry_params: false,
@@ -320,6 +324,10 @@ impl<'a> Internaliser<'a> {
         for t in fixed_types {
             vals.push(self.var(name, t));
         }
+        let mut exp = exp;
+        if let (Exp::Assert(_, _, at), false) = (&mut exp, self.calls.is_empty()) {
+            *at = loc_with_calls(at, self.calls.iter().rev());
+        }
         let stm = Stm {
             pat: Pat {
                 ctx: ctx.into_iter().map(|(_, e)| e).collect(),
@@ -395,7 +403,13 @@ impl<'a> Internaliser<'a> {
             Some(l) => self.user_site.replace(l.0.clone()),
             None => self.user_site.clone(),
         };
+        let site = loc.filter(|_| !self.entry_call).map(|l| l.0.clone());
+        let pushed = site.is_some();
+        self.calls.extend(site);
         let result = self.inline_body(f, captured, args, sizes, loc);
+        if pushed {
+            self.calls.pop();
+        }
         self.user_site = outer_site;
         result
     }
