@@ -197,6 +197,8 @@ pub struct Internaliser<'a> {
     /// The call sites of the functions being inlined, outermost first
     /// (the entry point's own call left out): an assertion's stack.
     calls: Vec<Loc>,
+    /// Inside an `#[unsafe]` expression: no bounds checks.
+    pub(crate) unchecked: bool,
     /// Constructor names by tag.
     ctors: Vec<Rc<str>>,
     /// Set for the entry point's own call: its parameters' size checks
@@ -236,6 +238,7 @@ impl<'a> Internaliser<'a> {
             loc: None,
             user_site: None,
             calls: Vec::new(),
+            unchecked: false,
             ctors: Vec::new(),
             entry_call: false,
             entry_params: false,
