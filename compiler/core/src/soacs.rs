@@ -129,11 +129,17 @@ pub(crate) fn guarded_assert(
     vec![
         copy_stm(
             empty,
-            Exp::Scalar(runic_eval::builtins::Builtin::Bin(runic_eval::prim::BinOp::Eq), vec![n, SubExp::i64(0)]),
+            Exp::Scalar(
+                runic_eval::builtins::Builtin::Bin(runic_eval::prim::BinOp::Eq),
+                vec![n, SubExp::i64(0)],
+            ),
         ),
         copy_stm(
             holds,
-            Exp::Scalar(runic_eval::builtins::Builtin::Bin(runic_eval::prim::BinOp::Or), vec![SubExp::Var(empty), c]),
+            Exp::Scalar(
+                runic_eval::builtins::Builtin::Bin(runic_eval::prim::BinOp::Or),
+                vec![SubExp::Var(empty), c],
+            ),
         ),
         Stm {
             pat: Pat::default(),
@@ -382,9 +388,14 @@ fn invariant_checks(p: &mut Program, s: &Screma) -> Option<Vec<Stm>> {
         }
         match &st.exp {
             Exp::Scalar(..) => stms.push(st.clone()),
-            Exp::Assert(c, msg, loc) => {
-                stms.extend(guarded_assert(p, s.w, *c, msg.clone(), loc.clone(), st.loc.clone()))
-            }
+            Exp::Assert(c, msg, loc) => stms.extend(guarded_assert(
+                p,
+                s.w,
+                *c,
+                msg.clone(),
+                loc.clone(),
+                st.loc.clone(),
+            )),
             _ => return None,
         }
     }

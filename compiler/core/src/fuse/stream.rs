@@ -234,8 +234,17 @@ pub(super) fn scan_into_reduce(
 /// One step of a scan or reduction: the operator's parameters bound to
 /// the running values then the new ones, its body, its results pushed to
 /// `out`.
-fn fold(stms: &mut Vec<Stm>, op: &Lambda, running: &[VarId], new: &[SubExp], out: &mut Vec<SubExp>) {
-    let args = running.iter().map(|v| SubExp::Var(*v)).chain(new.iter().copied());
+fn fold(
+    stms: &mut Vec<Stm>,
+    op: &Lambda,
+    running: &[VarId],
+    new: &[SubExp],
+    out: &mut Vec<SubExp>,
+) {
+    let args = running
+        .iter()
+        .map(|v| SubExp::Var(*v))
+        .chain(new.iter().copied());
     for (q, a) in op.params.iter().zip(args) {
         stms.push(copy_stm(*q, a));
     }

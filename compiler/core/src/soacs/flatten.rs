@@ -76,9 +76,14 @@ pub(super) fn flattened(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>
     let mut stms = Vec::new();
     for st in prefix {
         match &st.exp {
-            Exp::Assert(c, msg, loc) => {
-                stms.extend(guarded_assert(p, n, *c, msg.clone(), loc.clone(), st.loc.clone()))
-            }
+            Exp::Assert(c, msg, loc) => stms.extend(guarded_assert(
+                p,
+                n,
+                *c,
+                msg.clone(),
+                loc.clone(),
+                st.loc.clone(),
+            )),
             _ => stms.push(st.clone()),
         }
     }
