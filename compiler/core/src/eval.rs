@@ -68,7 +68,11 @@ type Run<T> = Result<T, RuntimeError>;
 fn fail<T>(loc: &Option<Loc>, message: impl Into<String>) -> Run<T> {
     Err(RuntimeError {
         message: message.into(),
-        stack: loc.iter().map(|l| SrcLoc(l.clone())).collect(),
+        stack: loc
+            .iter()
+            .flat_map(|l| loc_frames(l))
+            .map(|l| SrcLoc(l.into()))
+            .collect(),
     })
 }
 

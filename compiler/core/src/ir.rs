@@ -211,6 +211,22 @@ impl Type {
 /// A source location (`file:line:col-endcol`).
 pub type Loc = Rc<str>;
 
+/// The frames of a location: its own, then the call sites an
+/// assertion was inlined through (see [`Exp::Assert`]).
+pub fn loc_frames(at: &str) -> impl Iterator<Item = &str> {
+    at.split('\n')
+}
+
+/// A location followed by call sites, innermost first, as one [`Loc`].
+pub fn loc_with_calls(at: &str, calls: impl Iterator<Item = impl AsRef<str>>) -> Loc {
+    let mut text = at.to_string();
+    for c in calls {
+        text.push('\n');
+        text.push_str(c.as_ref());
+    }
+    Loc::from(text)
+}
+
 /// A piece of an assertion's message: text, or an operand's value.
 #[derive(Debug, Clone, PartialEq)]
 pub enum MsgPart {
@@ -408,6 +424,9 @@ pub enum Exp {
     /// The rows rotated left by an amount.
     Rotate(SubExp, VarId),
     /// Fails with the message at the location unless the condition holds.
+    /// The location is the check's own, then, one per line, the call
+    /// sites it was inlined through, innermost first ([`loc_frames`]): the
+    /// stack an error reports.
     Assert(SubExp, Vec<MsgPart>, Loc),
     /// Prints the operands (`trace`) and gives them back.
     Trace(Vec<SubExp>),

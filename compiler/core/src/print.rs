@@ -188,6 +188,8 @@ impl Printer<'_> {
             }
             Exp::Rotate(r, a) => format!("rotate({}, {})", self.subexp(*r), self.var(*a)),
             Exp::Assert(c, msg, loc) => {
+                // The check's own location (not the call sites).
+                let loc = loc_frames(loc).next().unwrap_or_default();
                 let parts: Vec<String> = msg
                     .iter()
                     .map(|m| match m {

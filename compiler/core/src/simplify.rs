@@ -319,7 +319,7 @@ fn dead_code(p: &Program, b: &mut Body, used: &mut HashSet<VarId>) -> usize {
 }
 
 /// Whether an expression may fail at run time (and so must stay).
-fn may_fail(e: &Exp) -> bool {
+pub(crate) fn may_fail(e: &Exp) -> bool {
     match e {
         Exp::Assert(..) => true,
         Exp::Scalar(

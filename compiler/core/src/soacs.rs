@@ -15,12 +15,16 @@
 //! - `unflatten` of a map's result is a nest of two maps over the inputs
 //!   unflattened alike, and a slice of it the map over the inputs sliced
 //!   alike;
+//! - `flatten` of a perfect nest of two maps is one map over the inputs
+//!   flattened alike ([`flatten`]);
 //! - a concatenation of a concatenation is one of all the parts;
 //! - a scatter whose every input is a concatenation of `k` arrays of one
 //!   size writes `k` times per row over that size (the concatenations
 //!   go, and a map making the parts can fuse into it).
 
 use std::collections::{HashMap, HashSet};
+
+mod flatten;
 
 use crate::fuse::vars::{body_uses, consumes_of};
 use crate::ir::*;
@@ -59,7 +63,7 @@ fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>, consumed: &H
         }
         if let Exp::Screma(sc) = &mut s.exp {
             replicated_inputs(p, sc, &defs);
-            iota_indexing(p, sc, &defs);
+            out.extend(iota_indexing(p, sc, &defs));
             unused_inputs(sc);
             if let Some(hoisted) = invariant_map(sc, &s.pat) {
                 out.extend(hoisted);
@@ -107,6 +111,42 @@ fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>, consumed: &H
         out.push(s);
     }
     b.stms = out;
+}
+
+/// A check made once for a map of `n` rows (hoisted out of its function):
+/// it holds where the map has no rows.
+pub(crate) fn guarded_assert(
+    p: &mut Program,
+    n: SubExp,
+    c: SubExp,
+    msg: Vec<MsgPart>,
+    loc: Loc,
+    stm_loc: Option<Loc>,
+) -> Vec<Stm> {
+    let bool_ty = Type::scalar(runic_sema::types::PrimType::Bool);
+    let empty = p.new_var("empty", bool_ty.clone());
+    let holds = p.new_var("holds", bool_ty);
+    vec![
+        copy_stm(
+            empty,
+            Exp::Scalar(
+                runic_eval::builtins::Builtin::Bin(runic_eval::prim::BinOp::Eq),
+                vec![n, SubExp::i64(0)],
+            ),
+        ),
+        copy_stm(
+            holds,
+            Exp::Scalar(
+                runic_eval::builtins::Builtin::Bin(runic_eval::prim::BinOp::Or),
+                vec![SubExp::Var(empty), c],
+            ),
+        ),
+        Stm {
+            pat: Pat::default(),
+            exp: Exp::Assert(SubExp::Var(holds), msg, loc),
+            loc: stm_loc,
+        },
+    ]
 }
 
 fn nested(p: &mut Program, e: &mut Exp, defs: &HashMap<VarId, Def>, consumed: &HashSet<VarId>) {
@@ -162,8 +202,12 @@ fn replicated_inputs(p: &Program, s: &mut Screma, defs: &HashMap<VarId, Def>) {
 }
 
 /// `a[i]` in a map over `iota w`, `i` the row's index and `a` free of
-/// outer size `w`, reads row `i` of `a`: `a` becomes an input.
-fn iota_indexing(p: &mut Program, s: &mut Screma, defs: &HashMap<VarId, Def>) {
+/// outer size `w`, reads row `i` of `a`: `a` becomes an input. Further
+/// in, `a[c, i]` (the indices before `i` the same for every row) reads row
+/// `i` of `a` with the dimension of `i` moved first: that rearrangement
+/// (made before the map, so the statements it gives) becomes the input,
+/// where `i` has no other use (the iota can then go).
+fn iota_indexing(p: &mut Program, s: &mut Screma, defs: &HashMap<VarId, Def>) -> Vec<Stm> {
     let mut bound: HashSet<VarId> = s.map.params.iter().copied().collect();
     for st in &s.map.body.stms {
         bound.extend(st.pat.vals.iter().chain(&st.pat.ctx).copied());
@@ -176,7 +220,7 @@ fn iota_indexing(p: &mut Program, s: &mut Screma, defs: &HashMap<VarId, Def>) {
         .map(|(_, i)| *i)
         .collect();
     if indices.is_empty() {
-        return;
+        return Vec::new();
     }
     for k in 0..s.map.body.stms.len() {
         let Exp::Index(a, idx) = &s.map.body.stms[k].exp else {
@@ -203,6 +247,98 @@ fn iota_indexing(p: &mut Program, s: &mut Screma, defs: &HashMap<VarId, Def>) {
             Exp::SubExp(SubExp::Var(row))
         } else {
             Exp::Index(row, idx[1..].to_vec())
+        };
+    }
+    let mut pre = Vec::new();
+    for i in indices {
+        inner_iota_indexing(p, s, i, &bound, &mut pre);
+    }
+    pre
+}
+
+/// The position of index `i` in `idx`, past the first, where every
+/// index before it is a fixed one the same for every row (not bound in
+/// the function) and `i` appears nowhere else.
+fn inner_position(idx: &[DimIndex], i: VarId, bound: &HashSet<VarId>) -> Option<usize> {
+    let d = idx
+        .iter()
+        .position(|x| matches!(x, DimIndex::Fix(SubExp::Var(v)) if *v == i))?;
+    let invariant = |x: &DimIndex| match x {
+        DimIndex::Fix(SubExp::Var(v)) => !bound.contains(v),
+        DimIndex::Fix(SubExp::Const(_)) => true,
+        DimIndex::Slice { .. } => false,
+    };
+    let mentions_i = |x: &DimIndex| match x {
+        DimIndex::Fix(c) => c.var() == Some(i),
+        DimIndex::Slice { start, len, stride } => {
+            [*start, *len, *stride].iter().any(|c| c.var() == Some(i))
+        }
+    };
+    (d > 0 && idx[..d].iter().all(invariant) && !idx[d + 1..].iter().any(mentions_i)).then_some(d)
+}
+
+/// The inner-dimension case of [`iota_indexing`] for the row index `i`.
+fn inner_iota_indexing(
+    p: &mut Program,
+    s: &mut Screma,
+    i: VarId,
+    bound: &HashSet<VarId>,
+    pre: &mut Vec<Stm>,
+) {
+    let mut sites = Vec::new();
+    for (k, st) in s.map.body.stms.iter().enumerate() {
+        let uses = crate::fuse::vars::uses_of(&st.exp);
+        if !uses.contains(&i) {
+            continue;
+        }
+        let site = match &st.exp {
+            Exp::Index(a, idx) if !bound.contains(a) => inner_position(idx, i, bound)
+                .filter(|d| p.ty(*a).dims[*d].same(s.w))
+                .map(|d| (k, *a, d)),
+            _ => None,
+        };
+        match site {
+            Some(site) => sites.push(site),
+            // Another use of `i`: the iota stays, so nothing to gain.
+            None => return,
+        }
+    }
+    if sites.is_empty() || s.map.body.result.iter().any(|r| r.var() == Some(i)) {
+        return;
+    }
+    let mut rows: HashMap<(VarId, usize), VarId> = HashMap::new();
+    for (k, a, d) in sites {
+        let row = match rows.get(&(a, d)) {
+            Some(row) => *row,
+            None => {
+                let ty = p.ty(a).clone();
+                let perm: Vec<usize> = std::iter::once(d)
+                    .chain((0..ty.rank()).filter(|x| *x != d))
+                    .collect();
+                let dims = perm.iter().map(|x| ty.dims[*x]).collect();
+                let name = p.vars[a].name.clone();
+                let moved = p.new_var(&name, Type::array(ty.prim, dims));
+                pre.push(copy_stm(moved, Exp::Rearrange(perm, a)));
+                let row = p.new_var(&name, p.ty(moved).row());
+                s.arrs.push(moved);
+                s.map.params.push(row);
+                rows.insert((a, d), row);
+                row
+            }
+        };
+        let Exp::Index(_, idx) = &s.map.body.stms[k].exp else {
+            continue;
+        };
+        let rest: Vec<DimIndex> = idx
+            .iter()
+            .enumerate()
+            .filter(|(x, _)| *x != d)
+            .map(|(_, x)| x.clone())
+            .collect();
+        s.map.body.stms[k].exp = if rest.is_empty() {
+            Exp::SubExp(SubExp::Var(row))
+        } else {
+            Exp::Index(row, rest)
         };
     }
 }
@@ -252,26 +388,14 @@ fn invariant_checks(p: &mut Program, s: &Screma) -> Option<Vec<Stm>> {
         }
         match &st.exp {
             Exp::Scalar(..) => stms.push(st.clone()),
-            Exp::Assert(c, msg, loc) => {
-                let bool_ty = Type::scalar(runic_sema::types::PrimType::Bool);
-                let empty = p.new_var("empty", bool_ty.clone());
-                let holds = p.new_var("holds", bool_ty);
-                use runic_eval::builtins::Builtin;
-                use runic_eval::prim::BinOp;
-                stms.push(copy_stm(
-                    empty,
-                    Exp::Scalar(Builtin::Bin(BinOp::Eq), vec![s.w, SubExp::i64(0)]),
-                ));
-                stms.push(copy_stm(
-                    holds,
-                    Exp::Scalar(Builtin::Bin(BinOp::Or), vec![SubExp::Var(empty), *c]),
-                ));
-                stms.push(Stm {
-                    pat: Pat::default(),
-                    exp: Exp::Assert(SubExp::Var(holds), msg.clone(), loc.clone()),
-                    loc: st.loc.clone(),
-                });
-            }
+            Exp::Assert(c, msg, loc) => stms.extend(guarded_assert(
+                p,
+                s.w,
+                *c,
+                msg.clone(),
+                loc.clone(),
+                st.loc.clone(),
+            )),
             _ => return None,
         }
     }
@@ -409,7 +533,10 @@ fn interchange(p: &mut Program, b: &mut Body) {
                 b.stms.remove(k);
             }
             b.stms.splice(r..=r, stms);
-        } else if let Some((stms, producer)) = unflattened(p, b, r).or_else(|| sliced(p, b, r)) {
+        } else if let Some((stms, producer)) = unflattened(p, b, r)
+            .or_else(|| sliced(p, b, r))
+            .or_else(|| flatten::flattened(p, b, r))
+        {
             // The producer's only use was the statement replaced: the new
             // statements take its function, so it goes.
             b.stms.splice(r..=r, stms);

@@ -194,4 +194,8 @@ pub enum Expr {
     /// sizes given when it is an empty array: the rows of an empty result
     /// tell nothing of their shape.
     EmptyRows(Box<Expr>, Vec<(Option<usize>, Vec<Expr>)>),
+    /// An expression under `#[unsafe]`: its run makes no bounds checks
+    /// (the compiler leaves them out; the interpreter checks anyway, an
+    /// index out of bounds having no meaning to give it).
+    Unsafe(Box<Expr>),
 }

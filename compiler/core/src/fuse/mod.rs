@@ -10,6 +10,9 @@
 //!   twice.
 //! - **Horizontal**: two independent SOACs of the same kind and width that
 //!   read a common input become one.
+//! - **Streams**: inside a SOAC's function, a scan whose scanned array
+//!   only a reduction reads becomes, with it, one sequential stream
+//!   ([`stream`]).
 //!
 //! The fused statement takes the consumer's place, so the producer moves
 //! down: that is refused when a statement in between uses the producer's
@@ -21,6 +24,7 @@
 pub(crate) mod post;
 pub(crate) mod rules;
 pub(crate) mod sizes;
+pub(crate) mod stream;
 pub(crate) mod vars;
 
 use std::collections::{HashMap, HashSet};
@@ -48,6 +52,9 @@ pub enum Rule {
     IntoPost,
     /// Two independent SOACs reading a common input.
     Horizontal,
+    /// A scan into a reduction reading the scanned array, inside a SOAC's
+    /// function: one sequential stream.
+    ScanIntoReduce,
 }
 
 impl fmt::Display for Rule {
@@ -59,6 +66,9 @@ impl fmt::Display for Rule {
             Rule::IntoScatter => "vertical: map into a scatter",
             Rule::IntoPost => "vertical: a map after a scan, into its post function",
             Rule::Horizontal => "horizontal: independent SOACs over a common input",
+            Rule::ScanIntoReduce => {
+                "vertical: a scan into a reduction of the scanned array, as a sequential stream"
+            }
         })
     }
 }
@@ -183,6 +193,7 @@ pub fn program(p: &mut Program) -> Fusion {
             out: &mut out,
             conds,
             vars: &mut p.vars,
+            in_soac: false,
         };
         body(&mut f.body, &Vec::new(), &mut cx);
     }
@@ -298,6 +309,8 @@ struct Cx<'a> {
     out: &'a mut Fusion,
     conds: Conds,
     vars: &'a mut Arena<Var>,
+    /// Whether the body being fused is inside a SOAC's function.
+    in_soac: bool,
 }
 
 /// Fuses inside the bodies nested in an expression.
@@ -313,6 +326,18 @@ fn nested(e: &mut Exp, known: &Equal, out: &mut Cx) {
             body(else_body, out);
         }
         Exp::Loop { body: b, .. } => body(b, out),
+        e => {
+            let was = std::mem::replace(&mut out.in_soac, true);
+            soac_bodies(e, known, out);
+            out.in_soac = was;
+        }
+    }
+}
+
+/// Fuses inside the functions of a SOAC.
+fn soac_bodies(e: &mut Exp, known: &Equal, out: &mut Cx) {
+    let body = |b: &mut Body, out: &mut Cx| body(b, known, out);
+    match e {
         Exp::Screma(s) => {
             body(&mut s.map.body, out);
             s.scans
@@ -358,7 +383,7 @@ fn body(b: &mut Body, known: &Equal, cx: &mut Cx) {
                 }
                 let key = b.stms[i].pat.vals.first().copied();
                 let eqs = asserted(b, j, known, &cx.conds);
-                match try_fuse(cx.vars, b, i, j, horizontal, &eqs) {
+                match try_fuse(cx.vars, b, (i, j), horizontal, cx.in_soac, &eqs) {
                     Attempt::Unrelated => {}
                     Attempt::Refused(reason) => {
                         if let Some(key) = key {
@@ -523,9 +548,9 @@ fn soac_shape(e: &Exp) -> (SubExp, &[VarId]) {
 fn try_fuse(
     vars: &mut Arena<Var>,
     b: &Body,
-    i: usize,
-    j: usize,
+    (i, j): (usize, usize),
     horizontal: bool,
+    in_soac: bool,
     eqs: &Equal,
 ) -> Attempt {
     let (p, c) = (&b.stms[i], &b.stms[j]);
@@ -616,6 +641,18 @@ fn try_fuse(
                 return Attempt::Fused(
                     stm(pat, Exp::Screma(Box::new(fused)), c),
                     Rule::IntoPost,
+                    Place::Consumer,
+                );
+            }
+        }
+        let after_scan = reads_scan || ps.post.is_some();
+        if let (true, Exp::Screma(cs)) = (after_scan && in_soac, &c.exp) {
+            if !p.pat.vals.iter().any(|v| after.contains(v)) && stream::applies(ps, &c.pat.vals, cs)
+            {
+                let (pat, s) = stream::scan_into_reduce(vars, &p.pat.vals, ps, &c.pat.vals, cs);
+                return Attempt::Fused(
+                    stm(pat, Exp::Stream(Box::new(s)), c),
+                    Rule::ScanIntoReduce,
                     Place::Consumer,
                 );
             }

@@ -261,6 +261,12 @@ impl Internaliser<'_> {
                 Ok(SVal::Leaf(dim))
             }
             Expr::EmptyRows(inner, _) => self.exp(inner, frame),
+            Expr::Unsafe(inner) => {
+                let was = std::mem::replace(&mut self.unchecked, true);
+                let v = self.exp(inner, frame);
+                self.unchecked = was;
+                v
+            }
         }
     }
 

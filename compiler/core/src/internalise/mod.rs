@@ -194,6 +194,11 @@ pub struct Internaliser<'a> {
     /// being inlined: the location SOACs built inside the prelude's
     /// functions take, so fusion's decisions point at the user's call.
     pub(crate) user_site: Option<Loc>,
+    /// The call sites of the functions being inlined, outermost first
+    /// (the entry point's own call left out): an assertion's stack.
+    calls: Vec<Loc>,
+    /// Inside an `#[unsafe]` expression: no bounds checks.
+    pub(crate) unchecked: bool,
     /// Constructor names by tag.
     ctors: Vec<Rc<str>>,
     /// Set for the entry point's own call: its parameters' size checks
@@ -232,6 +237,8 @@ impl<'a> Internaliser<'a> {
             depth: 0,
             loc: None,
             user_site: None,
+            calls: Vec::new(),
+            unchecked: false,
             ctors: Vec::new(),
             entry_call: false,
             entry_params: false,
@@ -320,6 +327,10 @@ impl<'a> Internaliser<'a> {
         for t in fixed_types {
             vals.push(self.var(name, t));
         }
+        let mut exp = exp;
+        if let (Exp::Assert(_, _, at), false) = (&mut exp, self.calls.is_empty()) {
+            *at = loc_with_calls(at, self.calls.iter().rev());
+        }
         let stm = Stm {
             pat: Pat {
                 ctx: ctx.into_iter().map(|(_, e)| e).collect(),
@@ -395,7 +406,13 @@ impl<'a> Internaliser<'a> {
             Some(l) => self.user_site.replace(l.0.clone()),
             None => self.user_site.clone(),
         };
+        let site = loc.filter(|_| !self.entry_call).map(|l| l.0.clone());
+        let pushed = site.is_some();
+        self.calls.extend(site);
         let result = self.inline_body(f, captured, args, sizes, loc);
+        if pushed {
+            self.calls.pop();
+        }
         self.user_site = outer_site;
         result
     }
@@ -540,8 +557,74 @@ pub fn layout_of_type(t: &ValueType) -> Option<Layout> {
         ValueType::Tuple(items) => Some(Layout::Tuple(
             items.iter().map(layout_of_type).collect::<Option<_>>()?,
         )),
-        ValueType::Opaque(_) => None,
+        ValueType::Opaque(text) => layout_of_text(text),
     }
+}
+
+/// The layout a type's text gives when it is made of primitive types,
+/// arrays, tuples and records only (`*[n](i64, {x: f32})`); `None` for
+/// anything else (a named type, a sum).
+fn layout_of_text(text: &str) -> Option<Layout> {
+    let mut rest = text.trim().trim_start_matches('*').trim_start();
+    let mut rank = 0;
+    while let Some(after) = rest.strip_prefix('[') {
+        rest = after[after.find(']')? + 1..].trim_start();
+        rank += 1;
+    }
+    let elem = if let Some(inner) = rest.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
+        let items = top_level_items(inner);
+        match items.len() {
+            0 => return None,
+            1 => layout_of_text(items[0])?,
+            _ => Layout::Tuple(
+                items
+                    .into_iter()
+                    .map(layout_of_text)
+                    .collect::<Option<_>>()?,
+            ),
+        }
+    } else if let Some(inner) = rest.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
+        let mut fields = top_level_items(inner)
+            .into_iter()
+            .map(|f| {
+                let (name, t) = f.split_once(':')?;
+                Some((Rc::<str>::from(name.trim()), layout_of_text(t)?))
+            })
+            .collect::<Option<Vec<_>>>()?;
+        if fields.is_empty() {
+            return None;
+        }
+        fields.sort_by(|a, b| a.0.cmp(&b.0));
+        Layout::Record(fields)
+    } else {
+        Layout::Prim {
+            rank: 0,
+            prim: PrimType::from_name(rest)?,
+        }
+    };
+    Some(lift(elem, rank))
+}
+
+/// The comma-separated items of a tuple's or record's text, commas inside
+/// brackets left alone.
+fn top_level_items(text: &str) -> Vec<&str> {
+    let mut items = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (k, c) in text.char_indices() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(text[start..k].trim());
+                start = k + 1;
+            }
+            _ => {}
+        }
+    }
+    if !text[start..].trim().is_empty() {
+        items.push(text[start..].trim());
+    }
+    items
 }
 
 /// Internalises one entry point whose parameters have the given layouts

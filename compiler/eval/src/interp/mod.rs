@@ -574,6 +574,7 @@ impl<'p> Interp<'p> {
                 let v = self.eval(inner, frame)?;
                 self.empty_rows(v, fixes, frame)
             }
+            Expr::Unsafe(inner) => self.eval(inner, frame),
         }
     }
 

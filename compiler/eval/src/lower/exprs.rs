@@ -38,6 +38,10 @@ impl Lowerer<'_> {
                     .unwrap_or_default();
                 self.path(node, &path)
             }
+            ATTR_EXPR if is_unsafe(node) => match exprs(node).next() {
+                Some(inner) => Ok(Expr::Unsafe(Box::new(self.expr(&inner)?))),
+                None => Ok(Expr::Const(Value::unit())),
+            },
             PAREN_EXPR | ATTR_EXPR | ASCRIPTION_EXPR => match exprs(node).next() {
                 Some(inner) => self.expr(&inner),
                 None => Ok(Expr::Const(Value::unit())),
@@ -976,4 +980,12 @@ fn path_steps(node: &SyntaxNode) -> Vec<SyntaxNode> {
     nodes(node)
         .filter(|c| matches!(c.kind(), SLICE | FIELD_PATH))
         .collect()
+}
+
+/// Whether an attributed expression is `#[unsafe]`.
+fn is_unsafe(node: &SyntaxNode) -> bool {
+    node.children()
+        .filter(|c| c.kind() == ATTR)
+        .flat_map(|a| a.children())
+        .any(|i| i.kind() == ATTR_ITEM && i.text().to_string().trim() == "unsafe")
 }

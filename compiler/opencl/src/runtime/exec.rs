@@ -60,7 +60,11 @@ pub fn cl_error(what: &str, e: impl std::fmt::Display) -> RunError {
 pub fn fail<T>(message: String, loc: Option<&runic_core::ir::Loc>) -> Exec<T> {
     Err(RunError::Runtime(RuntimeError {
         message,
-        stack: loc.iter().map(|l| SrcLoc((*l).clone())).collect(),
+        stack: loc
+            .iter()
+            .flat_map(|l| runic_core::ir::loc_frames(l))
+            .map(|l| SrcLoc(l.into()))
+            .collect(),
     }))
 }
 
