@@ -14,6 +14,7 @@ use salsa::Setter;
 
 use runic_syntax::{Indel, Parse};
 
+use crate::items::{sync_sources, FileSources};
 use crate::{imports_of, parse, File, SourceRoot};
 
 /// The database trait every query takes; [`RootDatabase`] implements it.
@@ -25,6 +26,13 @@ pub trait Db: salsa::Database {
     /// The last parse of each file, which [`crate::parse`] re-parses
     /// incrementally (absent in a bare database).
     fn parse_cache(&self) -> Option<&ParseCache> {
+        None
+    }
+
+    /// The per-declaration inputs of `file`, where a [`Workspace`] keeps
+    /// them (see [`crate::items`]); `None` in a bare database, where
+    /// declarations are read from the file's parse.
+    fn file_sources(&self, _file: File) -> Option<FileSources> {
         None
     }
 
@@ -93,6 +101,10 @@ pub struct RootDatabase {
     root: Option<SourceRoot>,
     /// Shared by every snapshot of the database.
     parses: Arc<ParseCache>,
+    /// The per-declaration inputs of each file the [`Workspace`] wrote;
+    /// shared by every snapshot. A file's entry is made once and never
+    /// replaced (its fields change through salsa).
+    sources: Arc<Mutex<HashMap<File, FileSources>>>,
     /// Checks on the calling thread only (see [`RootDatabase::sequential`]).
     sequential: bool,
 }
@@ -104,6 +116,7 @@ impl Default for RootDatabase {
             log: None,
             root: None,
             parses: Arc::default(),
+            sources: Arc::default(),
             sequential: false,
         }
     }
@@ -137,6 +150,7 @@ impl RootDatabase {
             log: Some(log),
             root: None,
             parses: Arc::default(),
+            sources: Arc::default(),
             sequential: false,
         }
     }
@@ -178,6 +192,10 @@ impl Db for RootDatabase {
 
     fn parse_cache(&self) -> Option<&ParseCache> {
         Some(&self.parses)
+    }
+
+    fn file_sources(&self, file: File) -> Option<FileSources> {
+        self.sources.lock().ok()?.get(&file).copied()
     }
 
     fn fork(&self) -> Option<Box<dyn Db + Send>> {
@@ -249,12 +267,15 @@ impl Workspace {
     }
 
     /// Creates the file `path` or replaces its text. Setting the text it already
-    /// has starts no new revision.
+    /// has starts no new revision. The file is parsed now, and each of its
+    /// declarations whose tree changed gets its new tree (see
+    /// [`crate::items`]).
     pub fn set_text(&mut self, path: &str, text: String) -> File {
         match self.files.get(path) {
             Some(&file) => {
                 if file.text(&self.db) != &text {
                     file.set_text(&mut self.db).to(text);
+                    self.sync_sources(file);
                 }
                 file
             }
@@ -262,7 +283,19 @@ impl Workspace {
                 let file = File::new(&self.db, path.to_string(), text);
                 self.files.insert(path.to_string(), file);
                 self.publish_files();
+                self.sync_sources(file);
                 file
+            }
+        }
+    }
+
+    /// Sets the per-declaration inputs of `file` after a write of its text.
+    fn sync_sources(&mut self, file: File) {
+        let registered = self.db.file_sources(file);
+        let sources = sync_sources(&mut self.db, file, registered);
+        if registered.is_none() {
+            if let Ok(mut map) = self.db.sources.lock() {
+                map.insert(file, sources);
             }
         }
     }
@@ -313,6 +346,7 @@ impl Workspace {
         let file = self.files.remove(path)?;
         if !file.text(&self.db).is_empty() {
             file.set_text(&mut self.db).to(String::new());
+            self.sync_sources(file);
         }
         self.publish_files();
         Some(file)

@@ -5,8 +5,17 @@
 //! declarations with the same kind and name), interned as an [`Item`]. The
 //! key does not mention offsets, so an edit in one declaration leaves the
 //! other declarations' items, and the queries keyed on them, untouched.
+//!
+//! Per edit, the work here is proportional to the number of declarations
+//! only in cheap steps (one walk of the root's children, pointer
+//! comparisons): [`item_list`] and [`file_items`], without offsets, compare
+//! equal after an edit that adds or removes no declaration, so what reads
+//! them is not re-run; and where the file was written through a
+//! [`Workspace`](crate::Workspace), each declaration's tree is an input of
+//! its own ([`ItemSource`], set only when that declaration's tree changed),
+//! so [`item_syntax`] of the other declarations is not re-run either.
 
-use std::collections::HashMap;
+use std::sync::Arc;
 
 use rowan::GreenNodeData;
 use runic_syntax::ast::{AstNode, Decl};
@@ -53,12 +62,23 @@ pub struct ItemData {
     child_index: u32,
 }
 
+type FxHashMap<K, V> = std::collections::HashMap<K, V, rustc_hash::FxBuildHasher>;
+
 /// The top-level declarations of a file, in source order.
-#[derive(Clone, PartialEq, Eq, Default)]
+#[derive(Clone, Default)]
 pub struct ItemTree {
     items: Vec<ItemData>,
-    by_key: HashMap<ItemKey, usize>,
+    by_key: FxHashMap<ItemKey, usize>,
 }
+
+/// The items alone: the index by key follows from them.
+impl PartialEq for ItemTree {
+    fn eq(&self, other: &ItemTree) -> bool {
+        self.items == other.items
+    }
+}
+
+impl Eq for ItemTree {}
 
 /// Only the items, in order (the key index is derived from them).
 impl std::fmt::Debug for ItemTree {
@@ -98,7 +118,9 @@ impl ItemTree {
     /// Builds the item tree of a file's root node.
     pub fn from_root(root: &SyntaxNode) -> ItemTree {
         let mut tree = ItemTree::default();
-        let mut counts: HashMap<(ItemKind, Option<String>), u32> = HashMap::new();
+        // How many declarations of each kind and name came before: the
+        // key with index 0 stands for the kind and name.
+        let mut counts: FxHashMap<ItemKey, u32> = FxHashMap::default();
         for (child_index, element) in root.children_with_tokens().enumerate() {
             let Some(decl) = element.into_node().and_then(Decl::cast) else {
                 continue;
@@ -107,14 +129,20 @@ impl ItemTree {
                 continue;
             };
             let name = decl.name();
-            let text = name.as_ref().map(|n| n.text());
-            let count = counts.entry((kind, text.clone())).or_insert(0);
-            let key = ItemKey {
+            let mut key = ItemKey {
                 kind,
-                name: text,
-                index: *count,
+                name: name.as_ref().map(|n| n.text()),
+                index: 0,
             };
-            *count += 1;
+            match counts.get_mut(&key) {
+                Some(count) => {
+                    key.index = *count;
+                    *count += 1;
+                }
+                None => {
+                    counts.insert(key.clone(), 1);
+                }
+            }
             tree.by_key.insert(key.clone(), tree.items.len());
             tree.items.push(ItemData {
                 key,
@@ -159,13 +187,43 @@ pub struct Item<'db> {
     pub key: ItemKey,
 }
 
-/// The items of a file, in source order.
-pub fn items(db: &dyn Db, file: File) -> Vec<Item<'_>> {
+/// One declaration of [`item_list`]: its key and its position among the
+/// root node's children (nodes and tokens).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ItemEntry {
+    pub key: ItemKey,
+    pub child_index: u32,
+}
+
+/// The item tree without offsets: equal after any edit that adds, removes
+/// or renames no declaration (and adds no comment between two), so the
+/// queries reading it are not re-run for an edit inside a declaration.
+#[salsa::tracked(returns(clone))]
+pub fn item_list(db: &dyn Db, file: File) -> Arc<[ItemEntry]> {
     item_tree(db, file)
         .items()
         .iter()
-        .map(|data| Item::new(db, file, data.key.clone()))
+        .map(|data| ItemEntry {
+            key: data.key.clone(),
+            child_index: data.child_index,
+        })
         .collect()
+}
+
+/// The items of a file, in source order, interned once per change of
+/// [`item_list`].
+#[salsa::tracked(returns(ref))]
+pub fn file_items(db: &dyn Db, file: File) -> Vec<Item<'_>> {
+    item_list(db, file)
+        .iter()
+        .map(|entry| Item::new(db, file, entry.key.clone()))
+        .collect()
+}
+
+/// The items of a file, in source order (the same order as
+/// [`ItemTree::items`]).
+pub fn items(db: &dyn Db, file: File) -> Vec<Item<'_>> {
+    file_items(db, file).clone()
 }
 
 /// A declaration's green node, compared by identity first: a reparse
@@ -187,6 +245,23 @@ impl std::ops::Deref for ItemGreen {
     }
 }
 
+/// The tree of one declaration, as an input: set by the
+/// [`Workspace`](crate::Workspace) when a new text changes it (`None` once
+/// the file no longer has the declaration).
+#[salsa::input(debug)]
+pub struct ItemSource {
+    #[returns(clone)]
+    pub green: Option<ItemGreen>,
+}
+
+/// The [`ItemSource`] of each declaration of a file, by key: set by the
+/// [`Workspace`](crate::Workspace) only when declarations come or go.
+#[salsa::input(debug)]
+pub struct FileSources {
+    #[returns(ref)]
+    pub sources: Arc<FxHashMap<ItemKey, ItemSource>>,
+}
+
 /// The firewall: the declaration's green node (offsets relative to its start),
 /// or `None` when the file no longer has this item. Equal green nodes compare
 /// equal, so queries that read only this re-run only when the item's own text
@@ -194,8 +269,69 @@ impl std::ops::Deref for ItemGreen {
 #[salsa::tracked(returns(clone))]
 pub fn item_syntax<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<ItemGreen> {
     let file = item.file(db);
-    let data = item_tree(db, file).get(item.key(db))?;
-    let root = parse(db, file).green();
-    let child = root.children().nth(data.child_index as usize)?;
+    if let Some(sources) = db.file_sources(file) {
+        let source = *sources.sources(db).get(item.key(db))?;
+        return source.green(db);
+    }
+    let list = item_list(db, file);
+    let entry = list.iter().find(|entry| &entry.key == item.key(db))?;
+    green_child(parse(db, file).green(), entry.child_index)
+}
+
+/// The declaration node at `child_index` among `root`'s children.
+fn green_child(root: &GreenNodeData, child_index: u32) -> Option<ItemGreen> {
+    let child = root.children().nth(child_index as usize)?;
     child.into_node().map(|node| ItemGreen(node.to_owned()))
+}
+
+/// Brings the [`ItemSource`]s of `file` up to date with its text: called
+/// after each write of the text. Only the sources of declarations whose
+/// tree changed are set (a pointer comparison for the others, whose nodes a
+/// reparse shares), so the queries behind [`item_syntax`] of the other
+/// declarations stay valid without re-running.
+pub(crate) fn sync_sources(
+    db: &mut crate::RootDatabase,
+    file: File,
+    registered: Option<FileSources>,
+) -> FileSources {
+    use salsa::Setter;
+    let root = parse(db, file).green().to_owned();
+    let tree = item_tree(db, file).clone();
+    let old = registered
+        .map(|s| s.sources(db).clone())
+        .unwrap_or_default();
+    let mut sources: FxHashMap<ItemKey, ItemSource> = FxHashMap::default();
+    sources.reserve(tree.items().len());
+    let mut changed = Vec::new();
+    for data in tree.items() {
+        let green = green_child(&root, data.child_index);
+        match old.get(&data.key) {
+            Some(&source) => {
+                if source.green(db) != green {
+                    changed.push((source, green));
+                }
+                sources.insert(data.key.clone(), source);
+            }
+            None => {
+                sources.insert(data.key.clone(), ItemSource::new(db, green));
+            }
+        }
+    }
+    for (key, source) in old.iter() {
+        if !sources.contains_key(key) && source.green(db).is_some() {
+            changed.push((*source, None));
+        }
+    }
+    for (source, green) in changed {
+        source.set_green(db).to(green);
+    }
+    let same_keys = sources.len() == old.len() && sources.keys().all(|k| old.contains_key(k));
+    match registered {
+        Some(registered) if same_keys => registered,
+        Some(registered) => {
+            registered.set_sources(db).to(Arc::new(sources));
+            registered
+        }
+        None => FileSources::new(db, Arc::new(sources)),
+    }
 }

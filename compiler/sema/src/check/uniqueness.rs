@@ -297,6 +297,7 @@ impl Walk<'_, '_> {
 
     /// The ids an expression's value may alias (none for scalars).
     fn expr(&mut self, node: &SyntaxNode) -> Aliases {
+        crate::interrupt::poll();
         let aliases = self.expr_form(node);
         // A value without arrays (a number, a tuple or record of numbers)
         // is copied, not shared: it aliases nothing.
