@@ -14,7 +14,7 @@ use salsa::Setter;
 
 use runic_syntax::{Indel, Parse};
 
-use crate::items::{sync_sources, FileSources};
+use crate::items::{sync_sources, FileSources, ItemTree, ItemTreeCache};
 use crate::{imports_of, parse, File, SourceRoot};
 
 /// The database trait every query takes; [`RootDatabase`] implements it.
@@ -26,6 +26,12 @@ pub trait Db: salsa::Database {
     /// The last parse of each file, which [`crate::parse`] re-parses
     /// incrementally (absent in a bare database).
     fn parse_cache(&self) -> Option<&ParseCache> {
+        None
+    }
+
+    /// The last item tree of each file, which [`crate::item_tree`] builds
+    /// the next one from (absent in a bare database).
+    fn item_tree_cache(&self) -> Option<&ItemTreeCache> {
         None
     }
 
@@ -101,10 +107,13 @@ pub struct RootDatabase {
     root: Option<SourceRoot>,
     /// Shared by every snapshot of the database.
     parses: Arc<ParseCache>,
+    /// Shared by every snapshot of the database.
+    item_trees: Arc<ItemTreeCache>,
     /// The per-declaration inputs of each file the [`Workspace`] wrote;
     /// shared by every snapshot. A file's entry is made once and never
     /// replaced (its fields change through salsa).
-    sources: Arc<Mutex<HashMap<File, FileSources>>>,
+    /// With each, the item tree they were last set from.
+    sources: Arc<Mutex<HashMap<File, (FileSources, ItemTree)>>>,
     /// Checks on the calling thread only (see [`RootDatabase::sequential`]).
     sequential: bool,
 }
@@ -116,6 +125,7 @@ impl Default for RootDatabase {
             log: None,
             root: None,
             parses: Arc::default(),
+            item_trees: Arc::default(),
             sources: Arc::default(),
             sequential: false,
         }
@@ -150,6 +160,7 @@ impl RootDatabase {
             log: Some(log),
             root: None,
             parses: Arc::default(),
+            item_trees: Arc::default(),
             sources: Arc::default(),
             sequential: false,
         }
@@ -194,8 +205,16 @@ impl Db for RootDatabase {
         Some(&self.parses)
     }
 
+    fn item_tree_cache(&self) -> Option<&ItemTreeCache> {
+        Some(&self.item_trees)
+    }
+
     fn file_sources(&self, file: File) -> Option<FileSources> {
-        self.sources.lock().ok()?.get(&file).copied()
+        self.sources
+            .lock()
+            .ok()?
+            .get(&file)
+            .map(|(sources, _)| *sources)
     }
 
     fn fork(&self) -> Option<Box<dyn Db + Send>> {
@@ -291,12 +310,16 @@ impl Workspace {
 
     /// Sets the per-declaration inputs of `file` after a write of its text.
     fn sync_sources(&mut self, file: File) {
-        let registered = self.db.file_sources(file);
-        let sources = sync_sources(&mut self.db, file, registered);
-        if registered.is_none() {
-            if let Ok(mut map) = self.db.sources.lock() {
-                map.insert(file, sources);
-            }
+        let registered = self
+            .db
+            .sources
+            .lock()
+            .ok()
+            .and_then(|map| map.get(&file).cloned());
+        let (sources, previous) = registered.unzip();
+        let synced = sync_sources(&mut self.db, file, sources, previous.as_ref());
+        if let Ok(mut map) = self.db.sources.lock() {
+            map.insert(file, synced);
         }
     }
 

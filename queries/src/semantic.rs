@@ -126,9 +126,9 @@ fn state_needs_body(db: &dyn Db, item: Item<'_>) -> bool {
 fn item_predecessor<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<Item<'db>> {
     let file = item.file(db);
     let list = item_list(db, file);
-    let index = list.iter().position(|entry| &entry.key == item.key(db))?;
+    let index = list.iter().position(|key| key == item.key(db))?;
     let previous = list.get(index.checked_sub(1)?)?;
-    Some(Item::new(db, file, previous.key.clone()))
+    Some(Item::new(db, file, previous.clone()))
 }
 
 pub(crate) fn state_before<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
