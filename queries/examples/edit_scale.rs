@@ -2,8 +2,8 @@
 //! one-off timings: `cargo run --release -p runic-queries --example
 //! edit_scale -- [LINES] [EDITS] [WHAT]`. Builds the benchmarks' generated
 //! program of LINES lines (default 50,000), checks it once, then makes
-//! EDITS one-character edits inside one function body (alternately the
-//! edited and the original text) and after each asks WHAT: `diagnostics`
+//! EDITS one-character edits inside one function body (alternately
+//! inserting and deleting a character, so later declarations move) and after each asks WHAT: `diagnostics`
 //! (the default), `hover` or `completion`. Prints the median and the 95th
 //! percentile of one edit plus its request.
 
@@ -25,9 +25,13 @@ fn main() {
     let edits: usize = args.next().and_then(|n| n.parse().ok()).unwrap_or(20);
     let what = args.next().unwrap_or_else(|| "diagnostics".to_string());
     let text = program::program(lines);
-    let texts = [program::one_char_edit(&text), text.clone()];
-    let use_at = last_offset(&text, "let m = mean_", "let m = ".len() + 2);
-    let body_at = last_offset(&text, "let ds = map", "let ds = ".len());
+    let texts = [program::one_char_insert(&text), text.clone()];
+    let use_at = texts
+        .each_ref()
+        .map(|t| last_offset(t, "let m = mean_", "let m = ".len() + 2));
+    let body_at = texts
+        .each_ref()
+        .map(|t| last_offset(t, "let ds = map", "let ds = ".len()));
 
     let mut workspace = Workspace::new();
     let file = workspace.set_text("scale.fut", text.clone());
@@ -41,7 +45,13 @@ fn main() {
     let mut samples: Vec<Duration> = Vec::with_capacity(edits);
     for i in 0..edits {
         let start = Instant::now();
-        edit_and_ask(&mut workspace, &texts[i % 2], &what, use_at, body_at);
+        edit_and_ask(
+            &mut workspace,
+            &texts[i % 2],
+            &what,
+            use_at[i % 2],
+            body_at[i % 2],
+        );
         samples.push(start.elapsed());
     }
     samples.sort();
