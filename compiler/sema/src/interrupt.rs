@@ -52,7 +52,7 @@ pub(crate) fn poll() {
         c.set(n);
         n
     });
-    if count % EVERY == 0 {
+    if count.is_multiple_of(EVERY) {
         if let Some(poll) = POLL.with(Cell::get) {
             // SAFETY: installed by a `with_interrupt` still running on this
             // thread (see there).
