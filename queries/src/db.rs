@@ -14,6 +14,7 @@ use salsa::Setter;
 
 use runic_syntax::{Indel, Parse};
 
+use crate::items::{sync_sources, FileSources, ItemTree, ItemTreeCache};
 use crate::{imports_of, parse, File, SourceRoot};
 
 /// The database trait every query takes; [`RootDatabase`] implements it.
@@ -25,6 +26,19 @@ pub trait Db: salsa::Database {
     /// The last parse of each file, which [`crate::parse`] re-parses
     /// incrementally (absent in a bare database).
     fn parse_cache(&self) -> Option<&ParseCache> {
+        None
+    }
+
+    /// The last item tree of each file, which [`crate::item_tree`] builds
+    /// the next one from (absent in a bare database).
+    fn item_tree_cache(&self) -> Option<&ItemTreeCache> {
+        None
+    }
+
+    /// The per-declaration inputs of `file`, where a [`Workspace`] keeps
+    /// them (see [`crate::items`]); `None` in a bare database, where
+    /// declarations are read from the file's parse.
+    fn file_sources(&self, _file: File) -> Option<FileSources> {
         None
     }
 
@@ -93,6 +107,13 @@ pub struct RootDatabase {
     root: Option<SourceRoot>,
     /// Shared by every snapshot of the database.
     parses: Arc<ParseCache>,
+    /// Shared by every snapshot of the database.
+    item_trees: Arc<ItemTreeCache>,
+    /// The per-declaration inputs of each file the [`Workspace`] wrote;
+    /// shared by every snapshot. A file's entry is made once and never
+    /// replaced (its fields change through salsa).
+    /// With each, the item tree they were last set from.
+    sources: Arc<Mutex<HashMap<File, (FileSources, ItemTree)>>>,
     /// Checks on the calling thread only (see [`RootDatabase::sequential`]).
     sequential: bool,
 }
@@ -104,6 +125,8 @@ impl Default for RootDatabase {
             log: None,
             root: None,
             parses: Arc::default(),
+            item_trees: Arc::default(),
+            sources: Arc::default(),
             sequential: false,
         }
     }
@@ -137,6 +160,8 @@ impl RootDatabase {
             log: Some(log),
             root: None,
             parses: Arc::default(),
+            item_trees: Arc::default(),
+            sources: Arc::default(),
             sequential: false,
         }
     }
@@ -178,6 +203,18 @@ impl Db for RootDatabase {
 
     fn parse_cache(&self) -> Option<&ParseCache> {
         Some(&self.parses)
+    }
+
+    fn item_tree_cache(&self) -> Option<&ItemTreeCache> {
+        Some(&self.item_trees)
+    }
+
+    fn file_sources(&self, file: File) -> Option<FileSources> {
+        self.sources
+            .lock()
+            .ok()?
+            .get(&file)
+            .map(|(sources, _)| *sources)
     }
 
     fn fork(&self) -> Option<Box<dyn Db + Send>> {
@@ -249,12 +286,15 @@ impl Workspace {
     }
 
     /// Creates the file `path` or replaces its text. Setting the text it already
-    /// has starts no new revision.
+    /// has starts no new revision. The file is parsed now, and each of its
+    /// declarations whose tree changed gets its new tree (see
+    /// [`crate::items`]).
     pub fn set_text(&mut self, path: &str, text: String) -> File {
         match self.files.get(path) {
             Some(&file) => {
                 if file.text(&self.db) != &text {
                     file.set_text(&mut self.db).to(text);
+                    self.sync_sources(file);
                 }
                 file
             }
@@ -262,8 +302,24 @@ impl Workspace {
                 let file = File::new(&self.db, path.to_string(), text);
                 self.files.insert(path.to_string(), file);
                 self.publish_files();
+                self.sync_sources(file);
                 file
             }
+        }
+    }
+
+    /// Sets the per-declaration inputs of `file` after a write of its text.
+    fn sync_sources(&mut self, file: File) {
+        let registered = self
+            .db
+            .sources
+            .lock()
+            .ok()
+            .and_then(|map| map.get(&file).cloned());
+        let (sources, previous) = registered.unzip();
+        let synced = sync_sources(&mut self.db, file, sources, previous.as_ref());
+        if let Ok(mut map) = self.db.sources.lock() {
+            map.insert(file, synced);
         }
     }
 
@@ -313,6 +369,7 @@ impl Workspace {
         let file = self.files.remove(path)?;
         if !file.text(&self.db).is_empty() {
             file.set_text(&mut self.db).to(String::new());
+            self.sync_sources(file);
         }
         self.publish_files();
         Some(file)

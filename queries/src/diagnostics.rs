@@ -83,12 +83,16 @@ pub fn file_diagnostics(db: &dyn Db, file: File) -> Vec<Diagnostic> {
         .collect();
     // A declaration with a syntax error shows that error alone: type errors
     // in a half-typed declaration are noise.
-    let broken: Vec<TextRange> = parse
-        .syntax()
-        .children()
-        .map(|decl| decl.text_range())
-        .filter(|range| parse.errors().iter().any(|e| range.contains_range(e.range)))
-        .collect();
+    let broken: Vec<TextRange> = if parse.errors().is_empty() {
+        Vec::new()
+    } else {
+        parse
+            .syntax()
+            .children()
+            .map(|decl| decl.text_range())
+            .filter(|range| parse.errors().iter().any(|e| range.contains_range(e.range)))
+            .collect()
+    };
     diagnostics.extend(
         crate::semantic_diagnostics(db, file)
             .iter()

@@ -5,8 +5,17 @@
 //! declarations with the same kind and name), interned as an [`Item`]. The
 //! key does not mention offsets, so an edit in one declaration leaves the
 //! other declarations' items, and the queries keyed on them, untouched.
+//!
+//! Per edit, the work here is proportional to the number of declarations
+//! only in cheap steps (one walk of the root's children, pointer
+//! comparisons): [`item_list`] and [`file_items`], without offsets, compare
+//! equal after an edit that adds or removes no declaration, so what reads
+//! them is not re-run; and where the file was written through a
+//! [`Workspace`](crate::Workspace), each declaration's tree is an input of
+//! its own ([`ItemSource`], set only when that declaration's tree changed),
+//! so [`item_syntax`] of the other declarations is not re-run either.
 
-use std::collections::HashMap;
+use std::sync::Arc;
 
 use rowan::GreenNodeData;
 use runic_syntax::ast::{AstNode, Decl};
@@ -53,19 +62,72 @@ pub struct ItemData {
     child_index: u32,
 }
 
-/// The top-level declarations of a file, in source order.
-#[derive(Clone, PartialEq, Eq, Default)]
+type FxHashMap<K, V> = std::collections::HashMap<K, V, rustc_hash::FxBuildHasher>;
+
+/// The top-level declarations of a file, in source order. Cheap to clone
+/// (shared vectors).
+#[derive(Clone, Default)]
 pub struct ItemTree {
-    items: Vec<ItemData>,
-    by_key: HashMap<ItemKey, usize>,
+    items: Arc<[ItemData]>,
+    /// The green node of each item, to recognise it in the next tree.
+    greens: Arc<[ItemGreen]>,
+    by_key: Arc<FxHashMap<ItemKey, usize>>,
 }
+
+/// The items alone: the rest follows from them.
+impl PartialEq for ItemTree {
+    fn eq(&self, other: &ItemTree) -> bool {
+        self.items == other.items
+    }
+}
+
+impl Eq for ItemTree {}
 
 /// Only the items, in order (the key index is derived from them).
 impl std::fmt::Debug for ItemTree {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(&self.items).finish()
+        f.debug_list().entries(self.items.iter()).finish()
     }
 }
+
+/// What an item tree keeps of one declaration, found from its node alone.
+struct DeclInfo {
+    kind: ItemKind,
+    local: bool,
+    name: Option<String>,
+    /// Relative to the declaration's start.
+    name_range: Option<TextRange>,
+}
+
+impl DeclInfo {
+    /// The declaration `green` (`None` for a node that declares nothing).
+    fn of(green: &GreenNodeData) -> Option<DeclInfo> {
+        let decl = Decl::cast(SyntaxNode::new_root(green.to_owned()))?;
+        let (kind, local) = decl_kind(&decl)?;
+        let name = decl.name();
+        Some(DeclInfo {
+            kind,
+            local,
+            name: name.as_ref().map(|n| n.text()),
+            name_range: name.map(|n| n.syntax().text_range()),
+        })
+    }
+
+    /// What `previous` recorded of its item `index`.
+    fn reused(previous: &ItemTree, index: usize) -> DeclInfo {
+        let data = &previous.items[index];
+        DeclInfo {
+            kind: data.key.kind,
+            local: data.local,
+            name: data.key.name.clone(),
+            name_range: data.name_range.map(|r| r - data.range.start()),
+        }
+    }
+}
+
+/// How many items of the previous tree a declaration is looked for
+/// ahead of the last one reused (declarations an edit removed).
+const LOOK_AHEAD: usize = 8;
 
 impl ItemTree {
     pub fn items(&self) -> &[ItemData] {
@@ -97,32 +159,100 @@ impl ItemTree {
 
     /// Builds the item tree of a file's root node.
     pub fn from_root(root: &SyntaxNode) -> ItemTree {
-        let mut tree = ItemTree::default();
-        let mut counts: HashMap<(ItemKind, Option<String>), u32> = HashMap::new();
-        for (child_index, element) in root.children_with_tokens().enumerate() {
-            let Some(decl) = element.into_node().and_then(Decl::cast) else {
+        ItemTree::from_green(&root.green(), None)
+    }
+
+    /// Builds the item tree of a file's root node, taking what it can from
+    /// `previous` (the tree of an earlier text): a declaration whose green
+    /// node is the very node of a previous item (a reparse shares the nodes
+    /// of the declarations an edit did not touch) is not looked at again.
+    /// Equal to [`ItemTree::from_root`].
+    pub fn from_green(root: &GreenNodeData, previous: Option<&ItemTree>) -> ItemTree {
+        let mut items = Vec::new();
+        let mut greens = Vec::new();
+        let mut by_key = FxHashMap::default();
+        // How many declarations of each kind and name came before: the
+        // key with index 0 stands for the kind and name.
+        let mut counts: FxHashMap<ItemKey, u32> = FxHashMap::default();
+        let mut next_previous = 0;
+        let mut offset = TextSize::from(0);
+        for (child_index, element) in root.children().enumerate() {
+            let start = offset;
+            offset += element.text_len();
+            let Some(node) = element.into_node() else {
                 continue;
             };
-            let Some((kind, local)) = decl_kind(&decl) else {
-                continue;
+            let found = previous.and_then(|previous| {
+                let end = previous.greens.len().min(next_previous + LOOK_AHEAD);
+                (next_previous..end)
+                    .find(|&i| std::ptr::eq::<GreenNodeData>(&*previous.greens[i].0, node))
+            });
+            let info = match (previous, found) {
+                (Some(previous), Some(index)) => {
+                    next_previous = index + 1;
+                    DeclInfo::reused(previous, index)
+                }
+                _ => match DeclInfo::of(node) {
+                    Some(info) => info,
+                    None => continue,
+                },
             };
-            let name = decl.name();
-            let text = name.as_ref().map(|n| n.text());
-            let count = counts.entry((kind, text.clone())).or_insert(0);
-            let key = ItemKey {
-                kind,
-                name: text,
-                index: *count,
+            let mut key = ItemKey {
+                kind: info.kind,
+                name: info.name,
+                index: 0,
             };
-            *count += 1;
-            tree.by_key.insert(key.clone(), tree.items.len());
-            tree.items.push(ItemData {
+            match counts.get_mut(&key) {
+                Some(count) => {
+                    key.index = *count;
+                    *count += 1;
+                }
+                None => {
+                    counts.insert(key.clone(), 1);
+                }
+            }
+            by_key.insert(key.clone(), items.len());
+            items.push(ItemData {
                 key,
-                local,
-                range: decl.syntax().text_range(),
-                name_range: name.map(|n| n.syntax().text_range()),
+                local: info.local,
+                range: TextRange::at(start, node.text_len()),
+                name_range: info.name_range.map(|r| r + start),
                 child_index: child_index as u32,
             });
+            greens.push(ItemGreen(node.to_owned()));
+        }
+        ItemTree {
+            items: items.into(),
+            greens: greens.into(),
+            by_key: Arc::new(by_key),
+        }
+    }
+
+    /// The green node of the item at `index` (in source order).
+    pub(crate) fn green(&self, index: usize) -> Option<&ItemGreen> {
+        self.greens.get(index)
+    }
+}
+
+/// The last item tree built for each file, to build the next one from
+/// ([`ItemTree::from_green`]). Only a memo of a pure function, as
+/// [`crate::ParseCache`] is.
+#[derive(Default)]
+pub struct ItemTreeCache {
+    last: std::sync::Mutex<std::collections::HashMap<File, ItemTree>>,
+}
+
+impl ItemTreeCache {
+    /// The item tree of `root` for `file`, re-using the file's last one.
+    pub fn build(&self, file: File, root: &GreenNodeData) -> ItemTree {
+        let previous = self
+            .last
+            .lock()
+            .ok()
+            .and_then(|last| last.get(&file).cloned());
+        let tree = ItemTree::from_green(root, previous.as_ref());
+        if let Ok(mut last) = self.last.lock() {
+            last.insert(file, tree.clone());
         }
         tree
     }
@@ -147,7 +277,11 @@ fn decl_kind(decl: &Decl) -> Option<(ItemKind, bool)> {
 /// The item tree of a file.
 #[salsa::tracked(returns(ref))]
 pub fn item_tree(db: &dyn Db, file: File) -> ItemTree {
-    ItemTree::from_root(&parse(db, file).syntax())
+    let parse = parse(db, file);
+    match db.item_tree_cache() {
+        Some(cache) => cache.build(file, parse.green()),
+        None => ItemTree::from_green(parse.green(), None),
+    }
 }
 
 /// A top-level declaration of a file, identified by its [`ItemKey`].
@@ -159,13 +293,33 @@ pub struct Item<'db> {
     pub key: ItemKey,
 }
 
-/// The items of a file, in source order.
-pub fn items(db: &dyn Db, file: File) -> Vec<Item<'_>> {
+/// The keys of a file's declarations, in source order: the item tree
+/// without offsets, equal after any edit that adds, removes or renames no
+/// declaration, so the queries reading it are not re-run for an edit
+/// inside a declaration.
+#[salsa::tracked(returns(clone))]
+pub fn item_list(db: &dyn Db, file: File) -> Arc<[ItemKey]> {
     item_tree(db, file)
         .items()
         .iter()
-        .map(|data| Item::new(db, file, data.key.clone()))
+        .map(|data| data.key.clone())
         .collect()
+}
+
+/// The items of a file, in source order, interned once per change of
+/// [`item_list`].
+#[salsa::tracked(returns(ref))]
+pub fn file_items(db: &dyn Db, file: File) -> Vec<Item<'_>> {
+    item_list(db, file)
+        .iter()
+        .map(|key| Item::new(db, file, key.clone()))
+        .collect()
+}
+
+/// The items of a file, in source order (the same order as
+/// [`ItemTree::items`]).
+pub fn items(db: &dyn Db, file: File) -> Vec<Item<'_>> {
+    file_items(db, file).clone()
 }
 
 /// A declaration's green node, compared by identity first: a reparse
@@ -187,6 +341,23 @@ impl std::ops::Deref for ItemGreen {
     }
 }
 
+/// The tree of one declaration, as an input: set by the
+/// [`Workspace`](crate::Workspace) when a new text changes it (`None` once
+/// the file no longer has the declaration).
+#[salsa::input(debug)]
+pub struct ItemSource {
+    #[returns(clone)]
+    pub green: Option<ItemGreen>,
+}
+
+/// The [`ItemSource`] of each declaration of a file, by key: set by the
+/// [`Workspace`](crate::Workspace) only when declarations come or go.
+#[salsa::input(debug)]
+pub struct FileSources {
+    #[returns(ref)]
+    pub sources: Arc<FxHashMap<ItemKey, ItemSource>>,
+}
+
 /// The firewall: the declaration's green node (offsets relative to its start),
 /// or `None` when the file no longer has this item. Equal green nodes compare
 /// equal, so queries that read only this re-run only when the item's own text
@@ -194,8 +365,88 @@ impl std::ops::Deref for ItemGreen {
 #[salsa::tracked(returns(clone))]
 pub fn item_syntax<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<ItemGreen> {
     let file = item.file(db);
-    let data = item_tree(db, file).get(item.key(db))?;
-    let root = parse(db, file).green();
-    let child = root.children().nth(data.child_index as usize)?;
-    child.into_node().map(|node| ItemGreen(node.to_owned()))
+    if let Some(sources) = db.file_sources(file) {
+        let source = *sources.sources(db).get(item.key(db))?;
+        return source.green(db);
+    }
+    let tree = item_tree(db, file);
+    tree.green(tree.index_of(item.key(db))?).cloned()
+}
+
+/// Brings the [`ItemSource`]s of `file` up to date with its text: called
+/// after each write of the text, with the item tree of the text before
+/// (`previous`). Only the sources of declarations whose tree changed are
+/// set; the others are recognised by a pointer comparison (a reparse shares
+/// their nodes), so the queries behind [`item_syntax`] of the other
+/// declarations stay valid without re-running. Returns the new item tree.
+pub(crate) fn sync_sources(
+    db: &mut crate::RootDatabase,
+    file: File,
+    registered: Option<FileSources>,
+    previous: Option<&ItemTree>,
+) -> (FileSources, ItemTree) {
+    use salsa::Setter;
+    let tree = item_tree(db, file).clone();
+    let same_keys = previous.is_some_and(|previous| {
+        previous.items.len() == tree.items.len()
+            && previous
+                .items
+                .iter()
+                .zip(tree.items.iter())
+                .all(|(a, b)| a.key == b.key)
+    });
+    if let (Some(registered), Some(previous), true) = (registered, previous, same_keys) {
+        let sources = registered.sources(db).clone();
+        let changed: Vec<(ItemSource, ItemGreen)> = tree
+            .greens
+            .iter()
+            .zip(previous.greens.iter())
+            .zip(tree.items.iter())
+            .filter(|((new, old), _)| !std::ptr::eq::<GreenNodeData>(&*new.0, &*old.0))
+            .filter_map(|((new, _), data)| Some((*sources.get(&data.key)?, new.clone())))
+            .collect();
+        for (source, green) in changed {
+            if source.green(db).as_ref() != Some(&green) {
+                source.set_green(db).to(Some(green));
+            }
+        }
+        return (registered, tree);
+    }
+    let old = registered
+        .map(|s| s.sources(db).clone())
+        .unwrap_or_default();
+    let mut sources: FxHashMap<ItemKey, ItemSource> = FxHashMap::default();
+    sources.reserve(tree.items.len());
+    let mut changed = Vec::new();
+    for (data, green) in tree.items.iter().zip(tree.greens.iter()) {
+        let green = Some(green.clone());
+        match old.get(&data.key) {
+            Some(&source) => {
+                if source.green(db) != green {
+                    changed.push((source, green));
+                }
+                sources.insert(data.key.clone(), source);
+            }
+            None => {
+                sources.insert(data.key.clone(), ItemSource::new(db, green));
+            }
+        }
+    }
+    // Declarations that are gone: their trees are dropped.
+    for (key, source) in old.iter() {
+        if !sources.contains_key(key) && source.green(db).is_some() {
+            changed.push((*source, None));
+        }
+    }
+    for (source, green) in changed {
+        source.set_green(db).to(green);
+    }
+    let registered = match registered {
+        Some(registered) => {
+            registered.set_sources(db).to(Arc::new(sources));
+            registered
+        }
+        None => FileSources::new(db, Arc::new(sources)),
+    };
+    (registered, tree)
 }

@@ -45,7 +45,8 @@ pub use diagnostics::{file_diagnostics, Diagnostic, Related, Severity};
 pub use folding::{fold_syntax, folding_ranges, Fold, FoldKind};
 pub use highlight::{highlight_syntax, highlights, Highlight, HighlightTag};
 pub use items::{
-    item_syntax, item_tree, items, Item, ItemData, ItemGreen, ItemKey, ItemKind, ItemTree,
+    file_items, item_list, item_syntax, item_tree, items, FileSources, Item, ItemData, ItemGreen,
+    ItemKey, ItemKind, ItemSource, ItemTree,
 };
 pub use runic_syntax::{Parse, TextRange, TextSize};
 /// The panic payload of a query cancelled by a write on another handle.

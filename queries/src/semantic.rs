@@ -25,7 +25,7 @@ use runic_sema::{DeclState, Imports, Origin, Prelude};
 use runic_syntax::{SyntaxKind, SyntaxNode, TextSize};
 use salsa::plumbing::AsId;
 
-use crate::items::{item_syntax, item_tree, items, Item};
+use crate::items::{file_items, item_list, item_syntax, item_tree, Item};
 use crate::{parse, Db, Diagnostic, File, Severity};
 
 /// The checking result of one top-level declaration.
@@ -76,13 +76,18 @@ pub(crate) fn on_item<'db, T>(db: &'db dyn Db, item: Item<'db>, check: DeclFn<T>
         db,
         importer: item.file(db),
     };
-    Some(check(
-        &before,
-        &SyntaxNode::new_root(green.0),
-        origin_of(item),
-        &Prelude::builtin(),
-        &imports,
-    ))
+    // A write of a newer text stops the check mid-way (see
+    // `runic_sema::interrupt`), not only at the next query.
+    let cancelled = || db.unwind_if_revision_cancelled();
+    Some(runic_sema::interrupt::with_interrupt(&cancelled, || {
+        check(
+            &before,
+            &SyntaxNode::new_root(green.0),
+            origin_of(item),
+            &Prelude::builtin(),
+            &imports,
+        )
+    }))
 }
 
 /// The firewall between items: only the state after `item`, which stays
@@ -115,20 +120,38 @@ fn state_needs_body(db: &dyn Db, item: Item<'_>) -> bool {
         .is_some_and(|green| runic_sema::state_needs_body(&SyntaxNode::new_root(green.0)))
 }
 
-/// The item before `item` in its file (stable while the items' order is).
+/// The item before `item` in its file (stable while the items' order is:
+/// it reads only the offset-free [`item_list`]).
 #[salsa::tracked]
 fn item_predecessor<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<Item<'db>> {
     let file = item.file(db);
-    let tree = item_tree(db, file);
-    let index = tree.index_of(item.key(db))?;
-    let previous = tree.items().get(index.checked_sub(1)?)?;
-    Some(Item::new(db, file, previous.key.clone()))
+    let list = item_list(db, file);
+    let index = list.iter().position(|key| key == item.key(db))?;
+    let previous = list.get(index.checked_sub(1)?)?;
+    Some(Item::new(db, file, previous.clone()))
 }
 
 pub(crate) fn state_before<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
     match item_predecessor(db, item) {
         Some(previous) => item_state(db, *previous),
         None => Arc::default(),
+    }
+}
+
+/// Brings the states of the items before `item` up to date in source
+/// order. Salsa checks a memo's dependencies recursively, and the state
+/// before an item depends on the state before the previous one, and so on
+/// to the top of the file: without this walk, the first request about a
+/// declaration far down a large file after an edit would recurse as deep
+/// as the file has declarations. With it, each state is checked once, its
+/// predecessor already checked.
+pub(crate) fn walk_states_before(db: &dyn Db, item: Item<'_>) {
+    let file = item.file(db);
+    for previous in file_items(db, file) {
+        if *previous == item {
+            break;
+        }
+        let _ = item_state(db, *previous);
     }
 }
 
@@ -140,17 +163,31 @@ pub(crate) fn origin_of(item: Item<'_>) -> Origin {
 /// What a file exports: the state after its last item.
 #[salsa::tracked(returns(clone))]
 pub fn file_exports(db: &dyn Db, file: File) -> Arc<ModEnv> {
-    match items(db, file).last() {
+    match file_items(db, file).last() {
         Some(last) => Arc::new(item_state(db, *last).exports().clone()),
         None => Arc::default(),
     }
 }
 
 /// The type, size and module errors of a file, in file positions.
+///
+/// Runs after every edit (offsets move), so it costs one memo look-up per
+/// declaration; the positions of declarations and lines are computed only
+/// when there is a diagnostic to place.
 #[salsa::tracked(returns(ref))]
 pub fn semantic_diagnostics(db: &dyn Db, file: File) -> Vec<Diagnostic> {
+    let file_items = file_items(db, file);
+    crate::parallel::check_items(db, file_items);
+    let with_problems: Vec<(usize, &ItemChecked)> = file_items
+        .iter()
+        .map(|item| item_checked(db, *item))
+        .enumerate()
+        .filter(|(_, checked)| !checked.diagnostics.is_empty())
+        .collect();
+    if with_problems.is_empty() {
+        return Vec::new();
+    }
     let tree = item_tree(db, file);
-    let file_items = items(db, file);
     let starts: HashMap<Origin, TextSize> = file_items
         .iter()
         .zip(tree.items())
@@ -167,11 +204,11 @@ pub fn semantic_diagnostics(db: &dyn Db, file: File) -> Vec<Diagnostic> {
             usize::from(*start + offset),
         ))
     };
-    crate::parallel::check_items(db, &file_items);
     let mut out = Vec::new();
-    for item in file_items {
+    for (index, checked) in with_problems {
+        let item = file_items[index];
         let start = starts[&origin_of(item)];
-        for d in &item_checked(db, item).diagnostics {
+        for d in &checked.diagnostics {
             out.push(convert(d, origin_of(item), start, &starts, &locate));
         }
     }

@@ -9,6 +9,7 @@
 mod check;
 pub mod diagnostic;
 pub mod env;
+pub mod interrupt;
 mod map;
 mod prelude;
 pub mod types;

@@ -131,6 +131,7 @@ pub fn program(lines: usize) -> String {
 
 /// `text` with one character changed inside a function body in the middle
 /// of the program: `x / 2` becomes `x / 3` in a `collatz_*` loop.
+#[allow(dead_code)] // Not every user of this module needs it.
 pub fn one_char_edit(text: &str) -> String {
     let middle = text.len() / 2;
     let at = middle
@@ -140,5 +141,21 @@ pub fn one_char_edit(text: &str) -> String {
         + "(x / ".len();
     let mut edited = text.to_string();
     edited.replace_range(at..at + 1, "3");
+    edited
+}
+
+/// `text` with one more character in a function body in its middle:
+/// `(x / 2,` becomes `(x / 22,` in a `collatz_*` loop, so every later
+/// declaration moves by one byte (as typing does).
+#[allow(dead_code)] // Not every bench that includes this module uses it.
+pub fn one_char_insert(text: &str) -> String {
+    let middle = text.len() / 2;
+    let at = middle
+        + text[middle..]
+            .find("(x / 2,")
+            .expect("a collatz loop after the middle")
+        + "(x / 2".len();
+    let mut edited = text.to_string();
+    edited.insert(at, '2');
     edited
 }

@@ -11,9 +11,9 @@ use runic_sema::types::Type;
 use runic_sema::{NameTarget, Prelude};
 use runic_syntax::{SyntaxKind, SyntaxNode, SyntaxToken, TextSize};
 
-use super::{item_analysis, item_at, module_path_env, render};
+use super::{item_analysis, item_at, module_path_env, render, visible_before};
 use crate::items::{item_tree, items};
-use crate::semantic::{item_state, state_before};
+use crate::semantic::{item_state, walk_states_before};
 use crate::{parse, Db, File};
 
 /// What a completion proposes.
@@ -77,13 +77,16 @@ pub fn completions(db: &dyn Db, file: File, offset: TextSize) -> Vec<Completion>
         locals_in_scope(&root, &item_analysis(db, item), start, offset, &mut out);
     }
     let visible = match in_item {
-        Some((item, _)) => state_before(db, item),
+        Some((item, _)) => visible_before(db, item),
         None => items(db, file)
             .into_iter()
             .zip(item_tree(db, file).items())
             .take_while(|(_, data)| data.range.end() <= offset)
             .last()
-            .map(|(item, _)| item_state(db, item))
+            .map(|(item, _)| {
+                walk_states_before(db, item);
+                item_state(db, item)
+            })
             .unwrap_or_default(),
     };
     env_members(visible.visible(), &mut out);
@@ -129,7 +132,7 @@ fn after_dot(db: &dyn Db, file: File, dot: &SyntaxToken) -> Vec<Completion> {
     let Some((item, start)) = item_at(db, file, dot.text_range().start()) else {
         return out;
     };
-    let before = state_before(db, item);
+    let before = visible_before(db, item);
     let prelude = Prelude::builtin().env();
     let envs: [&ModEnv; 2] = [before.visible(), &prelude];
     let name = dot.prev_token().expect("checked by dot_before");

@@ -33,7 +33,7 @@ use runic_sema::{DeclAnalysis, Loc, NameTarget, Prelude};
 use runic_syntax::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 use crate::items::{item_tree, items, Item};
-use crate::semantic::{on_item, origin_of, state_before};
+use crate::semantic::{on_item, origin_of, state_before, walk_states_before};
 use crate::{parse, Db, File};
 
 pub use actions::{code_actions, Action, ActionKind, Edit};
@@ -49,9 +49,26 @@ pub use symbols::{workspace_symbols, WorkspaceSymbol};
 
 /// The checker's IDE record of one top-level declaration (ranges relative
 /// to it). Depends only on the item's own syntax and the state before it.
-#[salsa::tracked(returns(clone))]
+///
+/// The states before the item are brought up to date first, in order
+/// ([`walk_states_before`]), so that a request far down a large file does
+/// not recurse through every declaration above it.
 pub fn item_analysis<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclAnalysis> {
+    walk_states_before(db, item);
+    item_analysis_query(db, item)
+}
+
+/// The memo behind [`item_analysis`].
+#[salsa::tracked(returns(clone))]
+fn item_analysis_query<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclAnalysis> {
     Arc::new(on_item(db, item, runic_sema::analyse_decl).unwrap_or_default())
+}
+
+/// The state before `item`, its predecessors' states brought up to date in
+/// order first (see [`item_analysis`]).
+pub(crate) fn visible_before(db: &dyn Db, item: Item<'_>) -> Arc<runic_sema::DeclState> {
+    walk_states_before(db, item);
+    state_before(db, item)
 }
 
 /// A place in a workspace file or in the shipped prelude.
@@ -228,7 +245,7 @@ fn item_start_by_origin(db: &dyn Db, near: File, origin: u64) -> Option<(File, T
 /// the item (and the prelude).
 fn type_or_module_symbol(db: &dyn Db, item: Item<'_>, token: &SyntaxToken) -> Option<Symbol> {
     let name = token.text().to_string();
-    let before = state_before(db, item);
+    let before = visible_before(db, item);
     // The state after the item holds what it defines (for its own names).
     let after = crate::semantic::item_state(db, item);
     let prelude = Prelude::builtin().env();

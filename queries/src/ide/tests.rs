@@ -364,7 +364,7 @@ fn hover_after_an_edit_elsewhere_rechecks_only_the_hovered_item() {
             executed.iter().any(|e| {
                 matches!(
                     e.query.as_str(),
-                    "item_analysis" | "item_checked" | "item_state"
+                    "item_analysis_query" | "item_checked" | "item_state"
                 ) && e.key == item.as_id()
             })
         })

@@ -68,8 +68,12 @@ fn compute(snapshot: &Snapshot) -> Vec<Diagnostic> {
         return Vec::new();
     }
     let db = &snapshot.db;
-    let index = LineIndex::new(snapshot.file.text(db));
     let all = file_diagnostics(db, snapshot.file);
+    if all.is_empty() {
+        // No line index to build: a walk over the whole text per edit.
+        return Vec::new();
+    }
+    let index = LineIndex::new(snapshot.file.text(db));
     let mut diagnostics: Vec<Diagnostic> = all
         .iter()
         .take(MAX_PUBLISHED)

@@ -82,6 +82,7 @@ pub(super) fn numeric() -> Vec<PrimType> {
 impl Checker<'_> {
     /// The type of an expression node.
     pub fn expr(&mut self, node: &SyntaxNode) -> Type {
+        crate::interrupt::poll();
         let existentials_before = self.existentials.len();
         let ty = runic_syntax::with_stack(|| self.expr_form(node));
         // Existential sizes of branches and loops are computed by the

@@ -303,6 +303,7 @@ impl Walk<'_, '_> {
             // a long array literal).
             return Aliases::new();
         }
+        crate::interrupt::poll();
         let aliases = self.expr_form(node);
         // A value without arrays (a number, a tuple or record of numbers)
         // is copied, not shared: it aliases nothing.
