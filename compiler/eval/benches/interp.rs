@@ -1,7 +1,13 @@
 //! Interpreter benchmarks: a scalar-heavy program (Mandelbrot, 256x256
 //! pixels, at most 255 iterations each), an array-heavy one (map, scan
-//! and reduce over a million elements, several rounds), and single maps,
-//! reductions and scans over 10^7 scalars (reported in elements a second).
+//! and reduce over a million elements, several rounds), single maps,
+//! reductions and scans over 10^7 scalars, and one array operation at a
+//! time (map, reduce, scan, map-reduce, iota, replicate, zip/unzip,
+//! indexing) over input arrays of 10^7 `i32`, `i64`, `f32` and `f64`
+//! (reported in elements a second).
+//!
+//! `LEAN_FILTER=map_i64 cargo bench ...` picks the per-type cases whose
+//! name contains the text (criterion's own filter still applies).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use runic_eval::binary::read_all;
@@ -38,11 +44,48 @@ entry scan_last (n: i64) : i64 = last (scan (+) 0 (iota n))
 entry reduce_lambda (n: i64) : i64 = reduce (\\a b -> a + b * 3) 0 (iota n)
 ";
 
+/// One operation per entry point, over an input array of the type `T`.
+const TYPED: &str = "
+entry map_op (xs: []T) : []T = map (* 3) xs
+entry map_lambda (xs: []T) : []T = map (\\x -> x * 2 + 1) xs
+entry reduce (xs: []T) : T = reduce (+) 0 xs
+entry scan (xs: []T) : []T = scan (+) 0 xs
+entry map_reduce (xs: []T) : T = reduce (+) 0 (map (\\x -> x * 2) xs)
+entry replicate (xs: []T) : []T = replicate (length xs) xs[0]
+entry zip_unzip (xs: []T) : ([]T, []T) = unzip (zip xs xs)
+entry index (xs: []T) : []T = let n = length xs in map (\\i -> xs[n - 1 - i]) (iota n)
+";
+
+/// The binary encoding of `n` elements of type `tag` (` i32`, ...), each
+/// `width` bytes, element `i` being `i % 1000`.
+fn binary_input(tag: &str, n: usize, elem: impl Fn(usize) -> Vec<u8>) -> Vec<u8> {
+    let mut out = vec![b'b', 2, 1];
+    out.extend_from_slice(tag.as_bytes());
+    out.extend_from_slice(&(n as u64).to_le_bytes());
+    for i in 0..n {
+        out.extend_from_slice(&elem(i % 1000));
+    }
+    out
+}
+
 fn bench(c: &mut Criterion, name: &str, program: &str, entry: &str, input: &str, elements: u64) {
+    bench_bytes(c, name, program, entry, input.as_bytes(), elements);
+}
+
+fn bench_bytes(
+    c: &mut Criterion,
+    name: &str,
+    program: &str,
+    entry: &str,
+    input: &[u8],
+    elements: u64,
+) {
     let program = load_single("bench.fut", program).expect("the benchmark program loads");
-    let args = read_all(input.as_bytes()).expect("the benchmark input reads");
+    let args = read_all(input).expect("the benchmark input reads");
     let mut group = c.benchmark_group("interp");
     group.sample_size(10);
+    group.warm_up_time(std::time::Duration::from_secs(1));
+    group.measurement_time(std::time::Duration::from_secs(3));
     if elements > 0 {
         group.throughput(Throughput::Elements(elements));
     }
@@ -73,6 +116,40 @@ fn benches(c: &mut Criterion) {
     for entry in ["map_sum", "map_f64", "map_if", "scan_last", "reduce_lambda"] {
         let name = format!("{entry}_1e7");
         bench(c, &name, LEAN, entry, &format!("{n}i64"), n);
+    }
+    bench(
+        c,
+        "iota_1e7",
+        "entry main (n: i64) : []i64 = iota n",
+        "main",
+        &format!("{n}i64"),
+        n,
+    );
+    let filter = std::env::var("LEAN_FILTER").unwrap_or_default();
+    let types: [(&str, &str, fn(usize) -> Vec<u8>); 4] = [
+        ("i32", " i32", |i| (i as i32).to_le_bytes().to_vec()),
+        ("i64", " i64", |i| (i as i64).to_le_bytes().to_vec()),
+        ("f32", " f32", |i| (i as f32).to_le_bytes().to_vec()),
+        ("f64", " f64", |i| (i as f64).to_le_bytes().to_vec()),
+    ];
+    for (t, tag, elem) in types {
+        let program = TYPED.replace('T', t);
+        let input = binary_input(tag, n as usize, elem);
+        for entry in [
+            "map_op",
+            "map_lambda",
+            "reduce",
+            "scan",
+            "map_reduce",
+            "replicate",
+            "zip_unzip",
+            "index",
+        ] {
+            let name = format!("{entry}_{t}_1e7");
+            if name.contains(&filter) {
+                bench_bytes(c, &name, &program, entry, &input, n);
+            }
+        }
     }
 }
 
