@@ -539,6 +539,6 @@ fn binary_values_round_trip() {
     let shown = show_results(&loaded, "main", &result.expect("runs"));
     assert_eq!(
         shown,
-        ["[3.0f64, -4.0f64]", "[[2i32, -1i32], [4i32, 5i32]]"]
+        ["[3.0f64, -4.0f64]", "[[2i32, -1i32],\n [4i32, 5i32]]"]
     );
 }
