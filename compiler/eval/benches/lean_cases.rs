@@ -47,6 +47,9 @@ pub const TYPED_ENTRIES: [&str; 8] = [
     "index",
 ];
 
+/// The little-endian bytes of an element of a type made from an index.
+type Encode = fn(usize) -> Vec<u8>;
+
 /// A case: its name, program, entry point and input (binary or text).
 pub struct Case {
     pub name: String,
@@ -66,7 +69,7 @@ pub fn cases(n: usize, filter: &str) -> Vec<Case> {
             input: format!("{n}i64").into_bytes(),
         });
     }
-    let types: [(&str, &str, fn(usize) -> Vec<u8>); 4] = [
+    let types: [(&str, &str, Encode); 4] = [
         ("i32", " i32", |i| (i as i32).to_le_bytes().to_vec()),
         ("i64", " i64", |i| (i as i64).to_le_bytes().to_vec()),
         ("f32", " f32", |i| (i as f32).to_le_bytes().to_vec()),
