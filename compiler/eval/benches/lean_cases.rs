@@ -27,24 +27,24 @@ pub const LEAN_ENTRIES: [&str; 6] = [
 pub const TYPED: &str = "
 entry map_op (xs: []T) : []T = map (* 3) xs
 entry map_lambda (xs: []T) : []T = map (\\x -> x * 2 + 1) xs
-entry reduce (xs: []T) : T = reduce (+) 0 xs
-entry scan (xs: []T) : []T = scan (+) 0 xs
+entry sum (xs: []T) : T = reduce (+) 0 xs
+entry prefix (xs: []T) : []T = scan (+) 0 xs
 entry map_reduce (xs: []T) : T = reduce (+) 0 (map (\\x -> x * 2) xs)
-entry replicate (xs: []T) : []T = replicate (length xs) xs[0]
+entry fill (xs: []T) : []T = replicate (length xs) xs[0]
 entry zip_unzip (xs: []T) : ([]T, []T) = unzip (zip xs xs)
-entry index (xs: []T) : []T = let n = length xs in map (\\i -> xs[n - 1 - i]) (iota n)
+entry reversed (xs: []T) : []T = let n = length xs in map (\\i -> xs[n - 1 - i]) (iota n)
 ";
 
 /// The entry points of [`TYPED`].
 pub const TYPED_ENTRIES: [&str; 8] = [
     "map_op",
     "map_lambda",
-    "reduce",
-    "scan",
+    "sum",
+    "prefix",
     "map_reduce",
-    "replicate",
+    "fill",
     "zip_unzip",
-    "index",
+    "reversed",
 ];
 
 /// The little-endian bytes of an element of a type made from an index.
