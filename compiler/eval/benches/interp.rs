@@ -1,12 +1,22 @@
 //! Interpreter benchmarks: a scalar-heavy program (Mandelbrot, 256x256
 //! pixels, at most 255 iterations each), an array-heavy one (map, scan
-//! and reduce over a million elements, several rounds), and single maps,
-//! reductions and scans over 10^7 scalars (reported in elements a second).
+//! and reduce over a million elements, several rounds), single maps,
+//! reductions and scans over 10^7 scalars, and one array operation at a
+//! time (map, reduce, scan, map-reduce, iota, replicate, zip/unzip,
+//! indexing) over input arrays of 10^7 `i32`, `i64`, `f32` and `f64`
+//! (reported in elements a second).
+//!
+//! `LEAN_FILTER=map_i64 cargo bench ...` picks the one-operation cases
+//! whose name contains the text (criterion's own filter still applies).
+//! `cargo run --release -p runic-eval --example throughput` runs the same
+//! cases timed by CPU time.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use runic_eval::binary::read_all;
 use runic_eval::run::{call_entry, load_single};
 use runic_eval::Limits;
+
+mod lean_cases;
 
 const MANDELBROT: &str = "
 def escape (cr: f32) (ci: f32) : i32 =
@@ -29,20 +39,24 @@ entry main (n: i64) (rounds: i32) : f64 =
     in acc + reduce (+) 0 (map2 (*) xs ys) / f64.i64 n
 ";
 
-/// One SOAC over `n` scalars per entry point.
-const LEAN: &str = "
-entry map_sum (n: i64) : i64 = i64.sum (map (*2) (iota n))
-entry map_f64 (n: i64) : f64 = f64.sum (map (\\i -> f64.i64 i * 0.5 + 1) (iota n))
-entry map_if (n: i64) : i64 = i64.sum (map (\\i -> if i % 3 == 0 then i / 3 else -i) (iota n))
-entry scan_last (n: i64) : i64 = last (scan (+) 0 (iota n))
-entry reduce_lambda (n: i64) : i64 = reduce (\\a b -> a + b * 3) 0 (iota n)
-";
-
 fn bench(c: &mut Criterion, name: &str, program: &str, entry: &str, input: &str, elements: u64) {
+    bench_bytes(c, name, program, entry, input.as_bytes(), elements);
+}
+
+fn bench_bytes(
+    c: &mut Criterion,
+    name: &str,
+    program: &str,
+    entry: &str,
+    input: &[u8],
+    elements: u64,
+) {
     let program = load_single("bench.fut", program).expect("the benchmark program loads");
-    let args = read_all(input.as_bytes()).expect("the benchmark input reads");
+    let args = read_all(input).expect("the benchmark input reads");
     let mut group = c.benchmark_group("interp");
     group.sample_size(10);
+    group.warm_up_time(std::time::Duration::from_secs(1));
+    group.measurement_time(std::time::Duration::from_secs(3));
     if elements > 0 {
         group.throughput(Throughput::Elements(elements));
     }
@@ -69,10 +83,10 @@ fn benches(c: &mut Criterion) {
         "1000000i64 3",
         0,
     );
-    let n = 10_000_000;
-    for entry in ["map_sum", "map_f64", "map_if", "scan_last", "reduce_lambda"] {
-        let name = format!("{entry}_1e7");
-        bench(c, &name, LEAN, entry, &format!("{n}i64"), n);
+    let filter = std::env::var("LEAN_FILTER").unwrap_or_default();
+    for case in lean_cases::cases(10_000_000, &filter) {
+        let n = 10_000_000;
+        bench_bytes(c, &case.name, &case.program, case.entry, &case.input, n);
     }
 }
 

@@ -3,10 +3,12 @@
 //! then the elements little-endian. Values in a stream may mix this with the
 //! textual format.
 
+use std::io::Write;
 use std::rc::Rc;
 
 use runic_sema::types::PrimType;
 
+use crate::data::Data;
 use crate::prim;
 use crate::text::Typed;
 use crate::value::{Array, Prim, Value};
@@ -38,35 +40,63 @@ fn byte_width(t: PrimType) -> usize {
     }
 }
 
-/// Appends the binary encoding of a scalar or an array of scalars.
-pub fn write(out: &mut Vec<u8>, value: &Value, elem: PrimType) -> Result<(), String> {
-    let (shape, data): (&[i64], Vec<Prim>) = match value {
-        Value::Prim(p) => (&[], vec![*p]),
-        Value::Array(a) => {
-            let data = a
-                .data
-                .iter()
-                .map(|v| {
-                    v.as_prim()
-                        .ok_or("only arrays of scalars have a binary form")
-                })
-                .collect::<Result<_, _>>()?;
-            (&a.shape, data)
-        }
+/// Writes the binary encoding of a scalar or an array of scalars (a
+/// typed buffer straight from its elements).
+pub fn write(out: &mut impl Write, value: &Value, elem: PrimType) -> Result<(), String> {
+    let io = |e: std::io::Error| format!("cannot write: {e}");
+    let (shape, data): (&[i64], Option<&Data>) = match value {
+        Value::Prim(_) => (&[], None),
+        Value::Array(a) => (&a.shape, Some(&a.data)),
         _ => return Err("only scalars and arrays have a binary form".into()),
     };
-    let elem = data.first().map(|p| p.prim_type()).unwrap_or(elem);
-    out.push(b'b');
-    out.push(2);
-    out.push(shape.len() as u8);
-    out.extend_from_slice(type_tag(elem).as_bytes());
+    let elem = match (value, data) {
+        (Value::Prim(p), _) => p.prim_type(),
+        (_, Some(Data::Boxed(values))) => {
+            if values.iter().any(|v| !matches!(v, Value::Prim(_))) {
+                return Err("only arrays of scalars have a binary form".into());
+            }
+            values
+                .first()
+                .and_then(Value::as_prim)
+                .map_or(elem, Prim::prim_type)
+        }
+        (_, Some(typed)) => (!typed.is_empty())
+            .then(|| typed.prim(0))
+            .flatten()
+            .map_or(elem, Prim::prim_type),
+        _ => elem,
+    };
+    let mut header = vec![b'b', 2, shape.len() as u8];
+    header.extend_from_slice(type_tag(elem).as_bytes());
     for d in shape {
-        out.extend_from_slice(&(*d as u64).to_le_bytes());
+        header.extend_from_slice(&(*d as u64).to_le_bytes());
     }
-    for p in data {
-        write_prim(out, p);
+    out.write_all(&header).map_err(io)?;
+    let mut buf = Vec::with_capacity(1 << 16);
+    let mut flush = |buf: &mut Vec<u8>, last: bool| -> Result<(), String> {
+        if last || buf.len() >= 1 << 16 {
+            out.write_all(buf).map_err(io)?;
+            buf.clear();
+        }
+        Ok(())
+    };
+    match (value, data) {
+        (Value::Prim(p), _) => write_prim(&mut buf, *p),
+        (_, Some(Data::Boxed(values))) => {
+            for v in values {
+                write_prim(&mut buf, v.as_prim().expect("checked above"));
+                flush(&mut buf, false)?;
+            }
+        }
+        (_, Some(typed)) => {
+            for i in 0..typed.len() {
+                write_prim(&mut buf, typed.prim(i).expect("a typed buffer"));
+                flush(&mut buf, false)?;
+            }
+        }
+        _ => {}
     }
-    Ok(())
+    flush(&mut buf, true)
 }
 
 fn write_prim(out: &mut Vec<u8>, p: Prim) {
@@ -117,16 +147,44 @@ pub fn read(bytes: &[u8], pos: &mut usize) -> Result<Typed, String> {
         .ok_or_else(|| format!("byte {start}: array too large"))? as usize;
     let width = byte_width(elem);
     let body = take(bytes, pos, count.saturating_mul(width), start)?;
-    let data: Vec<Value> = body
-        .chunks_exact(width)
-        .map(|chunk| Value::Prim(decode(elem, chunk)))
-        .collect();
     let value = if rank == 0 {
-        data.into_iter().next().expect("one scalar")
+        Value::Prim(decode(elem, body))
     } else {
-        Value::Array(Rc::new(Array::new(shape, data)))
+        Value::Array(Rc::new(Array::from_data(shape, decode_all(elem, body))))
     };
     Ok(Typed { value, prim: elem })
+}
+
+/// The elements of `body` straight into a typed buffer (no value per
+/// element).
+fn decode_all(t: PrimType, body: &[u8]) -> Data {
+    macro_rules! le {
+        ($variant:path, $ty:ty) => {
+            $variant(
+                body.chunks_exact(std::mem::size_of::<$ty>())
+                    .map(|b| <$ty>::from_le_bytes(b.try_into().expect("width checked")))
+                    .collect(),
+            )
+        };
+    }
+    match t {
+        PrimType::I8 => le!(Data::I8, i8),
+        PrimType::I16 => le!(Data::I16, i16),
+        PrimType::I32 => le!(Data::I32, i32),
+        PrimType::I64 => le!(Data::I64, i64),
+        PrimType::U8 => le!(Data::U8, u8),
+        PrimType::U16 => le!(Data::U16, u16),
+        PrimType::U32 => le!(Data::U32, u32),
+        PrimType::U64 => le!(Data::U64, u64),
+        PrimType::F16 => Data::F16(
+            body.chunks_exact(2)
+                .map(|b| prim::f16_bits_to_f32(u16::from_le_bytes([b[0], b[1]])))
+                .collect(),
+        ),
+        PrimType::F32 => le!(Data::F32, f32),
+        PrimType::F64 => le!(Data::F64, f64),
+        PrimType::Bool => Data::Bool(body.iter().map(|b| *b != 0).collect()),
+    }
 }
 
 fn take<'a>(bytes: &'a [u8], pos: &mut usize, n: usize, start: usize) -> Result<&'a [u8], String> {

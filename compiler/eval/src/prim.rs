@@ -111,6 +111,37 @@ pub fn prim_eq(a: Prim, b: Prim) -> bool {
     }
 }
 
+/// Integer division rounding down (`/` on integers); `y` is not zero.
+macro_rules! floor_div {
+    ($x:expr, $y:expr, $t:ty) => {{
+        let (x, y): ($t, $t) = ($x, $y);
+        let q = x.wrapping_div(y);
+        let adjust = (x.wrapping_rem(y) != 0) && ((x < (0 as $t)) != (y < (0 as $t)));
+        if adjust {
+            q.wrapping_sub(1 as $t)
+        } else {
+            q
+        }
+    }};
+}
+
+/// The remainder of [`floor_div`] (`%` on integers), with the divisor's
+/// sign; `y` is not zero.
+macro_rules! floor_mod {
+    ($x:expr, $y:expr, $t:ty) => {{
+        let (x, y): ($t, $t) = ($x, $y);
+        let r = x.wrapping_rem(y);
+        let adjust = r != 0 && ((r < (0 as $t)) != (y < (0 as $t)));
+        if adjust {
+            r.wrapping_add(y)
+        } else {
+            r
+        }
+    }};
+}
+
+pub(crate) use {floor_div, floor_mod};
+
 macro_rules! int_ops {
     ($op:expr, $x:expr, $y:expr, $a:expr, $b:expr, $ctor:path, $t:ty, $ut:ty) => {{
         let (x, y): ($t, $t) = ($x, $y);
@@ -122,16 +153,8 @@ macro_rules! int_ops {
             BinOp::Div | BinOp::Mod | BinOp::Quot | BinOp::Rem if y == 0 => {
                 Err(cannot_apply($a, $b))
             }
-            BinOp::Div => {
-                let q = x.wrapping_div(y);
-                let adjust = (x.wrapping_rem(y) != 0) && ((x < (0 as $t)) != (y < (0 as $t)));
-                Ok($ctor(if adjust { q.wrapping_sub(1 as $t) } else { q }))
-            }
-            BinOp::Mod => {
-                let r = x.wrapping_rem(y);
-                let adjust = r != 0 && ((r < (0 as $t)) != (y < (0 as $t)));
-                Ok($ctor(if adjust { r.wrapping_add(y) } else { r }))
-            }
+            BinOp::Div => Ok($ctor(floor_div!(x, y, $t))),
+            BinOp::Mod => Ok($ctor(floor_mod!(x, y, $t))),
             BinOp::Quot => Ok($ctor(x.wrapping_div(y))),
             BinOp::Rem => Ok($ctor(x.wrapping_rem(y))),
             BinOp::Pow => {

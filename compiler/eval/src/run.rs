@@ -92,7 +92,29 @@ pub fn call_entry_traced(
         return (Err(e), Vec::new());
     }
     let mut interp = Interp::new(program, limits);
-    let result = run_entry(&mut interp, entry, args);
+    let values = args.iter().map(|a| a.value.clone());
+    let result = run_entry(&mut interp, entry, !args.is_empty(), values);
+    (result, std::mem::take(&mut interp.traces))
+}
+
+/// As [`call_entry_traced`], taking the arguments: an array nothing else
+/// refers to can be updated in place (a `map` over an input array writes
+/// its results over it instead of beside it).
+pub fn call_entry_owned(
+    program: &Program,
+    name: &str,
+    args: Vec<Typed>,
+    limits: Limits,
+) -> (Result<Vec<Value>, RunError>, Vec<String>) {
+    let Some(entry) = program.entry(name) else {
+        return call_entry_traced(program, name, &args, limits);
+    };
+    if let Err(e) = check_args(entry, &args) {
+        return (Err(e), Vec::new());
+    }
+    let mut interp = Interp::new(program, limits);
+    let some = !args.is_empty();
+    let result = run_entry(&mut interp, entry, some, args.into_iter().map(|a| a.value));
     (result, std::mem::take(&mut interp.traces))
 }
 
@@ -106,13 +128,20 @@ pub fn call_entry(
     call_entry_traced(program, name, args, limits).0
 }
 
-fn run_entry(interp: &mut Interp, entry: &Entry, args: &[Typed]) -> Result<Vec<Value>, RunError> {
+/// Calls `entry` on `args` (`some`: there are any; with none, the entry
+/// point is a constant).
+fn run_entry(
+    interp: &mut Interp,
+    entry: &Entry,
+    some: bool,
+    args: impl Iterator<Item = Value>,
+) -> Result<Vec<Value>, RunError> {
     let f = interp.global(entry.global).map_err(RunError::Runtime)?;
-    let result = if args.is_empty() {
+    let result = if !some {
         f
     } else {
         // A tuple parameter takes one value per component.
-        let mut flat = args.iter().map(|a| a.value.clone());
+        let mut flat = args;
         let values = entry
             .params
             .iter()

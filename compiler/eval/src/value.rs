@@ -136,39 +136,87 @@ impl Array {
     /// Builds an array from rows of equal shape; `row_shape` gives the
     /// shape of a row when there are none.
     pub fn from_rows(rows: Vec<Value>, row_shape: &[i64]) -> Result<Array, String> {
-        let mut shape = vec![rows.len() as i64];
-        match rows.first() {
-            Some(Value::Array(first)) => shape.extend_from_slice(&first.shape),
-            Some(_) => {}
-            None => shape.extend_from_slice(row_shape),
-        }
-        let row_len: i64 = shape[1..].iter().product();
-        let mut data = Builder::with_capacity(rows.len().saturating_mul(row_len.max(0) as usize));
+        let mut builder = Rows::new(rows.len(), row_shape);
         for row in rows {
-            match row {
-                Value::Array(a) => {
-                    if a.shape[..] != shape[1..] {
-                        return Err(format!(
-                            "rows of shapes {} and {} in one array",
-                            show_shape(&shape[1..]),
-                            show_shape(&a.shape)
-                        ));
-                    }
-                    data.extend_from(&a.data, 0..a.data.len());
-                }
-                // A scalar among rows that are arrays (`[[1], 2]`).
-                _ if shape.len() > 1 => {
-                    return Err(format!(
-                        "rows of shape {} and scalars in one array",
-                        show_shape(&shape[1..])
-                    ))
-                }
-                scalar => data.push(scalar),
-            }
+            builder.push(row);
         }
+        builder.finish()
+    }
+}
+
+/// Builds an array from rows given one at a time, each taken into one
+/// buffer as it comes (no list of rows beside the result): the result of
+/// [`Array::from_rows`] on all of them.
+pub struct Rows {
+    /// Room for this many rows.
+    capacity: usize,
+    pushed: usize,
+    /// The row shape: the first row's, or the one given while none came.
+    row_shape: Vec<i64>,
+    data: Builder,
+    /// Why the rows make no array (the first reason).
+    error: Option<String>,
+}
+
+impl Rows {
+    /// Room for `rows` rows; `row_shape` is the shape of a row if none
+    /// comes.
+    pub fn new(rows: usize, row_shape: &[i64]) -> Rows {
+        Rows {
+            capacity: rows,
+            pushed: 0,
+            row_shape: row_shape.to_vec(),
+            data: Builder::with_capacity(0),
+            error: None,
+        }
+    }
+
+    pub fn push(&mut self, row: Value) {
+        if self.pushed == 0 {
+            self.row_shape = match &row {
+                Value::Array(a) => a.shape.clone(),
+                _ => Vec::new(),
+            };
+            let row_len: i64 = self.row_shape.iter().product();
+            self.data =
+                Builder::with_capacity(self.capacity.saturating_mul(row_len.max(0) as usize));
+        }
+        self.pushed += 1;
+        if self.error.is_some() {
+            return;
+        }
+        match row {
+            Value::Array(a) => {
+                if a.shape != self.row_shape {
+                    self.error = Some(format!(
+                        "rows of shapes {} and {} in one array",
+                        show_shape(&self.row_shape),
+                        show_shape(&a.shape)
+                    ));
+                    return;
+                }
+                self.data.extend_from(&a.data, 0..a.data.len());
+            }
+            // A scalar among rows that are arrays (`[[1], 2]`).
+            _ if !self.row_shape.is_empty() => {
+                self.error = Some(format!(
+                    "rows of shape {} and scalars in one array",
+                    show_shape(&self.row_shape)
+                ))
+            }
+            scalar => self.data.push(scalar),
+        }
+    }
+
+    pub fn finish(self) -> Result<Array, String> {
+        if let Some(error) = self.error {
+            return Err(error);
+        }
+        let mut shape = vec![self.pushed as i64];
+        shape.extend_from_slice(&self.row_shape);
         Ok(Array {
             shape,
-            data: data.finish(),
+            data: self.data.finish(),
         })
     }
 }

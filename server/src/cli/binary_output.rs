@@ -8,21 +8,22 @@
 use runic_eval::lower::modules::ValueType;
 use runic_eval::value::Value;
 
-/// The binary encoding of an entry point's results, one value after the
-/// other; the element type of each result comes from the entry point's
-/// declared result types (an empty array has no element to tell it).
-pub fn encode_results(
+/// Writes the binary encoding of an entry point's results to `out`, one
+/// value after the other, straight from their buffers; the element type of
+/// each result comes from the entry point's declared result types (an
+/// empty array has no element to tell it). Nothing is written when a
+/// result has no binary form.
+pub fn write_results(
     program: &runic_eval::Program,
     entry: &str,
     values: &[Value],
-) -> Result<Vec<u8>, String> {
+    out: &mut impl std::io::Write,
+) -> Result<(), String> {
     let results = program.entry(entry).map(|e| e.results.as_slice());
-    let mut out = Vec::new();
-    for (i, value) in values.iter().enumerate() {
+    let mut prims = Vec::with_capacity(values.len());
+    for i in 0..values.len() {
         match results.and_then(|r| r.get(i)) {
-            Some(ValueType::Prim { prim, .. }) => {
-                runic_eval::binary::write(&mut out, value, *prim)?
-            }
+            Some(ValueType::Prim { prim, .. }) => prims.push(*prim),
             Some(ValueType::Opaque(name)) => {
                 return Err(format!(
                     "result {} has the opaque type `{}`, which has no binary form",
@@ -38,5 +39,8 @@ pub fn encode_results(
             }
         }
     }
-    Ok(out)
+    for (value, prim) in values.iter().zip(prims) {
+        runic_eval::binary::write(out, value, prim)?;
+    }
+    out.flush().map_err(|e| format!("cannot write: {e}"))
 }

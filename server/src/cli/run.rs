@@ -7,7 +7,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
-use runic_eval::run::{call_entry_traced, show_results, RunError};
+use runic_eval::run::{call_entry_owned, call_entry_traced, show_results, RunError};
 use runic_eval::Limits;
 use runic_queries::{file_diagnostics, Diagnostic, Workspace};
 
@@ -149,7 +149,7 @@ pub fn run(
         Err(code) => return code,
     };
     let memory = memory_mib.saturating_mul(1 << 20);
-    let input = match super::values_input::read(std::io::stdin().lock(), memory) {
+    let input = match super::values_input::read(std::io::stdin().lock(), memory, stdin_size()) {
         Ok(input) => input,
         Err(e) => {
             eprintln!("runic: error: invalid input: {e}");
@@ -158,7 +158,20 @@ pub fn run(
     };
     let path = path.to_path_buf();
     let entry = entry.to_string();
-    with_big_stack(move || run_inner(&path, &entry, &input, backend, memory, format))
+    with_big_stack(move || run_inner(&path, &entry, input, backend, memory, format))
+}
+
+/// The size of stdin when it is a file (`runic run < FILE`).
+fn stdin_size() -> Option<u64> {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        let fd = std::io::stdin().as_fd().try_clone_to_owned().ok()?;
+        let meta = std::fs::File::from(fd).metadata().ok()?;
+        meta.is_file().then(|| meta.len())
+    }
+    #[cfg(not(unix))]
+    None
 }
 
 /// Calls an entry point with the backend chosen (the interpreter, or the
@@ -188,7 +201,7 @@ pub fn call_with(
 fn run_inner(
     path: &Path,
     entry: &str,
-    input: &[u8],
+    input: Vec<u8>,
     backend: Backend,
     memory: u64,
     format: OutputFormat,
@@ -205,7 +218,7 @@ fn run_inner(
         }
         Err(error) => return error.report(),
     };
-    let args = match runic_eval::binary::read_all(input) {
+    let args = match runic_eval::binary::read_all(&input) {
         Ok(args) => args,
         Err(message) => {
             eprintln!("runic: error: invalid input: {message}");
@@ -216,17 +229,20 @@ fn run_inner(
         memory: Some(memory),
         ..Limits::default()
     };
-    let (result, traces) = call_with(backend, &program, entry, &args, limits);
+    // The values are read: their bytes go before the run.
+    drop(input);
+    let (result, traces) = match backend {
+        Backend::Interp | Backend::Auto => call_entry_owned(&program, entry, args, limits),
+        _ => call_with(backend, &program, entry, &args, limits),
+    };
     for line in traces {
         eprintln!("{line}");
     }
     match result {
         Ok(values) if format == OutputFormat::Binary => {
-            match super::binary_output::encode_results(&program, entry, &values) {
-                Ok(bytes) => {
-                    let _ = std::io::stdout().lock().write_all(&bytes);
-                    ExitCode::SUCCESS
-                }
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+            match super::binary_output::write_results(&program, entry, &values, &mut out) {
+                Ok(()) => ExitCode::SUCCESS,
                 Err(message) => {
                     eprintln!("runic: error: {message}");
                     ExitCode::FAILURE

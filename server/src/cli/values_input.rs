@@ -7,8 +7,10 @@
 use std::io::Read;
 
 /// Reads `input` to its end: its bytes, or why they are no value stream.
-pub fn read(mut input: impl Read, limit: u64) -> Result<Vec<u8>, String> {
-    let mut bytes = Vec::new();
+/// `size`: how many bytes are expected, if known (room for them is made
+/// at once, instead of growing by copies).
+pub fn read(mut input: impl Read, limit: u64, size: Option<u64>) -> Result<Vec<u8>, String> {
+    let mut bytes = Vec::with_capacity(size.unwrap_or(0).min(limit) as usize);
     let mut scan = Scanner::default();
     let mut chunk = vec![0u8; 1 << 16];
     loop {
@@ -131,12 +133,12 @@ mod tests {
     #[test]
     fn endless_zeros_fail_at_once_and_values_pass() {
         let zeros = std::io::repeat(0);
-        let error = read(zeros, 1 << 30).unwrap_err();
+        let error = read(zeros, 1 << 30, None).unwrap_err();
         assert!(error.starts_with("byte 0: unexpected byte 0x00"), "{error}");
         let ok = b"1 [2, 3] -- a comment \x01\n\"a\\\"\x02\" b\x02\x01 i32\x01\x00\x00\x00\x00\x00\x00\x00\x07\x00\x00\x00 4";
-        assert_eq!(read(&ok[..], 1 << 30).unwrap(), ok);
+        assert_eq!(read(&ok[..], 1 << 30, None).unwrap(), ok);
         let endless_spaces = std::io::repeat(b' ');
-        let error = read(endless_spaces, 1 << 20).unwrap_err();
+        let error = read(endless_spaces, 1 << 20, None).unwrap_err();
         assert!(error.contains("memory limit (1 MiB)"), "{error}");
     }
 
@@ -147,7 +149,7 @@ mod tests {
         let mut bytes = vec![b' '; 20];
         bytes.extend_from_slice(b"b\x02\x01  i8");
         bytes.extend_from_slice(&(u64::MAX - 20).to_le_bytes());
-        assert_eq!(read(&bytes[..], 1 << 20).unwrap(), bytes);
+        assert_eq!(read(&bytes[..], 1 << 20, None).unwrap(), bytes);
     }
 
     #[test]
@@ -161,7 +163,7 @@ mod tests {
             .flatten()
         {
             let bytes = std::fs::read(entry.path()).expect("a regression input");
-            let _ = read(&bytes[..], 1 << 20);
+            let _ = read(&bytes[..], 1 << 20, None);
         }
     }
 }

@@ -76,6 +76,10 @@ pub(super) fn eval(k: &K, regs: &mut [Option<Col>], n: usize) -> Option<Col> {
         K::Equal(positive, a, b) => {
             let x = eval(a, regs, n)?;
             let y = eval(b, regs, n)?;
+            let op = if *positive { BinOp::Eq } else { BinOp::Neq };
+            if let Some(data) = typed_bin(op, &x, &y) {
+                return Some(Col::Each(data));
+            }
             each(n, &[x, y], |p| {
                 Some(Prim::Bool(prim::prim_eq(p[0], p[1]) == *positive))
             })?
@@ -84,6 +88,9 @@ pub(super) fn eval(k: &K, regs: &mut [Option<Col>], n: usize) -> Option<Col> {
             let c = eval(c, regs, n)?;
             let t = eval(t, regs, n)?;
             let f = eval(f, regs, n)?;
+            if let Some(data) = select(&c, &t, &f) {
+                return Some(Col::Each(data));
+            }
             each(n, &[c, t, f], |p| {
                 Some(if as_bool(p[0]) { p[1] } else { p[2] })
             })?
@@ -143,65 +150,173 @@ fn each(n: usize, cols: &[Col], f: impl Fn(&[Prim]) -> Option<Prim>) -> Option<C
     Some(Col::Each(out.finish()))
 }
 
-fn zip<T: Copy, U>(a: &[T], b: &[T], f: impl Fn(T, T) -> U) -> Vec<U> {
-    a.iter().zip(b).map(|(x, y)| f(*x, *y)).collect()
+/// One operand of a typed loop: a column of values, or one for all.
+#[derive(Clone, Copy)]
+enum Arg<'a, T> {
+    Each(&'a [T]),
+    All(T),
+}
+
+/// The operand `c` as values of type `T`, if it holds them.
+trait Elem: Copy + Sized {
+    fn arg(c: &Col) -> Option<Arg<'_, Self>>;
+}
+
+macro_rules! elem {
+    ($t:ty, $data:path, $prim:path) => {
+        impl Elem for $t {
+            fn arg(c: &Col) -> Option<Arg<'_, $t>> {
+                match c {
+                    Col::Each($data(v)) => Some(Arg::Each(v)),
+                    Col::All($prim(x)) => Some(Arg::All(*x)),
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+elem!(i8, Data::I8, Prim::I8);
+elem!(i16, Data::I16, Prim::I16);
+elem!(i32, Data::I32, Prim::I32);
+elem!(i64, Data::I64, Prim::I64);
+elem!(u8, Data::U8, Prim::U8);
+elem!(u16, Data::U16, Prim::U16);
+elem!(u32, Data::U32, Prim::U32);
+elem!(u64, Data::U64, Prim::U64);
+elem!(f32, Data::F32, Prim::F32);
+elem!(f64, Data::F64, Prim::F64);
+
+/// `f` over the elements of two operands (not both single values).
+#[inline]
+fn zip<T: Copy, U>(a: Arg<T>, b: Arg<T>, f: impl Fn(T, T) -> U) -> Vec<U> {
+    match (a, b) {
+        (Arg::Each(a), Arg::Each(b)) => a.iter().zip(b).map(|(x, y)| f(*x, *y)).collect(),
+        (Arg::Each(a), Arg::All(y)) => a.iter().map(|x| f(*x, y)).collect(),
+        (Arg::All(x), Arg::Each(b)) => b.iter().map(|y| f(x, *y)).collect(),
+        (Arg::All(x), Arg::All(y)) => vec![f(x, y)],
+    }
+}
+
+/// The type of the values of a column.
+fn col_type(c: &Col) -> Option<runic_sema::types::PrimType> {
+    match c {
+        Col::All(p) => Some(p.prim_type()),
+        Col::Each(d) => d.prim_type(),
+    }
 }
 
 /// A binary operator over columns: a typed loop for the operators that
-/// cannot fail, element by element otherwise.
+/// cannot fail (and integer division by a non-zero constant), element by
+/// element otherwise.
 fn bin(op: BinOp, x: Col, y: Col, n: usize) -> Option<Col> {
-    use BinOp::*;
     if let (Col::All(a), Col::All(b)) = (&x, &y) {
         return prim::binop(op, *a, *b).ok().map(Col::All);
     }
-    let (a, b) = (x.clone().data(n), y.clone().data(n));
-    macro_rules! ints {
-        ($a:expr, $b:expr, $ctor:path) => {
-            match op {
-                Add => Some($ctor(zip($a, $b, |p, q| p.wrapping_add(q)))),
-                Sub => Some($ctor(zip($a, $b, |p, q| p.wrapping_sub(q)))),
-                Mul => Some($ctor(zip($a, $b, |p, q| p.wrapping_mul(q)))),
-                And => Some($ctor(zip($a, $b, |p, q| p & q))),
-                Or => Some($ctor(zip($a, $b, |p, q| p | q))),
-                Xor => Some($ctor(zip($a, $b, |p, q| p ^ q))),
-                Min => Some($ctor(zip($a, $b, |p, q| p.min(q)))),
-                Max => Some($ctor(zip($a, $b, |p, q| p.max(q)))),
-                _ => compare(op, $a, $b),
-            }
-        };
-    }
-    macro_rules! floats {
-        ($a:expr, $b:expr, $ctor:path) => {
-            match op {
-                Add => Some($ctor(zip($a, $b, |p, q| p + q))),
-                Sub => Some($ctor(zip($a, $b, |p, q| p - q))),
-                Mul => Some($ctor(zip($a, $b, |p, q| p * q))),
-                Div | Quot => Some($ctor(zip($a, $b, |p, q| p / q))),
-                _ => compare(op, $a, $b),
-            }
-        };
-    }
-    let typed = match (&a, &b) {
-        (Data::I8(p), Data::I8(q)) => ints!(p, q, Data::I8),
-        (Data::I16(p), Data::I16(q)) => ints!(p, q, Data::I16),
-        (Data::I32(p), Data::I32(q)) => ints!(p, q, Data::I32),
-        (Data::I64(p), Data::I64(q)) => ints!(p, q, Data::I64),
-        (Data::U8(p), Data::U8(q)) => ints!(p, q, Data::U8),
-        (Data::U16(p), Data::U16(q)) => ints!(p, q, Data::U16),
-        (Data::U32(p), Data::U32(q)) => ints!(p, q, Data::U32),
-        (Data::U64(p), Data::U64(q)) => ints!(p, q, Data::U64),
-        (Data::F32(p), Data::F32(q)) => floats!(p, q, Data::F32),
-        (Data::F64(p), Data::F64(q)) => floats!(p, q, Data::F64),
-        _ => None,
-    };
-    if let Some(data) = typed {
+    if let Some(data) = typed_bin(op, &x, &y) {
         return Some(Col::Each(data));
     }
     each(n, &[x, y], |p| prim::binop(op, p[0], p[1]).ok())
 }
 
+/// [`bin`] as a typed loop, when the operator and the types have one.
+fn typed_bin(op: BinOp, x: &Col, y: &Col) -> Option<Data> {
+    use runic_sema::types::PrimType as T;
+    use BinOp::*;
+    let t = col_type(x)?;
+    if col_type(y)? != t || matches!((x, y), (Col::All(_), Col::All(_))) {
+        return None;
+    }
+    macro_rules! ints {
+        ($t:ty, $ctor:path) => {{
+            let (a, b) = (<$t>::arg(x)?, <$t>::arg(y)?);
+            let nonzero = matches!(b, Arg::All(q) if q != 0);
+            match op {
+                Add => Some($ctor(zip(a, b, |p, q| p.wrapping_add(q)))),
+                Sub => Some($ctor(zip(a, b, |p, q| p.wrapping_sub(q)))),
+                Mul => Some($ctor(zip(a, b, |p, q| p.wrapping_mul(q)))),
+                And => Some($ctor(zip(a, b, |p, q| p & q))),
+                Or => Some($ctor(zip(a, b, |p, q| p | q))),
+                Xor => Some($ctor(zip(a, b, |p, q| p ^ q))),
+                Min => Some($ctor(zip(a, b, |p, q| p.min(q)))),
+                Max => Some($ctor(zip(a, b, |p, q| p.max(q)))),
+                Div if nonzero => Some($ctor(zip(a, b, |p, q| prim::floor_div!(p, q, $t)))),
+                Mod if nonzero => Some($ctor(zip(a, b, |p, q| prim::floor_mod!(p, q, $t)))),
+                Quot if nonzero => Some($ctor(zip(a, b, |p, q| p.wrapping_div(q)))),
+                Rem if nonzero => Some($ctor(zip(a, b, |p, q| p.wrapping_rem(q)))),
+                _ => compare(op, a, b),
+            }
+        }};
+    }
+    macro_rules! floats {
+        ($t:ty, $ctor:path) => {{
+            let (a, b) = (<$t>::arg(x)?, <$t>::arg(y)?);
+            match op {
+                Add => Some($ctor(zip(a, b, |p, q| p + q))),
+                Sub => Some($ctor(zip(a, b, |p, q| p - q))),
+                Mul => Some($ctor(zip(a, b, |p, q| p * q))),
+                Div | Quot => Some($ctor(zip(a, b, |p, q| p / q))),
+                _ => compare(op, a, b),
+            }
+        }};
+    }
+    match t {
+        T::I8 => ints!(i8, Data::I8),
+        T::I16 => ints!(i16, Data::I16),
+        T::I32 => ints!(i32, Data::I32),
+        T::I64 => ints!(i64, Data::I64),
+        T::U8 => ints!(u8, Data::U8),
+        T::U16 => ints!(u16, Data::U16),
+        T::U32 => ints!(u32, Data::U32),
+        T::U64 => ints!(u64, Data::U64),
+        T::F32 => floats!(f32, Data::F32),
+        T::F64 => floats!(f64, Data::F64),
+        _ => None,
+    }
+}
+
+/// `if c then t else f` for each element, as a typed loop when the
+/// branches have one type.
+fn select(c: &Col, t: &Col, f: &Col) -> Option<Data> {
+    use runic_sema::types::PrimType as T;
+    let Col::Each(Data::Bool(cs)) = c else {
+        return None;
+    };
+    let ty = col_type(t)?;
+    if col_type(f)? != ty {
+        return None;
+    }
+    #[inline]
+    fn get<T: Copy>(a: Arg<T>, i: usize) -> T {
+        match a {
+            Arg::Each(v) => v[i],
+            Arg::All(x) => x,
+        }
+    }
+    macro_rules! sel {
+        ($t:ty, $ctor:path) => {{
+            let (a, b) = (<$t>::arg(t)?, <$t>::arg(f)?);
+            let pick = |(i, c): (usize, &bool)| if *c { get(a, i) } else { get(b, i) };
+            Some($ctor(cs.iter().enumerate().map(pick).collect()))
+        }};
+    }
+    match ty {
+        T::I8 => sel!(i8, Data::I8),
+        T::I16 => sel!(i16, Data::I16),
+        T::I32 => sel!(i32, Data::I32),
+        T::I64 => sel!(i64, Data::I64),
+        T::U8 => sel!(u8, Data::U8),
+        T::U16 => sel!(u16, Data::U16),
+        T::U32 => sel!(u32, Data::U32),
+        T::U64 => sel!(u64, Data::U64),
+        T::F32 => sel!(f32, Data::F32),
+        T::F64 => sel!(f64, Data::F64),
+        _ => None,
+    }
+}
+
 /// A comparison as a typed loop, for types whose `<` is Futhark's.
-fn compare<T: Copy + PartialOrd>(op: BinOp, a: &[T], b: &[T]) -> Option<Data> {
+fn compare<T: Copy + PartialOrd>(op: BinOp, a: Arg<T>, b: Arg<T>) -> Option<Data> {
     use BinOp::*;
     Some(Data::Bool(match op {
         Eq => zip(a, b, |p, q| p == q),

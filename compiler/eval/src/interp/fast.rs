@@ -126,6 +126,24 @@ impl Interp<'_> {
         Ok(out.finish())
     }
 
+    /// `scan op ne xs` with a built-in operator that cannot fail, in the
+    /// place of `xs` when nothing else refers to it.
+    pub(super) fn scan_in_place(
+        &mut self,
+        op: &Value,
+        ne: &Value,
+        xs: &mut Rc<Array>,
+    ) -> Option<Value> {
+        let (Operator::Scalar(bin), Value::Prim(ne)) = (operator(op), ne) else {
+            return None;
+        };
+        if xs.shape.len() != 1 || self.ad_depth > 0 {
+            return None;
+        }
+        let target = Rc::get_mut(xs)?;
+        scan_typed(bin, *ne, &mut target.data).then(|| Value::Array(xs.clone()))
+    }
+
     /// `reduce op ne xs` (`scan` when `scan`) without a call per element,
     /// when it can be done so.
     pub(super) fn fold_fast(
@@ -207,63 +225,84 @@ impl Interp<'_> {
     }
 }
 
+/// Runs `$run!(buffer, ne, Prim constructor, combine)` for a built-in
+/// operator that cannot fail on a typed buffer and a neutral element of
+/// its type; `false` where there is no such loop.
+macro_rules! typed_ops {
+    ($op:expr, $ne:expr, $data:expr, $run:ident) => {{
+        use prim::BinOp::{Add, Max, Min, Mul};
+        macro_rules! int {
+            ($v:expr, $n:expr, $c:path, $t:ty) => {
+                match $op {
+                    Add => $run!($v, $n, $c, |a: $t, b: $t| a.wrapping_add(b)),
+                    Mul => $run!($v, $n, $c, |a: $t, b: $t| a.wrapping_mul(b)),
+                    Min => $run!($v, $n, $c, |a: $t, b: $t| a.min(b)),
+                    Max => $run!($v, $n, $c, |a: $t, b: $t| a.max(b)),
+                    _ => false,
+                }
+            };
+        }
+        macro_rules! float {
+            ($v:expr, $n:expr, $c:path, $t:ty) => {
+                match $op {
+                    Add => $run!($v, $n, $c, |a: $t, b: $t| a + b),
+                    Mul => $run!($v, $n, $c, |a: $t, b: $t| a * b),
+                    _ => false,
+                }
+            };
+        }
+        match ($data, $ne) {
+            (Data::I8(v), Prim::I8(n)) => int!(v, n, Prim::I8, i8),
+            (Data::I16(v), Prim::I16(n)) => int!(v, n, Prim::I16, i16),
+            (Data::I32(v), Prim::I32(n)) => int!(v, n, Prim::I32, i32),
+            (Data::I64(v), Prim::I64(n)) => int!(v, n, Prim::I64, i64),
+            (Data::U8(v), Prim::U8(n)) => int!(v, n, Prim::U8, u8),
+            (Data::U16(v), Prim::U16(n)) => int!(v, n, Prim::U16, u16),
+            (Data::U32(v), Prim::U32(n)) => int!(v, n, Prim::U32, u32),
+            (Data::U64(v), Prim::U64(n)) => int!(v, n, Prim::U64, u64),
+            (Data::F32(v), Prim::F32(n)) => float!(v, n, Prim::F32, f32),
+            (Data::F64(v), Prim::F64(n)) => float!(v, n, Prim::F64, f64),
+            _ => false,
+        }
+    }};
+}
+
 /// A reduction (or, with `scan`, a scan) with a built-in operator that
 /// cannot fail, as a loop over the typed buffer, combining in order as
 /// the ordinary path does: the result, or the scan's array.
 fn fold_typed(op: prim::BinOp, ne: Prim, data: &Data, scan: bool) -> Option<Result<Prim, Data>> {
-    use prim::BinOp::{Add, Max, Min, Mul};
-    fn run<T: Copy>(
-        v: &[T],
-        mut acc: T,
-        scan: bool,
-        f: impl Fn(T, T) -> T,
-        wrap: impl Fn(T) -> Prim,
-        wrap_all: impl Fn(Vec<T>) -> Data,
-    ) -> Result<Prim, Data> {
-        if scan {
-            let out = v
-                .iter()
-                .map(|x| {
-                    acc = f(acc, *x);
-                    acc
-                })
-                .collect();
-            return Err(wrap_all(out));
-        }
-        for x in v {
-            acc = f(acc, *x);
-        }
-        Ok(wrap(acc))
+    if scan {
+        let mut out = data.clone();
+        return scan_typed(op, ne, &mut out).then_some(Err(out));
     }
-    macro_rules! typed {
-        ($v:expr, $ne:expr, $ctor:path, $data:path, int) => {
-            match op {
-                Add => Some(run($v, $ne, scan, |a, b| a.wrapping_add(b), $ctor, $data)),
-                Mul => Some(run($v, $ne, scan, |a, b| a.wrapping_mul(b), $ctor, $data)),
-                Min => Some(run($v, $ne, scan, |a, b| a.min(b), $ctor, $data)),
-                Max => Some(run($v, $ne, scan, |a, b| a.max(b), $ctor, $data)),
-                _ => None,
+    let mut acc = None;
+    macro_rules! run {
+        ($v:expr, $ne:expr, $ctor:path, $f:expr) => {{
+            let f = $f;
+            let mut a = $ne;
+            for x in $v.iter() {
+                a = f(a, *x);
             }
-        };
-        ($v:expr, $ne:expr, $ctor:path, $data:path, float) => {
-            match op {
-                Add => Some(run($v, $ne, scan, |a, b| a + b, $ctor, $data)),
-                Mul => Some(run($v, $ne, scan, |a, b| a * b, $ctor, $data)),
-                _ => None,
+            acc = Some($ctor(a));
+            true
+        }};
+    }
+    typed_ops!(op, ne, data, run).then_some(()).and(acc).map(Ok)
+}
+
+/// A scan with a built-in operator that cannot fail, in the place of
+/// `data`; false (and `data` unchanged) where there is no such loop.
+pub(super) fn scan_typed(op: prim::BinOp, ne: Prim, data: &mut Data) -> bool {
+    macro_rules! run {
+        ($v:expr, $ne:expr, $ctor:path, $f:expr) => {{
+            let f = $f;
+            let mut a = $ne;
+            for x in $v.iter_mut() {
+                a = f(a, *x);
+                *x = a;
             }
-        };
+            true
+        }};
     }
-    match (data, ne) {
-        (Data::I8(v), Prim::I8(ne)) => typed!(v, ne, Prim::I8, Data::I8, int),
-        (Data::I16(v), Prim::I16(ne)) => typed!(v, ne, Prim::I16, Data::I16, int),
-        (Data::I32(v), Prim::I32(ne)) => typed!(v, ne, Prim::I32, Data::I32, int),
-        (Data::I64(v), Prim::I64(ne)) => typed!(v, ne, Prim::I64, Data::I64, int),
-        (Data::U8(v), Prim::U8(ne)) => typed!(v, ne, Prim::U8, Data::U8, int),
-        (Data::U16(v), Prim::U16(ne)) => typed!(v, ne, Prim::U16, Data::U16, int),
-        (Data::U32(v), Prim::U32(ne)) => typed!(v, ne, Prim::U32, Data::U32, int),
-        (Data::U64(v), Prim::U64(ne)) => typed!(v, ne, Prim::U64, Data::U64, int),
-        (Data::F32(v), Prim::F32(ne)) => typed!(v, ne, Prim::F32, Data::F32, float),
-        (Data::F64(v), Prim::F64(ne)) => typed!(v, ne, Prim::F64, Data::F64, float),
-        _ => None,
-    }
+    typed_ops!(op, ne, data, run)
 }

@@ -10,7 +10,7 @@ use crate::builtins::Builtin;
 use crate::data::Data;
 use crate::ir::Loc;
 use crate::prim;
-use crate::value::{show_shape, Array, Prim, Value};
+use crate::value::{show_shape, Array, Prim, Rows, Value};
 
 /// A binary operator argument: a built-in scalar operation runs directly.
 pub(super) enum Operator<'v> {
@@ -62,6 +62,12 @@ impl Interp<'_> {
             .map_err(|e| self.error(loc, format!("Irregular array: {e}.")))
     }
 
+    fn finish_rows(&self, rows: Rows, loc: &Loc) -> Eval<Value> {
+        rows.finish()
+            .map(|a| Value::Array(Rc::new(a)))
+            .map_err(|e| self.error(loc, format!("Irregular array: {e}.")))
+    }
+
     /// Refuses arrays too large to represent (instead of aborting on a
     /// failed allocation).
     pub(super) fn check_allocation(&self, rows: i64, row_len: i64, loc: &Loc) -> Eval<()> {
@@ -95,11 +101,12 @@ impl Interp<'_> {
                 if let Some(result) = self.map_fast(&args[0], &mut xs, loc)? {
                     return Ok(result);
                 }
-                let mut rows = Vec::with_capacity(xs.len() as usize);
+                // Each result joins the array as it comes.
+                let mut rows = Rows::new(xs.len() as usize, &[]);
                 for i in 0..xs.len() as usize {
                     rows.push(self.apply(&args[0], vec![xs.row(i)], loc)?);
                 }
-                self.rows_to_array(rows, &[], loc)
+                self.finish_rows(rows, loc)
             }
             Builtin::Reduce => {
                 let xs = self.array_arg(&args[2], loc)?;
@@ -114,19 +121,24 @@ impl Interp<'_> {
                 Ok(acc)
             }
             Builtin::Scan => {
-                let xs = self.array_arg(&args[2], loc)?;
-                let op = operator(&args[0]);
+                let mut xs = self.array_arg(&args[2], loc)?;
+                // Only `xs` refers to the array now, if nothing else does.
+                args[2] = Value::unit();
                 self.check_allocation(xs.len(), 1, loc)?;
+                if let Some(result) = self.scan_in_place(&args[0], &args[1], &mut xs) {
+                    return Ok(result);
+                }
                 if let Some(result) = self.fold_fast(&args[0], &args[1], &xs, true, loc)? {
                     return Ok(result);
                 }
+                let op = operator(&args[0]);
                 let mut acc = args[1].clone();
-                let mut rows = Vec::with_capacity(xs.len() as usize);
+                let mut rows = Rows::new(xs.len() as usize, &xs.shape[1..]);
                 for i in 0..xs.len() as usize {
                     acc = self.combine(&op, acc, xs.row(i), loc)?;
                     rows.push(acc.clone());
                 }
-                self.rows_to_array(rows, &xs.shape[1..], loc)
+                self.finish_rows(rows, loc)
             }
             Builtin::Partition => self.partition(&args, loc),
             Builtin::Scatter(rank) => {
@@ -168,9 +180,10 @@ impl Interp<'_> {
                 }
                 let mut shape = vec![xs.shape[0] * xs.shape[1]];
                 shape.extend_from_slice(&xs.shape[2..]);
+                args[0] = Value::unit();
                 Ok(Value::Array(Rc::new(Array::from_data(
                     shape,
-                    xs.data.clone(),
+                    take_data(xs),
                 ))))
             }
             Builtin::Unflatten => {
@@ -192,9 +205,10 @@ impl Interp<'_> {
                 }
                 let mut shape = vec![n, m];
                 shape.extend_from_slice(&xs.shape[1..]);
+                args[0] = Value::unit();
                 Ok(Value::Array(Rc::new(Array::from_data(
                     shape,
-                    xs.data.clone(),
+                    take_data(xs),
                 ))))
             }
             Builtin::Concat => {
@@ -392,6 +406,14 @@ impl Interp<'_> {
         }
         Ok(Value::Array(dest))
     }
+}
+
+/// The elements of `xs`: its own buffer when nothing else refers to it,
+/// else a copy.
+fn take_data(xs: Rc<Array>) -> Data {
+    Rc::try_unwrap(xs)
+        .map(|a| a.data)
+        .unwrap_or_else(|xs| xs.data.clone())
 }
 
 /// A copy sharing nothing with the original at the top level, so that

@@ -13,7 +13,7 @@ use super::{
     child, name_of, nodes, token, FileCtx, Functor, GlobalDef, LowerError, Lowered, Lowerer,
     ModVal, Scope, Unit, ValRef,
 };
-use crate::ir::{FuncDef, GlobalId, Loc};
+use crate::ir::{Dim, Expr, FuncDef, GlobalId, Loc, Shape};
 
 /// The type of an entry point's parameter or result, as far as the value
 /// formats care.
@@ -349,11 +349,15 @@ impl Lowerer<'_> {
             Ok((params, l.expr(body)?, (implicit, checked_ret, type_sizes)))
         })?;
         let (implicit_sizes, ret, type_sizes) = implicit_sizes;
-        // Nothing reads the frame after the body unless the return type is
-        // checked: what the body's value comes straight from may be moved.
-        let body = match ret {
-            None => super::exprs::move_tail(body, &|slot| !inner.contains(&slot)),
-            Some(_) => body,
+        // After the body, only the return type's check reads the frame:
+        // what the body's value comes straight from may be moved unless
+        // that check reads it.
+        let mut read = Vec::new();
+        let body = match &ret {
+            Some((shape, _)) if !shape_slots(shape, &mut read) => body,
+            _ => super::exprs::move_tail(body, &|slot| {
+                !inner.contains(&slot) && !read.contains(&slot)
+            }),
         };
         let func = FuncDef {
             name: Rc::from(name),
@@ -757,4 +761,34 @@ fn annotation_type(ty: &SyntaxNode) -> ValueType {
         }
     }
     ValueType::Opaque(ty.text().to_string())
+}
+
+/// Adds the slots the checks of a shape read to `out`; false when a check
+/// is not simple arithmetic on variables (its reads are not known).
+fn shape_slots(shape: &Shape, out: &mut Vec<u32>) -> bool {
+    match shape {
+        Shape::Array(dims, elem) => {
+            dims.iter().all(|d| match d {
+                Dim::Check(e) => expr_slots(e, out),
+                Dim::Bind(_) | Dim::Any => true,
+            }) && shape_slots(elem, out)
+        }
+        Shape::Tuple(items) => items.iter().all(|s| shape_slots(s, out)),
+        Shape::Record(fields) => fields.iter().all(|(_, s)| shape_slots(s, out)),
+        Shape::Acc(inner) => shape_slots(inner, out),
+        Shape::Other => true,
+    }
+}
+
+fn expr_slots(e: &Expr, out: &mut Vec<u32>) -> bool {
+    match e {
+        Expr::Local(slot) | Expr::Move(slot) => {
+            out.push(*slot);
+            true
+        }
+        Expr::Const(_) => true,
+        Expr::BinOp(_, a, b, _) => expr_slots(a, out) && expr_slots(b, out),
+        Expr::Neg(a) | Expr::Convert(a, _) => expr_slots(a, out),
+        _ => false,
+    }
 }
