@@ -320,6 +320,12 @@ pub fn entry_irs(db: &dyn Db, file: File) -> Result<Vec<(String, &EntryIr)>, Str
         .iter()
         .map(|e| EntryKey::new(db, file, e.name.clone()).as_id())
         .collect();
+    // The declarations' states, in order, here: the entry points' units
+    // read only the analyses of what they reach (no dependency on the
+    // other states), and find them without recursing up the file.
+    if let Some(last) = crate::items::file_items(db, file).last() {
+        crate::semantic::walk_states_before(db, *last);
+    }
     compile_in_parallel(db, &keys);
     let irs: Vec<(String, &EntryIr)> = entries
         .iter()

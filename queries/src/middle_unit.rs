@@ -26,7 +26,7 @@ use rowan::{GreenNode, GreenToken, Language, NodeOrToken};
 use runic_sema::TypeTable;
 use runic_syntax::{FutharkLanguage, SyntaxKind, SyntaxNode, TextRange, TextSize};
 
-use crate::ide::item_analysis;
+use crate::ide::item_analysis_query as item_analysis;
 use crate::middle_deps::Reached;
 use crate::{imports_of, item_syntax, item_tree, parse, Db, File, Item};
 

@@ -100,7 +100,7 @@ fn an_imported_file_is_elaborated_whole() {
 }
 
 /// Runs the middle end, then gives the names of the declarations whose
-/// `item_analysis` executed and of the entry points whose `entry_ir` did.
+/// `item_analysis` (its memo, `item_analysis_query`) executed and of the entry points whose `entry_ir` did.
 fn reran(ws: &Workspace) -> (Vec<String>, Vec<String>) {
     let db = ws.db();
     let file = ws.file("test.fut").expect("loaded");
@@ -113,7 +113,7 @@ fn reran(ws: &Workspace) -> (Vec<String>, Vec<String>) {
     let ran = |query: &str, id: salsa::Id| executed.iter().any(|e| e.query == query && e.key == id);
     let analysed = items(db, file)
         .into_iter()
-        .filter(|item| ran("item_analysis", item.as_id()))
+        .filter(|item| ran("item_analysis_query", item.as_id()))
         .map(|item| item.key(db).name.clone().unwrap_or_default())
         .collect();
     let compiled = names

@@ -58,9 +58,11 @@ pub fn item_analysis<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclAnalysis>
     item_analysis_query(db, item)
 }
 
-/// The memo behind [`item_analysis`].
+/// The memo behind [`item_analysis`]. A query that must not depend on the
+/// states of the declarations it does not read (the middle end's per-entry
+/// units) calls it directly, once the states are up to date.
 #[salsa::tracked(returns(clone))]
-fn item_analysis_query<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclAnalysis> {
+pub(crate) fn item_analysis_query<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclAnalysis> {
     Arc::new(on_item(db, item, runic_sema::analyse_decl).unwrap_or_default())
 }
 
