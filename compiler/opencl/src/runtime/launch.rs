@@ -14,6 +14,10 @@ use runic_core::ir::SubExp;
 use runic_eval::value::Prim;
 use runic_sema::types::PrimType;
 
+/// The most threads one launch may have: 2^40, far beyond any device's
+/// memory for the data they would touch.
+const MAX_THREADS: usize = 1 << 40;
+
 use super::device::Device;
 use super::exec::{
     buffer, bytes_of, cl_error, decode, fail, from_bits, read_bytes, DArr, Exec, HVal,
@@ -159,6 +163,7 @@ impl<'a> Launcher<'a> {
         args
     }
 
+    /// Launches `name` over `global` threads in groups of `local`.
     fn enqueue(&mut self, name: &str, args: &[Arg], global: usize, local: usize) -> Exec<()> {
         let queue = &self.dev.queue;
         let kernel = self.kernel(name)?;
@@ -186,6 +191,15 @@ impl<'a> Launcher<'a> {
             }
         }
         let local = local.max(1);
+        if global > MAX_THREADS {
+            // An OpenCL runtime cannot even count that many work-groups
+            // (PoCL aborts the process): refused, as the interpreter refuses
+            // an array too large to allocate.
+            return Err(cl_error(
+                &format!("launching {name}"),
+                format!("{global} threads are too large a launch for the device"),
+            ));
+        }
         let global = global.max(1).div_ceil(local) * local;
         ex.set_global_work_size(global).set_local_work_size(local);
         unsafe { ex.enqueue_nd_range(queue) }
