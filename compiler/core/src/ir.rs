@@ -278,6 +278,25 @@ pub struct Stm {
     pub loc: Option<Loc>,
 }
 
+impl Stm {
+    /// `let v = exp`, one value and no size context, without a location.
+    pub fn single(v: VarId, exp: Exp) -> Stm {
+        Stm {
+            pat: Pat {
+                ctx: Vec::new(),
+                vals: vec![v],
+            },
+            exp,
+            loc: None,
+        }
+    }
+
+    /// `let v = value`: a copy.
+    pub fn copy(v: VarId, value: SubExp) -> Stm {
+        Stm::single(v, Exp::SubExp(value))
+    }
+}
+
 /// How a loop runs.
 #[derive(Debug, Clone)]
 pub enum LoopForm {

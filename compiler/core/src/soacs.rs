@@ -127,14 +127,14 @@ pub(crate) fn guarded_assert(
     let empty = p.new_var("empty", bool_ty.clone());
     let holds = p.new_var("holds", bool_ty);
     vec![
-        copy_stm(
+        Stm::single(
             empty,
             Exp::Scalar(
                 runic_eval::builtins::Builtin::Bin(runic_eval::prim::BinOp::Eq),
                 vec![n, SubExp::i64(0)],
             ),
         ),
-        copy_stm(
+        Stm::single(
             holds,
             Exp::Scalar(
                 runic_eval::builtins::Builtin::Bin(runic_eval::prim::BinOp::Or),
@@ -151,17 +151,6 @@ pub(crate) fn guarded_assert(
 
 fn nested(p: &mut Program, e: &mut Exp, defs: &HashMap<VarId, Def>, consumed: &HashSet<VarId>) {
     e.for_each_body_mut(|b| body(p, b, defs, consumed));
-}
-
-fn copy_stm(v: VarId, exp: Exp) -> Stm {
-    Stm {
-        pat: Pat {
-            ctx: Vec::new(),
-            vals: vec![v],
-        },
-        exp,
-        loc: None,
-    }
 }
 
 /// The variables a lambda's body consumes.
@@ -195,7 +184,7 @@ fn replicated_inputs(p: &Program, s: &mut Screma, defs: &HashMap<VarId, Def>) {
         } else {
             Exp::Replicate(shape[1..].to_vec(), *x)
         };
-        s.map.body.stms.insert(0, copy_stm(param, exp));
+        s.map.body.stms.insert(0, Stm::single(param, exp));
         s.arrs.remove(k);
         s.map.params.remove(k);
     }
@@ -318,7 +307,7 @@ fn inner_iota_indexing(
                 let dims = perm.iter().map(|x| ty.dims[*x]).collect();
                 let name = p.vars[a].name.clone();
                 let moved = p.new_var(&name, Type::array(ty.prim, dims));
-                pre.push(copy_stm(moved, Exp::Rearrange(perm, a)));
+                pre.push(Stm::single(moved, Exp::Rearrange(perm, a)));
                 let row = p.new_var(&name, p.ty(moved).row());
                 s.arrs.push(moved);
                 s.map.params.push(row);
@@ -370,7 +359,7 @@ fn identity_results(s: &mut Screma, pat: &mut Pat, consumed: &HashSet<VarId>) ->
         } else {
             Exp::SubExp(SubExp::Var(input))
         };
-        copies.push(copy_stm(v, exp));
+        copies.push(Stm::single(v, exp));
     }
     copies
 }
@@ -513,7 +502,7 @@ fn invariant_map(s: &Screma, pat: &Pat) -> Option<Vec<Stm>> {
     }
     let mut stms = s.map.body.stms.clone();
     for (v, r) in pat.vals.iter().zip(&s.map.body.result) {
-        stms.push(copy_stm(*v, Exp::Replicate(vec![s.w], *r)));
+        stms.push(Stm::single(*v, Exp::Replicate(vec![s.w], *r)));
     }
     Some(stms)
 }
@@ -638,7 +627,7 @@ fn interchanged(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>, Vec<us
                 k => k,
             })
             .collect();
-        stms.push(copy_stm(xt, Exp::Rearrange(perm, *x)));
+        stms.push(Stm::single(xt, Exp::Rearrange(perm, *x)));
         let row = p.ty(xt).row();
         params.push(p.new_var(&name, row));
         transposed.push(xt);
@@ -767,7 +756,7 @@ fn unflattened(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>, usize)>
         dims.extend_from_slice(&ty.dims[1..]);
         let name = p.vars[*x].name.clone();
         let xr = p.new_var(&name, Type::array(ty.prim, dims));
-        stms.push(copy_stm(xr, Exp::Reshape(p.ty(xr).dims.clone(), *x)));
+        stms.push(Stm::single(xr, Exp::Reshape(p.ty(xr).dims.clone(), *x)));
         let row = p.ty(xr).row();
         params.push(p.new_var(&name, row));
         arrs.push(xr);
@@ -808,7 +797,7 @@ fn sliced(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>, usize)> {
         dims[0] = *len;
         let name = p.vars[*x].name.clone();
         let xs = p.new_var(&name, Type::array(ty.prim, dims));
-        stms.push(copy_stm(xs, Exp::Index(*x, idx.clone())));
+        stms.push(Stm::single(xs, Exp::Index(*x, idx.clone())));
         *x = xs;
     }
     m.w = *len;

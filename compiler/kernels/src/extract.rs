@@ -197,14 +197,14 @@ impl Extractor {
                 args.extend(st.accs.iter().copied());
                 args.extend(st.arrs.iter().map(|a| SubExp::Var(*a)));
                 for (p, a) in l.params.iter().zip(args) {
-                    out.stms.push(HostStm::Scalar(copy_stm(*p, a)));
+                    out.stms.push(HostStm::Scalar(Stm::copy(*p, a)));
                 }
                 let mut inner = live.clone();
                 inner.extend(s.pat.vals.iter().copied());
                 let body = self.body(&l.body, &inner);
                 out.stms.extend(body.stms);
                 for (v, r) in s.pat.vals.iter().zip(body.result) {
-                    out.stms.push(HostStm::Scalar(copy_stm(*v, r)));
+                    out.stms.push(HostStm::Scalar(Stm::copy(*v, r)));
                 }
                 return;
             }
@@ -882,17 +882,6 @@ fn live_with(live: &BTreeSet<VarId>, more: &BTreeSet<VarId>) -> BTreeSet<VarId> 
     let mut all = live.clone();
     all.extend(more.iter().copied());
     all
-}
-
-fn copy_stm(v: VarId, from: SubExp) -> Stm {
-    Stm {
-        pat: Pat {
-            ctx: Vec::new(),
-            vals: vec![v],
-        },
-        exp: Exp::SubExp(from),
-        loc: None,
-    }
 }
 
 /// Whether the element type has atomic compare-and-swap in OpenCL (32 or

@@ -47,7 +47,7 @@ pub fn join_inputs(
                 .map(|q| SubExp::Var(params[q])),
         };
         match value {
-            Some(value) => bridge.push(copy_stm(*cp, value)),
+            Some(value) => bridge.push(Stm::copy(*cp, value)),
             None => {
                 arrs.push(*a);
                 params.push(*cp);
@@ -73,17 +73,6 @@ impl Joined {
         let mut c = c.clone();
         substitute_body(&mut c, &map);
         c
-    }
-}
-
-fn copy_stm(v: VarId, value: SubExp) -> Stm {
-    Stm {
-        pat: Pat {
-            ctx: Vec::new(),
-            vals: vec![v],
-        },
-        exp: Exp::SubExp(value),
-        loc: None,
     }
 }
 

@@ -22,17 +22,6 @@ fn fresh(vars: &mut Arena<Var>, name: &str, ty: Type) -> VarId {
     })
 }
 
-fn copy_stm(v: VarId, value: SubExp) -> Stm {
-    Stm {
-        pat: Pat {
-            ctx: Vec::new(),
-            vals: vec![v],
-        },
-        exp: Exp::SubExp(value),
-        loc: None,
-    }
-}
-
 /// Whether a producer `ps` and a consumer `cs` (binding `c_vals`) have
 /// the shapes the rule takes: the producer scans (and maps, maybe after
 /// its scans) but does not reduce, the consumer only reduces, every
@@ -136,7 +125,7 @@ pub(super) fn scan_into_reduce(
         Some(post) => {
             let args = scanned.iter().chain(mapped).copied();
             for (q, a) in post.params.iter().zip(args) {
-                stms.push(copy_stm(*q, a));
+                stms.push(Stm::copy(*q, a));
             }
             stms.extend(post.body.stms.iter().cloned());
             row.extend(post.body.result.iter().copied());
@@ -146,7 +135,7 @@ pub(super) fn scan_into_reduce(
     // The consumer's function on the producer's row and its own rows.
     for (q, a) in cs.map.params.iter().zip(&cs.arrs) {
         match p_vals.iter().position(|v| v == a) {
-            Some(k) => stms.push(copy_stm(*q, row[k])),
+            Some(k) => stms.push(Stm::copy(*q, row[k])),
             None => {
                 let mut s = row_of(*a);
                 s.pat.vals.push(*q);
@@ -246,7 +235,7 @@ fn fold(
         .map(|v| SubExp::Var(*v))
         .chain(new.iter().copied());
     for (q, a) in op.params.iter().zip(args) {
-        stms.push(copy_stm(*q, a));
+        stms.push(Stm::copy(*q, a));
     }
     stms.extend(op.body.stms.iter().cloned());
     out.extend(op.body.result.iter().copied());

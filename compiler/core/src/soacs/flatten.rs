@@ -22,7 +22,7 @@ use runic_eval::builtins::Builtin;
 use runic_eval::prim::BinOp;
 use runic_eval::value::Prim;
 
-use super::{copy_stm, guarded_assert, sole_map_producer};
+use super::{guarded_assert, sole_map_producer};
 use crate::fuse::vars::{body_uses, uses_of};
 use crate::ir::*;
 
@@ -96,7 +96,10 @@ pub(super) fn flattened(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>
                 let x_ty = p.ty(*x).clone();
                 let name = p.vars[*x].name.clone();
                 let copies = p.new_var(&name, x_ty.with_outer(n));
-                stms.push(copy_stm(copies, Exp::Replicate(vec![n], SubExp::Var(*x))));
+                stms.push(Stm::single(
+                    copies,
+                    Exp::Replicate(vec![n], SubExp::Var(*x)),
+                ));
                 flat_rows(p, &mut stms, copies, d)
             }
         };
@@ -111,7 +114,10 @@ pub(super) fn flattened(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>
         let x_ty = p.ty(*x).clone();
         let name = p.vars[*x].name.clone();
         let copies = p.new_var(&name, x_ty.with_outer(m));
-        stms.push(copy_stm(copies, Exp::Replicate(vec![m], SubExp::Var(*x))));
+        stms.push(Stm::single(
+            copies,
+            Exp::Replicate(vec![m], SubExp::Var(*x)),
+        ));
         let mut dims = x_ty.dims.clone();
         dims.insert(1, m);
         let swapped = p.new_var(&name, Type::array(x_ty.prim, dims));
@@ -122,7 +128,7 @@ pub(super) fn flattened(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>
                 k => k,
             })
             .collect();
-        stms.push(copy_stm(swapped, Exp::Rearrange(perm, copies)));
+        stms.push(Stm::single(swapped, Exp::Rearrange(perm, copies)));
         arrs.push(flat_rows(p, &mut stms, swapped, d));
         lambda.params.push(*q);
     }
@@ -151,7 +157,7 @@ fn flat_rows(p: &mut Program, stms: &mut Vec<Stm>, x: VarId, d: SubExp) -> VarId
     dims.extend_from_slice(&ty.dims[2..]);
     let name = p.vars[x].name.clone();
     let flat = p.new_var(&name, Type::array(ty.prim, dims.clone()));
-    stms.push(copy_stm(flat, Exp::Reshape(dims, x)));
+    stms.push(Stm::single(flat, Exp::Reshape(dims, x)));
     flat
 }
 
