@@ -23,9 +23,10 @@ use std::sync::Arc;
 use runic_sema::env::ModEnv;
 use runic_sema::{DeclState, Imports, Origin, Prelude};
 use runic_syntax::{SyntaxKind, SyntaxNode, TextSize};
-use salsa::plumbing::AsId;
+use rustc_hash::FxHashMap;
+use salsa::plumbing::{AsId, FromId};
 
-use crate::items::{file_items, item_list, item_syntax, item_tree, Item};
+use crate::items::{file_items, item_syntax, item_tree, Item};
 use crate::{parse, Db, Diagnostic, File, Severity};
 
 /// The checking result of one top-level declaration.
@@ -103,8 +104,23 @@ pub(crate) fn on_item<'db, T>(db: &'db dyn Db, item: Item<'db>, check: DeclFn<T>
 /// second look at the item.
 #[salsa::tracked(returns(clone))]
 pub fn item_state<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
-    if !db.checks_in_parallel() || state_needs_body(db, item) {
+    if !db.checks_in_parallel() {
         return item_checked(db, item).state.clone();
+    }
+    if state_needs_body(db, item) {
+        // Deferred: the definition's body is checked off the chain, by
+        // `item_checked` on a worker or when a later item first uses it.
+        let deferred = item_syntax(db, item).and_then(|green| {
+            runic_sema::deferred_state_after_decl(
+                &state_before(db, item),
+                &SyntaxNode::new_root(green.0),
+                origin_of(item),
+            )
+        });
+        return match deferred {
+            Some(state) => Arc::new(state),
+            None => item_checked(db, item).state.clone(),
+        };
     }
     match on_item(db, item, runic_sema::state_after_decl) {
         Some(state) => Arc::new(state),
@@ -112,23 +128,35 @@ pub fn item_state<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
     }
 }
 
-/// Whether the quick state of `item` would check its body anyway
-/// ([`runic_sema::state_needs_body`]): then [`item_state`] takes the state
-/// from [`item_checked`]'s full check, which runs once, on the chain.
+/// Whether the quick state of `item` would check its body
+/// ([`runic_sema::state_needs_body`]): then [`item_state`] enters the
+/// definition deferred, and [`item_checked`]'s full check (off the chain)
+/// gives its type to the items that use it ([`deferred_value`]).
 fn state_needs_body(db: &dyn Db, item: Item<'_>) -> bool {
     item_syntax(db, item)
         .is_some_and(|green| runic_sema::state_needs_body(&SyntaxNode::new_root(green.0)))
 }
 
 /// The item before `item` in its file (stable while the items' order is:
-/// it reads only the offset-free [`item_list`]).
+/// it reads only [`file_items`], which changes with the offset-free
+/// [`item_list`](crate::items::item_list)).
 #[salsa::tracked]
 fn item_predecessor<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<Item<'db>> {
     let file = item.file(db);
-    let list = item_list(db, file);
-    let index = list.iter().position(|key| key == item.key(db))?;
-    let previous = list.get(index.checked_sub(1)?)?;
-    Some(Item::new(db, file, previous.clone()))
+    let index = *item_positions(db, file).get(&item)?;
+    file_items(db, file).get(index.checked_sub(1)?).copied()
+}
+
+/// The position of each item of `file` in source order, so that finding
+/// an item's predecessor is one look-up, not a walk of the list (which
+/// made the chain of states quadratic in the number of declarations).
+#[salsa::tracked(returns(ref))]
+fn item_positions(db: &dyn Db, file: File) -> FxHashMap<Item<'_>, usize> {
+    file_items(db, file)
+        .iter()
+        .enumerate()
+        .map(|(index, item)| (*item, index))
+        .collect()
 }
 
 pub(crate) fn state_before<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
@@ -164,9 +192,50 @@ pub(crate) fn origin_of(item: Item<'_>) -> Origin {
 #[salsa::tracked(returns(clone))]
 pub fn file_exports(db: &dyn Db, file: File) -> Arc<ModEnv> {
     match file_items(db, file).last() {
-        Some(last) => Arc::new(item_state(db, *last).exports().clone()),
+        Some(last) => Arc::new(resolved_env(db, item_state(db, *last).exports())),
         None => Arc::default(),
     }
+}
+
+/// `env` with its deferred values ([`runic_sema::env::Value::deferred`])
+/// resolved, for readers outside the file's chain of states (importers,
+/// the IDE).
+pub(crate) fn resolved_env(db: &dyn Db, env: &ModEnv) -> ModEnv {
+    let mut resolved = env.clone();
+    for (name, value) in env.values.iter().filter(|(_, value)| value.deferred) {
+        if let Some(real) = value.range.and_then(|at| deferred_value(db, at, name)) {
+            resolved.values.insert(name.clone(), real);
+        }
+    }
+    resolved
+}
+
+/// What the definition at `at` (an item's origin and a range in it)
+/// binds `name` to, checking that item: the resolution of a deferred value.
+pub(crate) fn deferred_value(
+    db: &dyn Db,
+    at: runic_sema::Loc,
+    name: &str,
+) -> Option<runic_sema::env::Value> {
+    let item = Item::from_id(salsa::Id::from_bits(at.origin));
+    let (defined, value) = deferred_binding(db, item)?;
+    (defined == name).then(|| (*value).clone())
+}
+
+/// The name a value definition that needs its body defines, and its
+/// binding once checked: the firewall between a deferred definition and
+/// its users, equal (so they are not checked again) when an edit of its
+/// body leaves its type as it was.
+#[salsa::tracked(returns(clone))]
+fn deferred_binding<'db>(
+    db: &'db dyn Db,
+    item: Item<'db>,
+) -> Option<(String, Arc<runic_sema::env::Value>)> {
+    let green = item_syntax(db, item)?;
+    let name = runic_sema::value_definition_name(&SyntaxNode::new_root(green.0))?;
+    let checked = item_checked(db, item);
+    let value = checked.state.visible().values.get(name.as_str())?;
+    (!value.deferred).then(|| (name, Arc::new(value.clone())))
 }
 
 /// The type, size and module errors of a file, in file positions.
@@ -325,6 +394,10 @@ impl Imports for DbImports<'_> {
         let mut names = vec![self.importer.path(self.db).to_string()];
         names.extend(chain.iter().map(|f| f.path(self.db).to_string()));
         Some(names)
+    }
+
+    fn deferred_value(&self, at: runic_sema::Loc, name: &str) -> Option<runic_sema::env::Value> {
+        deferred_value(self.db, at, name)
     }
 }
 

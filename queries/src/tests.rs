@@ -589,3 +589,77 @@ fn a_write_during_a_parallel_check_cancels_it() {
         file_diagnostics(fresh.db(), fresh_file)
     );
 }
+
+/// Definitions whose types need their bodies (`f`'s return size, `g`'s
+/// missing return type) enter the chain of states deferred; the items
+/// after them that use them get their inferred types all the same.
+const DEFERRED: &str = "\
+def f (n: i64) : []i64 = iota n
+
+def g (x: i32) = x + 1
+
+def fits : [3]i64 = f 3
+
+def wrong : [4]i64 = f 3
+
+def h (y: i32) : i32 = g y
+
+entry main (xs: []i32) = map h xs
+";
+
+fn messages(ws: &Workspace, file: File) -> Vec<(TextRange, String)> {
+    file_diagnostics(ws.db(), file)
+        .iter()
+        .map(|d| (d.range, d.message.clone()))
+        .collect()
+}
+
+#[test]
+fn deferred_definitions_give_their_users_their_inferred_types() {
+    let (ws, file) = workspace(DEFERRED);
+    let found = messages(&ws, file);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    let wrong = DEFERRED.find("f 3\n\ndef h").expect("wrong's body");
+    assert!(
+        found[0].0.start() >= TextSize::from(wrong as u32 - 30),
+        "{found:#?}"
+    );
+    let whole: Vec<(TextRange, String)> = check_file(ws.db(), file)
+        .diagnostics
+        .iter()
+        .map(|d| (d.range, d.message.clone()))
+        .collect();
+    assert_eq!(found, whole);
+    let (sequential, sequential_file) = workspace_on(RootDatabase::new().sequential(), DEFERRED);
+    assert_eq!(messages(&sequential, sequential_file), found);
+}
+
+#[test]
+fn a_deferred_definition_rechecks_its_users_only_when_its_type_changes() {
+    let (mut ws, file) = workspace(DEFERRED);
+    let _ = checked_items(&ws, file);
+
+    // g's body changes, its type does not: only g is checked again.
+    ws.set_text("test.fut", DEFERRED.replace("x + 1", "x + 2"));
+    assert_eq!(checked_items(&ws, file), ["g"]);
+
+    // g now returns an f32: h, which uses it, is checked again (and is
+    // wrong); the other items are not.
+    ws.set_text("test.fut", DEFERRED.replace("x + 1", "f32.i32 x"));
+    assert_eq!(checked_items(&ws, file), ["g", "h"]);
+    let found = messages(&ws, file);
+    assert_eq!(found.len(), 2, "{found:#?}");
+}
+
+#[test]
+fn an_importer_sees_the_inferred_types_of_deferred_definitions() {
+    let mut ws = Workspace::new();
+    ws.set_text("lib.fut", "def twice (x: i32) = x * 2\n".to_string());
+    let main = ws.set_text(
+        "main.fut",
+        "import \"lib\"\ndef four : i32 = twice 2\ndef bad : bool = twice 2\n".to_string(),
+    );
+    let found = messages(&ws, main);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert!(found[0].1.contains("i32"), "{found:#?}");
+}

@@ -58,6 +58,29 @@ pub struct Value {
     pub scheme: Arc<Scheme>,
     /// Where it was defined, if in the checked program.
     pub range: Option<Loc>,
+    /// A top-level definition whose type needs its body, entered into the
+    /// state between declarations before its body was checked (see
+    /// [`crate::deferred_state_after_decl`]): `scheme` is a stand-in, and
+    /// a use asks [`crate::Imports::deferred_value`] for the real one.
+    /// Only the declaration states of a file hold such values; what a file
+    /// exports to its importers is resolved.
+    pub deferred: bool,
+}
+
+impl Value {
+    /// The binding of `name` defined at `at`, deferred (see
+    /// [`Value::deferred`]).
+    pub fn deferred_at(at: Loc, name: &str) -> Value {
+        Value {
+            scheme: Arc::new(Scheme::mono(Type::Named {
+                name: format!("<type of {name} not yet inferred>"),
+                args: Vec::new(),
+                unique: false,
+            })),
+            range: Some(at),
+            deferred: true,
+        }
+    }
 }
 
 /// A type binding.

@@ -35,6 +35,14 @@ pub trait Imports {
     fn cycle(&self, _path: &str) -> Option<Vec<String>> {
         None
     }
+
+    /// The binding of `name` made by the top-level definition at `at`
+    /// (whose origin is the caller's id for that declaration), where the
+    /// state held it deferred ([`env::Value::deferred`]): the caller checks
+    /// that declaration and gives what it defines.
+    fn deferred_value(&self, _at: Loc, _name: &str) -> Option<env::Value> {
+        None
+    }
 }
 
 /// No imports available.
@@ -241,6 +249,27 @@ pub fn state_after_decl(
     DeclState {
         frame: checker.frames.pop().unwrap_or_default(),
     }
+}
+
+/// The state after `decl` without checking it, where `decl` is a top-level
+/// value definition whose type needs its body ([`state_needs_body`]): the
+/// definition enters the state deferred ([`env::Value::deferred`]), so the
+/// chain of states need not check its body. A later declaration that uses
+/// the name asks [`Imports::deferred_value`] for its type. `None` for
+/// every other declaration (and for a definition without a name).
+pub fn deferred_state_after_decl(
+    before: &DeclState,
+    decl: &SyntaxNode,
+    origin: Origin,
+) -> Option<DeclState> {
+    let mut frame = before.frame.clone();
+    check::decls::defer_value_decl(&mut frame, decl, origin).then_some(DeclState { frame })
+}
+
+/// The name the top-level value definition `decl` defines (`None` for
+/// other declarations).
+pub fn value_definition_name(decl: &SyntaxNode) -> Option<String> {
+    check::decls::defined_name(decl).map(|(name, _)| check::name_text(&name))
 }
 
 /// What an IDE needs of one top-level declaration: the solved types of

@@ -89,7 +89,11 @@ pub fn completions(db: &dyn Db, file: File, offset: TextSize) -> Vec<Completion>
             })
             .unwrap_or_default(),
     };
-    env_members(visible.visible(), &mut out);
+    // Deferred definitions get their types (see `Value::deferred`).
+    env_members(
+        &crate::semantic::resolved_env(db, visible.visible()),
+        &mut out,
+    );
     env_members(&Prelude::builtin().env(), &mut out);
     out.extend(KEYWORDS.iter().map(|k| Completion {
         label: k.to_string(),

@@ -6,8 +6,9 @@ use std::sync::Arc;
 
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
+use super::Frame;
 use super::{child_nodes, direct_tokens, name_text, token_of_kind, Checker};
-use crate::diagnostic::{citation, Diagnostic, Severity};
+use crate::diagnostic::{citation, Diagnostic, Loc, Origin, Severity};
 use crate::env::{Liftedness, Scheme, TypeDef, TypeParam, Value};
 use crate::types::{PrimType, Size, Type};
 
@@ -106,6 +107,7 @@ impl Checker<'_> {
         let value = Value {
             scheme: Arc::new(scheme),
             range: Some(self.loc(name.text_range())),
+            deferred: false,
         };
         self.note_use(
             std::slice::from_ref(&text),
@@ -847,6 +849,45 @@ impl Checker<'_> {
 /// Whether what the top-level declaration `decl` defines needs its body
 /// checked (a value definition whose types are not all written out):
 /// then [`crate::state_after_decl`] costs as much as [`crate::check_decl`].
+/// Enters the top-level value definition `decl` into `frame` deferred
+/// (see [`crate::deferred_state_after_decl`]), as checking it would enter
+/// it, but without its type; false (and `frame` untouched) when `decl` is
+/// not a value definition whose type needs its body.
+pub(crate) fn defer_value_decl(frame: &mut Frame, decl: &SyntaxNode, origin: Origin) -> bool {
+    if !state_needs_body(decl) {
+        return false;
+    }
+    let Some((name, local)) = defined_name(decl) else {
+        return false;
+    };
+    let text = name_text(&name);
+    let at = Loc {
+        origin,
+        range: name.text_range(),
+    };
+    frame.defined.insert(format!("name {text}"), at);
+    let value = Value::deferred_at(at, &text);
+    frame.lookup.values.insert(text.as_str(), value.clone());
+    if !local {
+        frame.exports.values.insert(text.as_str(), value);
+    }
+    true
+}
+
+/// The name node of the top-level value definition `decl` (`local` or
+/// not), and whether it is `local`.
+pub(crate) fn defined_name(decl: &SyntaxNode) -> Option<(SyntaxNode, bool)> {
+    let (definition, local) = match decl.kind() {
+        LOCAL_DECL => (child_nodes(decl).find(|c| c.kind() != ATTR)?, true),
+        _ => (decl.clone(), false),
+    };
+    if definition.kind() != VALUE_DECL {
+        return None;
+    }
+    let name = child_nodes(&definition).find(|c| c.kind() == NAME)?;
+    Some((name, local))
+}
+
 pub(crate) fn state_needs_body(decl: &SyntaxNode) -> bool {
     match decl.kind() {
         VALUE_DECL => !fully_annotated(decl),

@@ -564,6 +564,7 @@ impl Checker<'_> {
                 let value = Value {
                     scheme: Arc::new(Scheme { params, ty }),
                     range: Some(self.loc(name.text_range())),
+                    deferred: false,
                 };
                 let text = name_text(&name);
                 self.define(false, |env| {

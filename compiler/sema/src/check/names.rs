@@ -123,8 +123,20 @@ impl Checker<'_> {
             .iter()
             .rev()
             .find_map(|f| f.lookup.values.get(name))
-            .cloned()
-            .map(Resolved::Global)
+            .map(|value| Resolved::Global(self.resolve_deferred(name, value)))
+    }
+
+    /// `value`, the binding of `name`, with its real type where the state
+    /// held it deferred ([`Value::deferred`]): the query layer checks the
+    /// definition and says what it defined.
+    pub fn resolve_deferred(&self, name: &str, value: &Value) -> Value {
+        if !value.deferred {
+            return value.clone();
+        }
+        value
+            .range
+            .and_then(|at| self.imports.deferred_value(at, name))
+            .unwrap_or_else(|| value.clone())
     }
 
     pub fn lookup_type(&self, name: &str) -> Option<TypeDef> {
@@ -190,7 +202,7 @@ impl Checker<'_> {
                 .iter()
                 .rev()
                 .find_map(|f| f.lookup.values.get(name.as_str()))
-                .cloned(),
+                .map(|value| self.resolve_deferred(name, value)),
             [modules @ .., name] => self
                 .lookup_module_path(modules)
                 .and_then(|env| env.values.get(name.as_str()).cloned()),
