@@ -117,7 +117,7 @@ fn deferred_definitions_leave_every_diagnostic_as_it_was() {
         deferred += runic_syntax::parse(&text)
             .syntax()
             .children()
-            .filter(|d| runic_sema::state_needs_body(d))
+            .filter(runic_sema::state_needs_body)
             .count();
         let differing = differing_with_deferral(&text, &prelude);
         if !differing.is_empty() {
