@@ -28,12 +28,7 @@ pub fn program(p: &mut Program) {
 /// `seen` holds the expressions bound in scope; those `b` binds are taken
 /// out again at its end (one table for the whole function: a copy per
 /// nested body made a chain of `else if`s quadratic).
-fn body(
-    p: &Program,
-    b: &mut Body,
-    seen: &mut HashMap<String, VarId>,
-    consumed: &HashSet<VarId>,
-) {
+fn body(p: &Program, b: &mut Body, seen: &mut HashMap<String, VarId>, consumed: &HashSet<VarId>) {
     let mut bound = Vec::new();
     for s in &mut b.stms {
         nested(p, &mut s.exp, seen, consumed);
@@ -62,12 +57,7 @@ fn body(
     }
 }
 
-fn nested(
-    p: &Program,
-    e: &mut Exp,
-    seen: &mut HashMap<String, VarId>,
-    consumed: &HashSet<VarId>,
-) {
+fn nested(p: &Program, e: &mut Exp, seen: &mut HashMap<String, VarId>, consumed: &HashSet<VarId>) {
     e.for_each_body_mut(|b| body(p, b, seen, consumed));
 }
 
