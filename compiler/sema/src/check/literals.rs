@@ -107,8 +107,17 @@ fn unsuffixed_number(elem: &SyntaxNode) -> Option<UnsuffixedNumber> {
         })
 }
 
+/// `-1`, `!true`: a prefix operator applied to a literal (a scalar).
+pub(super) fn is_negated_literal(node: &SyntaxNode) -> bool {
+    node.kind() == PREFIX_EXPR && node.first_child().is_some_and(|c| c.kind() == LITERAL)
+}
+
 /// The type a number literal's suffix names (`1i64`, `2.5f32`), if any.
 pub(super) fn number_suffix(text: &str) -> Option<PrimType> {
+    // Plain decimal digits (most literals of a long array): no suffix.
+    if text.bytes().all(|b| b.is_ascii_digit() || b == b'_') {
+        return None;
+    }
     // In a hex integer, `f32` would be digits; a hex float's decimal
     // exponent (`0x1.0p-2f32`) ends before its suffix.
     let hex = text.starts_with("0x") || text.starts_with("0X");
