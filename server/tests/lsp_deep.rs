@@ -3,7 +3,9 @@
 //! located error, and every request on it is answered; one with a long
 //! `let` chain and parentheses nested within the limit is checked clean
 //! and answers hover, symbols, semantic tokens, folding and formatting.
-//! The server lives on (it once died of a stack overflow on such input).
+//! A line of 2,000 nested calls of an unknown function gets 200 errors and
+//! a count of the rest. The server lives on (it once died of a stack
+//! overflow on such input).
 
 mod lsp_support;
 
@@ -12,6 +14,7 @@ use serde_json::{json, Value};
 
 const DEEP: &str = "file:///work/deep.fut";
 const LONG: &str = "file:///work/long.fut";
+const CALLS: &str = "file:///work/calls.fut";
 
 /// Each request a client sends on an open document, at `at`.
 fn every_request(client: &mut LspClient, uri: &str, at: Value) {
@@ -58,7 +61,7 @@ fn deep_documents_get_answers_not_a_crash() {
     client.initialize();
     open(&mut client, DEEP, &deep);
     let published = client.notification("textDocument/publishDiagnostics", |p| {
-        p["uri"] == json!(DEEP)
+        p["uri"] == json!(DEEP) && p["diagnostics"].as_array().is_some_and(|d| !d.is_empty())
     });
     let found = errors(&published);
     assert_eq!(found.len(), 1, "{found:?}");
@@ -103,5 +106,21 @@ fn deep_documents_get_answers_not_a_crash() {
         )
         .expect("hover answers");
     assert!(hover.to_string().contains("i32"), "{hover}");
+
+    let calls = 2_000;
+    let text = format!(
+        "def f (x: i32) : i32 = x\nentry main (x: i32) : i32 = {}x{}\n",
+        "f (g ".repeat(calls),
+        ")".repeat(calls)
+    );
+    open(&mut client, CALLS, &text);
+    let published = client.notification("textDocument/publishDiagnostics", |p| {
+        p["uri"] == json!(CALLS) && p["diagnostics"].as_array().is_some_and(|d| !d.is_empty())
+    });
+    let all = published["diagnostics"].as_array().expect("diagnostics");
+    assert_eq!(all.len(), 201);
+    assert_eq!(errors(&published).len(), 200);
+    let last = all[200]["message"].as_str().unwrap_or_default();
+    assert!(last.contains("1800 more diagnostics"), "{last}");
     assert_eq!(client.shutdown_and_exit().code(), Some(0));
 }
