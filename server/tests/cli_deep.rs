@@ -1,7 +1,8 @@
 //! The real binary on inputs 100,000 deep: `check` (parser and checker)
 //! runs without a stack overflow, and a nesting too deep for the parser is
-//! one located error, its long line shown as a window. (`run`, `fmt` and
-//! the core IR on such programs are still too slow to test here.)
+//! one located error, its long line shown as a window; a line of many
+//! errors gets a bounded report. (`cli_chains.rs` runs every command on
+//! long chains.)
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -106,5 +107,33 @@ fn too_deep_nesting_is_one_located_error() {
     assert!(
         stderr.len() < 2000,
         "the long line is shown as a window: {stderr}"
+    );
+}
+
+/// A line of 2,000 nested calls of an unknown function: at most 200
+/// errors, then a count of the rest, each showing a window of the line
+/// (each once repeated the whole line: megabytes of output).
+#[test]
+fn a_line_of_nested_calls_gets_a_bounded_report() {
+    let calls = 2_000;
+    let text = format!(
+        "def f (x: i32) : i32 = x\nentry main (x: i32) : i32 = {}x{}\n",
+        "f (g ".repeat(calls),
+        ")".repeat(calls)
+    );
+    let dir = scratch("calls", &text);
+    let output = runic(&dir, &["check", "p.fut"], "");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{}", &stderr[..2000]);
+    assert_eq!(stderr.matches("error[").count(), 200);
+    assert!(
+        stderr.contains("1800 more diagnostics"),
+        "{}",
+        &stderr[stderr.len() - 500..]
+    );
+    assert!(
+        stderr.len() < 200 * 400,
+        "{} bytes of diagnostics",
+        stderr.len()
     );
 }

@@ -20,15 +20,18 @@ pub fn program(p: &mut Program) {
     }
     let mut funs = std::mem::take(&mut p.funs);
     for f in &mut funs {
-        body(p, &mut f.body, &HashMap::new(), &consumed);
+        body(p, &mut f.body, &mut HashMap::new(), &consumed);
     }
     p.funs = funs;
 }
 
-fn body(p: &Program, b: &mut Body, outer: &HashMap<String, VarId>, consumed: &HashSet<VarId>) {
-    let mut seen = outer.clone();
+/// `seen` holds the expressions bound in scope; those `b` binds are taken
+/// out again at its end (one table for the whole function: a copy per
+/// nested body made a chain of `else if`s quadratic).
+fn body(p: &Program, b: &mut Body, seen: &mut HashMap<String, VarId>, consumed: &HashSet<VarId>) {
+    let mut bound = Vec::new();
     for s in &mut b.stms {
-        nested(p, &mut s.exp, &seen, consumed);
+        nested(p, &mut s.exp, seen, consumed);
         if !s.pat.ctx.is_empty() || s.pat.vals.len() != 1 || !cheap(&s.exp) {
             continue;
         }
@@ -44,13 +47,17 @@ fn body(p: &Program, b: &mut Body, outer: &HashMap<String, VarId>, consumed: &Ha
             }
             Some(_) => {}
             None => {
-                seen.insert(key, v);
+                seen.insert(key.clone(), v);
+                bound.push(key);
             }
         }
     }
+    for key in bound {
+        seen.remove(&key);
+    }
 }
 
-fn nested(p: &Program, e: &mut Exp, seen: &HashMap<String, VarId>, consumed: &HashSet<VarId>) {
+fn nested(p: &Program, e: &mut Exp, seen: &mut HashMap<String, VarId>, consumed: &HashSet<VarId>) {
     e.for_each_body_mut(|b| body(p, b, seen, consumed));
 }
 

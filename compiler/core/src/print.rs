@@ -3,7 +3,9 @@
 //! program, never on hashing or addresses) and reads like Futhark's own IR
 //! dumps: a variable prints as its name and its arena index (`xs_3`),
 //! constants with their type suffix (`1i32`), and nested bodies indented
-//! by two spaces.
+//! by two spaces, up to [`MAX_INDENT`] levels (deeper bodies, such as those
+//! of a chain of 100,000 `else if`s, are not indented further: the text
+//! stays in proportion to the program).
 
 use std::fmt::Write;
 
@@ -59,9 +61,12 @@ pub fn scalar_name(op: Builtin) -> String {
     }
 }
 
+/// The deepest indentation printed, in levels.
+pub const MAX_INDENT: usize = 32;
+
 impl Printer<'_> {
     fn line(&mut self, text: &str) {
-        for _ in 0..self.indent {
+        for _ in 0..self.indent.min(MAX_INDENT) {
             self.out.push_str("  ");
         }
         self.out.push_str(text);

@@ -329,3 +329,34 @@ fn the_simplifier_folds_propagates_copies_and_removes_dead_code() {
         "#]],
     );
 }
+
+/// Common subexpression elimination shares an expression only where its
+/// first binding is in scope: one bound in a branch is bound again in the
+/// other branch and after the `if` (the IR checker, run after each pass
+/// here, refuses a use out of scope).
+#[test]
+fn common_subexpressions_stay_in_their_scope() {
+    let text = "entry main (x: i32) (b: bool) : i32 =\n  \
+                let y = if b then x * 3 else x * 3 + 1\n  \
+                let z = if b then x * 3 - 1 else 0\n  \
+                in y + z + x * 3";
+    let program = runic_eval::run::load_single("test.fut", text).expect("the program loads");
+    let layouts = declared_layouts(&program, "main").expect("declared layouts");
+    compile_entry(&program, "main", &layouts).expect("compiles");
+    let args = [
+        runic_eval::Typed {
+            value: runic_eval::Value::Prim(Prim::I32(4)),
+            prim: PrimType::I32,
+        },
+        runic_eval::Typed {
+            value: runic_eval::Value::Prim(Prim::Bool(true)),
+            prim: PrimType::Bool,
+        },
+    ];
+    let out = call_entry(&program, "main", &args).expect("runs");
+    let shown: Vec<String> = out
+        .iter()
+        .map(|v| runic_eval::text::show_value(v, None))
+        .collect();
+    assert_eq!(shown, ["35i32"]);
+}

@@ -3,9 +3,13 @@
 //! the rest taking its type) and in the binary data format, read by
 //! `runic_eval::binary::read_all`. Reported in elements a second: a reader
 //! linear in the size of its input shows the same rate at both sizes.
+//! `values/nested/D`: a value nested D arrays deep (`[[...[1i32]...]]`):
+//! the deepest the reader accepts ([`MAX_NESTING`]), and 100,000, which it
+//! refuses at that depth (the time to the error).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use runic_eval::binary::{read_all, type_tag};
+use runic_eval::text::MAX_NESTING;
 use runic_sema::types::PrimType;
 
 fn text(n: usize) -> Vec<u8> {
@@ -49,6 +53,14 @@ fn values(c: &mut Criterion) {
                 b.iter(|| read_all(&bytes).expect("reads"))
             });
         }
+    }
+    group.throughput(Throughput::Elements(1));
+    for depth in [MAX_NESTING, 100_000] {
+        let nested = format!("{}1i32{}", "[".repeat(depth), "]".repeat(depth)).into_bytes();
+        assert_eq!(read_all(&nested).is_ok(), depth <= MAX_NESTING);
+        group.bench_function(format!("nested/{depth}"), |b| {
+            b.iter(|| read_all(&nested).map(|v| v.len()))
+        });
     }
     group.finish();
 }

@@ -363,9 +363,14 @@ fn soac_bodies(e: &mut Exp, known: &Equal, out: &mut Cx) {
 /// Fuses the nested bodies first, then the SOACs of this body, pairwise
 /// until nothing changes.
 fn body(b: &mut Body, known: &Equal, cx: &mut Cx) {
+    // The equalities asserted before each statement, gathered as the walk
+    // goes (gathering them anew for each made a let chain quadratic).
+    let mut eqs = known.clone();
     for k in 0..b.stms.len() {
-        let eqs = asserted(b, k, known, &cx.conds);
         nested(&mut b.stms[k].exp, &eqs, cx);
+        if let Exp::Assert(c, _, _) = &b.stms[k].exp {
+            implied(*c, &cx.conds, &mut eqs);
+        }
     }
     let mut members: Vec<usize> = vec![1; b.stms.len()];
     let mut refused: HashMap<VarId, Decision> = HashMap::new();

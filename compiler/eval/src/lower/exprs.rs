@@ -732,12 +732,13 @@ impl Lowerer<'_> {
         let Some(f) = self.fns.last_mut() else {
             return result.map(|(e, _)| e);
         };
-        f.vars.truncate(depth);
+        f.truncate_vars(depth);
         let (e, moved) = result?;
         if moved {
             return Ok(e);
         }
-        let captured: Vec<u32> = f.captured.iter().map(|(_, s, _)| *s).collect();
+        let captured: std::collections::HashSet<u32> =
+            f.captured.iter().map(|(_, s, _)| *s).collect();
         let movable = |slot: u32| slot >= first && !captured.contains(&slot);
         Ok(move_tail(e, &movable))
     }

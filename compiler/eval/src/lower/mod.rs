@@ -157,9 +157,14 @@ impl FileCtx {
 struct FnScope {
     /// Names in scope, innermost last.
     vars: Vec<(Rc<str>, Slot)>,
+    /// The slots of `vars` by name, innermost last (a look-up of a global
+    /// name searched all of `vars`: a let chain was quadratic).
+    by_name: HashMap<Rc<str>, Vec<Slot>>,
     /// Variables of enclosing functions this one captures: name, slot here,
     /// slot in the enclosing function.
     captured: Vec<(Rc<str>, Slot, Slot)>,
+    /// The slot here of each captured name (its first capture).
+    captured_by_name: HashMap<Rc<str>, Slot>,
     next_slot: Slot,
 }
 
@@ -170,18 +175,38 @@ impl FnScope {
         slot
     }
 
+    fn push_var(&mut self, name: &str, slot: Slot) {
+        let name: Rc<str> = Rc::from(name);
+        self.by_name.entry(name.clone()).or_default().push(slot);
+        self.vars.push((name, slot));
+    }
+
+    /// Takes the names bound after the first `len` out of scope.
+    fn truncate_vars(&mut self, len: usize) {
+        while self.vars.len() > len {
+            let Some((name, _)) = self.vars.pop() else {
+                break;
+            };
+            if let Some(slots) = self.by_name.get_mut(&name) {
+                slots.pop();
+                if slots.is_empty() {
+                    self.by_name.remove(&name);
+                }
+            }
+        }
+    }
+
+    fn capture(&mut self, name: &str, slot: Slot, outer: Slot) {
+        let name: Rc<str> = Rc::from(name);
+        self.captured_by_name.entry(name.clone()).or_insert(slot);
+        self.captured.push((name, slot, outer));
+    }
+
     fn find(&self, name: &str) -> Option<Slot> {
-        self.vars
-            .iter()
-            .rev()
-            .find(|(n, _)| &**n == name)
-            .map(|(_, s)| *s)
-            .or_else(|| {
-                self.captured
-                    .iter()
-                    .find(|(n, _, _)| &**n == name)
-                    .map(|(_, s, _)| *s)
-            })
+        self.by_name
+            .get(name)
+            .and_then(|slots| slots.last().copied())
+            .or_else(|| self.captured_by_name.get(name).copied())
     }
 }
 
@@ -256,7 +281,7 @@ impl<'a> Lowerer<'a> {
     fn bind(&mut self, name: &str) -> Slot {
         let f = self.fns.last_mut().expect("inside a function");
         let slot = f.alloc();
-        f.vars.push((Rc::from(name), slot));
+        f.push_var(name, slot);
         slot
     }
 
@@ -302,7 +327,7 @@ impl<'a> Lowerer<'a> {
         let outer = self.local_at(level - 1, name)?;
         let f = &mut self.fns[level];
         let slot = f.alloc();
-        f.captured.push((Rc::from(name), slot, outer));
+        f.capture(name, slot, outer);
         Some(slot)
     }
 

@@ -59,21 +59,39 @@ impl SharedLiterals {
     /// unsuffixed number whose variable unified with the element type
     /// without error lends it to the later numbers of its kind.
     pub(super) fn offer(&mut self, elem: &SyntaxNode, ty: Type, unified: bool) {
-        if let Some((slot, _)) = unsuffixed_number(elem) {
+        if let Some(number) = unsuffixed_number(elem) {
             if let (true, Type::Var(var)) = (unified, ty) {
+                let slot = number.slot;
                 self.slots[slot] = Some(var);
             }
         }
     }
 }
 
-/// A number literal (slot 0 for integers, 1 for floats) and its token,
-/// where it has no type suffix (a suffixed one has a known type).
-fn unsuffixed_number(elem: &SyntaxNode) -> Option<(usize, SyntaxToken)> {
-    if elem.kind() != LITERAL {
-        return None;
-    }
-    let token = direct_tokens(elem).next()?;
+/// An array element that is a number literal without a type suffix (a
+/// suffixed one has a known type), or such a literal negated (`-3`).
+struct UnsuffixedNumber {
+    /// 0 for integers, 1 for floats.
+    slot: usize,
+    token: SyntaxToken,
+    /// The literal itself, inside `elem` where it is negated.
+    literal: SyntaxNode,
+    negated: bool,
+}
+
+fn unsuffixed_number(elem: &SyntaxNode) -> Option<UnsuffixedNumber> {
+    let (literal, negated) = match elem.kind() {
+        LITERAL => (elem.clone(), false),
+        PREFIX_EXPR => {
+            let op = direct_tokens(elem).find(|t| t.kind() == OPERATOR)?;
+            let mut operands = super::child_nodes(elem);
+            let literal = operands.next()?;
+            let single = operands.next().is_none();
+            (op.text() == "-" && single && literal.kind() == LITERAL).then_some((literal, true))?
+        }
+        _ => return None,
+    };
+    let token = direct_tokens(&literal).next()?;
     let slot = match token.kind() {
         INT_NUMBER => 0,
         FLOAT_NUMBER => 1,
@@ -81,11 +99,25 @@ fn unsuffixed_number(elem: &SyntaxNode) -> Option<(usize, SyntaxToken)> {
     };
     number_suffix(token.text())
         .is_none()
-        .then_some((slot, token))
+        .then_some(UnsuffixedNumber {
+            slot,
+            token,
+            literal,
+            negated,
+        })
+}
+
+/// `-1`, `!true`: a prefix operator applied to a literal (a scalar).
+pub(super) fn is_negated_literal(node: &SyntaxNode) -> bool {
+    node.kind() == PREFIX_EXPR && node.first_child().is_some_and(|c| c.kind() == LITERAL)
 }
 
 /// The type a number literal's suffix names (`1i64`, `2.5f32`), if any.
 pub(super) fn number_suffix(text: &str) -> Option<PrimType> {
+    // Plain decimal digits (most literals of a long array): no suffix.
+    if text.bytes().all(|b| b.is_ascii_digit() || b == b'_') {
+        return None;
+    }
     // In a hex integer, `f32` would be digits; a hex float's decimal
     // exponent (`0x1.0p-2f32`) ends before its suffix.
     let hex = text.starts_with("0x") || text.starts_with("0X");
@@ -102,25 +134,32 @@ impl Checker<'_> {
     /// (integer or float) an earlier element already gave a type variable
     /// to: it gets that variable, already unified with the element type
     /// (what a fresh variable per element, unified with it, would come to),
-    /// so a literal of 10^6 numbers makes two variables, not 10^6.
+    /// so a literal of 10^6 numbers makes two variables, not 10^6. A
+    /// negated number (`-3`) shares it too: negation asks for a numeric
+    /// type, which a number literal's variable already has.
     pub(super) fn shared_literal_element(
         &mut self,
         elem: &SyntaxNode,
         shared: &mut SharedLiterals,
     ) -> bool {
-        let Some((slot, token)) = unsuffixed_number(elem) else {
+        let Some(number) = unsuffixed_number(elem) else {
             return false;
         };
-        let Some(var) = shared.slots[slot] else {
+        let Some(var) = shared.slots[number.slot] else {
             return false;
         };
         let ty = Type::Var(var);
-        if slot == 0 {
-            self.record_literal(elem.text_range(), token.text(), &ty);
+        let range = number.literal.text_range();
+        if number.slot == 0 {
+            self.record_literal(range, number.token.text(), &ty);
         } else {
-            self.record_float_literal(elem.text_range(), token.text(), &ty);
+            self.record_float_literal(range, number.token.text(), &ty);
         }
-        self.shared_literal_types.push((elem.text_range(), var));
+        self.shared_literal_types.push((range, var));
+        if number.negated {
+            self.negate_literal(range, elem.text_range());
+            self.shared_literal_types.push((elem.text_range(), var));
+        }
         true
     }
 

@@ -297,10 +297,10 @@ impl Walk<'_, '_> {
 
     /// The ids an expression's value may alias (none for scalars).
     fn expr(&mut self, node: &SyntaxNode) -> Aliases {
-        if node.kind() == LITERAL {
-            // A number, a character or a string: nothing inside to walk,
-            // nothing aliased (and no look-up of its type per element of
-            // a long array literal).
+        if node.kind() == LITERAL || super::literals::is_negated_literal(node) {
+            // A number, a character or a string (or a negated number):
+            // nothing inside to walk, nothing aliased (and no look-up of
+            // its type per element of a long array literal).
             return Aliases::new();
         }
         crate::interrupt::poll();
