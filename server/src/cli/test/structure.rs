@@ -28,7 +28,13 @@ pub(super) fn check_gpu(
     blocks: &[&Structure],
     tally: &mut Tally,
 ) {
-    judge_blocks(name, "structure gpu", kernel_metrics(program), blocks, tally);
+    judge_blocks(
+        name,
+        "structure gpu",
+        kernel_metrics(program),
+        blocks,
+        tally,
+    );
 }
 
 /// Judges blocks against the metrics; failures start with `what:`.
