@@ -87,9 +87,9 @@ fn combine(
     for (j, x) in r.iter().enumerate() {
         w.t.e.line(&format!("{} c{j} = {x};", c_type(prims[j])));
     }
-    for j in 0..r.len() {
+    for (j, d) in dest.iter().enumerate().take(r.len()) {
         let after = also.get(j).map(String::as_str).unwrap_or("");
-        w.t.e.line(&format!("{} = c{j};{after}", dest[j]));
+        w.t.e.line(&format!("{d} = c{j};{after}"));
     }
     w.t.e.close();
     Ok(())
