@@ -105,8 +105,18 @@ impl<'a> Launcher<'a> {
     }
 
     pub fn alloc(&mut self, prim: PrimType, shape: Vec<i64>) -> Exec<DArr> {
-        let count = shape.iter().product::<i64>().max(0) as usize;
-        let buf = buffer(self.dev, count * size_of(prim))?;
+        // A size past the address space is refused, as the interpreter
+        // refuses an array too large to allocate.
+        let Some(bytes) = shape
+            .iter()
+            .try_fold(size_of(prim) as i64, |n, d| n.checked_mul((*d).max(0)))
+        else {
+            return Err(cl_error(
+                "allocating",
+                format!("an array of shape {shape:?} is too large for the device"),
+            ));
+        };
+        let buf = buffer(self.dev, bytes as usize)?;
         Ok(DArr { buf, prim, shape })
     }
 
