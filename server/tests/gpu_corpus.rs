@@ -1,30 +1,73 @@
-//! The GPU corpus (`testdata/run/gpu`) through `runic test --backend
-//! opencl`: no failures. Skipped, with a notice, only where no OpenCL
-//! platform exists at all (CI installs PoCL, so it runs there).
+//! The run corpus (`testdata/run`, every directory) through `runic test
+//! --backend opencl`: no failures. Programs or cases tagged `no_opencl`
+//! (with the reason beside the tag) are skipped by `runic test` itself.
+//! The directories are dealt round-robin into [`PARTS`] tests, which
+//! `cargo test` runs in parallel (on PoCL with a cold kernel cache the
+//! whole corpus takes minutes of CPU). Skipped, with a notice, only where
+//! no OpenCL platform exists at all (CI installs PoCL, so it runs there).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
-#[test]
-fn gpu_corpus_passes_on_opencl() {
+/// How many tests share the corpus.
+const PARTS: usize = 4;
+
+/// The directories of `testdata/run` of part `k`, sorted; each directory
+/// is in exactly one part.
+fn part(k: usize) -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/run");
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
+        .expect("testdata/run")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_dir())
+        .map(|p| Path::new("testdata/run").join(p.file_name().unwrap()))
+        .collect();
+    dirs.sort();
+    dirs.into_iter().skip(k).step_by(PARTS).collect()
+}
+
+fn corpus_part_passes_on_opencl(k: usize) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let dirs = part(k);
+    assert!(!dirs.is_empty(), "part {k} of testdata/run is empty");
     let output = Command::new(env!("CARGO_BIN_EXE_runic"))
-        .args(["test", "--backend", "opencl", "testdata/run/gpu"])
+        .args(["test", "--backend", "opencl"])
+        .args(&dirs)
         .current_dir(&root)
         .output()
         .expect("run the runic binary");
     let stderr = String::from_utf8_lossy(&output.stderr);
     if stderr.contains("no OpenCL device is available") {
-        eprintln!("note: no OpenCL platform; skipping the GPU corpus");
+        eprintln!("note: no OpenCL platform; skipping the run corpus on OpenCL");
         return;
     }
     let stdout = String::from_utf8_lossy(&output.stdout);
     let last = stdout.lines().last().unwrap_or_default();
     assert!(
         last.ends_with(" 0 failed") && !last.starts_with("0 passed"),
-        "runic test --backend opencl testdata/run/gpu: {last}\n{stdout}{stderr}"
+        "runic test --backend opencl {dirs:?}: {last}\n{stdout}{stderr}"
     );
     assert!(output.status.success(), "{stdout}");
+}
+
+#[test]
+fn run_corpus_part_0_passes_on_opencl() {
+    corpus_part_passes_on_opencl(0);
+}
+
+#[test]
+fn run_corpus_part_1_passes_on_opencl() {
+    corpus_part_passes_on_opencl(1);
+}
+
+#[test]
+fn run_corpus_part_2_passes_on_opencl() {
+    corpus_part_passes_on_opencl(2);
+}
+
+#[test]
+fn run_corpus_part_3_passes_on_opencl() {
+    corpus_part_passes_on_opencl(3);
 }
 
 /// Runs `runic bench` on a program of bench/ (small datasets only) and

@@ -214,24 +214,35 @@ pub fn call_entry(
     on_pass_stack(|| {
         let (program, results, flat) = prepare_entry(src, name, args, Stage::Fused)?;
         let out = eval::run(&program, name, flat).map_err(RunError::Runtime)?;
-        let mut out = out.into_iter();
-        let declared = src.entry(name).map(|e| e.results.as_slice()).unwrap_or(&[]);
-        Ok(results
-            .iter()
-            .enumerate()
-            .map(|(k, l)| {
-                let v = eval::unflatten_value(l, &mut out);
-                // An array of tuples or records is a tuple of arrays in the
-                // core IR; the interpreter's value is the array.
-                match (declared.get(k), l) {
-                    (Some(ValueType::Opaque(t)), Layout::Tuple(_) | Layout::Record(_)) => {
-                        zip_rows(v, array_rank(t))
-                    }
-                    _ => v,
-                }
-            })
-            .collect())
+        Ok(entry_results(src, name, &results, out))
     })
+}
+
+/// An entry point's result values from the flat values of its core
+/// program (`results` its result layouts), as the interpreter gives them:
+/// an array of tuples or records, a tuple of arrays in the core IR, is
+/// zipped back into rows. Every backend running core programs ends so.
+pub fn entry_results(
+    src: &runic_eval::Program,
+    name: &str,
+    results: &[Layout],
+    out: Vec<eval::CVal>,
+) -> Vec<Value> {
+    let mut out = out.into_iter();
+    let declared = src.entry(name).map(|e| e.results.as_slice()).unwrap_or(&[]);
+    results
+        .iter()
+        .enumerate()
+        .map(|(k, l)| {
+            let v = eval::unflatten_value(l, &mut out);
+            match (declared.get(k), l) {
+                (Some(ValueType::Opaque(t)), Layout::Tuple(_) | Layout::Record(_)) => {
+                    zip_rows(v, array_rank(t))
+                }
+                _ => v,
+            }
+        })
+        .collect()
 }
 
 /// How many array dimensions a type's text starts with (`[][n](a, b)`: 2).

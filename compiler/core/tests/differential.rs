@@ -31,15 +31,7 @@ fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
 
 /// Known disagreements (file under `testdata/run`, line of the case,
 /// entry), with why.
-const KNOWN_DISAGREEMENTS: &[(&str, usize, &str, &str)] = &[
-    (
-        "sizes/r2_branch_and_let_sizes.fut",
-        7,
-        "pick",
-        "one existential size shared by two results of an `if` is not joined per branch",
-    ),
-    ("sizes/r2_branch_and_let_sizes.fut", 8, "pick", "as above"),
-];
+const KNOWN_DISAGREEMENTS: &[(&str, usize, &str, &str)] = &[];
 
 #[test]
 fn core_agrees_with_the_interpreter_on_the_run_corpus() {

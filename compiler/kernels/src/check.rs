@@ -133,7 +133,9 @@ impl Checker<'_> {
                     }
                     let preallocated = matches!(
                         k.kind,
-                        KernelKind::SegMap { .. } | KernelKind::SegScan { .. }
+                        KernelKind::SegMap { .. }
+                            | KernelKind::SegScan { .. }
+                            | KernelKind::SegRed { segs: Some(_), .. }
                     );
                     for v in &pat.vals {
                         if preallocated {

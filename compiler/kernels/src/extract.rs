@@ -30,6 +30,8 @@ use runic_sema::types::PrimType;
 use crate::free::{self, Free};
 use crate::ir::*;
 
+mod segmented;
+
 /// Extracts the kernels and host code of every function of a program.
 pub fn program(core: Program) -> KernelProgram {
     let funs = core.funs.clone();
@@ -472,6 +474,9 @@ impl Extractor {
             return None;
         }
         if n_scan + n_red == 0 {
+            if let Some(stms) = self.segmented(s, sc) {
+                return Some(stms);
+            }
             if let Some(stms) = self.flatten_nest(s, sc) {
                 return Some(stms);
             }
@@ -504,6 +509,7 @@ impl Extractor {
                 inputs,
                 KernelKind::SegScan {
                     w: sc.w,
+                    segs: None,
                     arrs,
                     scan: scan.clone(),
                 },
@@ -528,6 +534,7 @@ impl Extractor {
                 inputs,
                 KernelKind::SegRed {
                     w: sc.w,
+                    segs: None,
                     arrs,
                     red: red.clone(),
                 },
@@ -687,16 +694,7 @@ impl Extractor {
         let Exp::Screma(inner) = &last.exp else {
             return None;
         };
-        let cheap = before.iter().all(|b| {
-            matches!(
-                b.exp,
-                Exp::SubExp(_)
-                    | Exp::Scalar(..)
-                    | Exp::Index(..)
-                    | Exp::Rearrange(..)
-                    | Exp::Assert(..)
-            )
-        });
+        let cheap = before.iter().all(|b| cheap(&b.exp));
         let bound_before = |v: VarId| {
             bound_inside.contains(&v)
                 || before
@@ -876,6 +874,15 @@ enum Elem {
     Value(SubExp),
     /// The element of an array at its indices permuted.
     Read(VarId, Vec<usize>),
+}
+
+/// Whether a statement before a nested SOAC can be run by every thread
+/// of a flattened nest: operations, indexing, transpositions, asserts.
+fn cheap(e: &Exp) -> bool {
+    matches!(
+        e,
+        Exp::SubExp(_) | Exp::Scalar(..) | Exp::Index(..) | Exp::Rearrange(..) | Exp::Assert(..)
+    )
 }
 
 fn live_with(live: &BTreeSet<VarId>, more: &BTreeSet<VarId>) -> BTreeSet<VarId> {

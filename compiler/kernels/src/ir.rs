@@ -61,15 +61,21 @@ pub enum KernelKind {
     },
     /// A reduction of `w` elements of `arrs` (one array per operand,
     /// scalars) to one value per operand: a work-group stage, then one
-    /// group over the groups' partial results.
+    /// group over the groups' partial results. Segmented when `segs` is
+    /// `Some(n)`: `arrs` are `[n][w]` and each row is reduced, into
+    /// arrays `[n]` (a thread per row for short rows, a work-group per
+    /// row for long ones).
     SegRed {
         w: SubExp,
+        segs: Option<SubExp>,
         arrs: Vec<VarId>,
         red: Reduce,
     },
-    /// An inclusive scan of `w` elements of `arrs` (one per operand).
+    /// An inclusive scan of `w` elements of `arrs` (one per operand);
+    /// with `segs` `Some(n)`, of each row of `[n][w]` arrays.
     SegScan {
         w: SubExp,
+        segs: Option<SubExp>,
         arrs: Vec<VarId>,
         scan: Scan,
     },

@@ -37,6 +37,12 @@ fn subexps(kp: &KernelProgram, ss: &[SubExp]) -> String {
         .join(", ")
 }
 
+/// `segments N of ` for a segmented operator, else nothing.
+fn segments(p: &runic_core::Program, segs: Option<SubExp>) -> String {
+    segs.map(|n| format!("segments {} of ", parts::subexp(p, n)))
+        .unwrap_or_default()
+}
+
 /// One kernel.
 pub fn kernel(kp: &KernelProgram, k: &Kernel) -> String {
     let p = &kp.core;
@@ -56,23 +62,30 @@ pub fn kernel(kp: &KernelProgram, k: &Kernel) -> String {
             let head = format!("segmap ({}) rows of ({})", space.join(", "), vars(kp, arrs));
             out.push_str(&parts::lambda(p, &head, lambda, 1));
         }
-        KernelKind::SegRed { w, arrs, red } => {
+        KernelKind::SegRed { w, segs, arrs, red } => {
             let kind = if red.commutative {
                 "commutative"
             } else {
                 "ordered"
             };
             let head = format!(
-                "segred {kind} {} ({}) from ({})",
+                "segred {kind} {}{} ({}) from ({})",
+                segments(p, *segs),
                 parts::subexp(p, *w),
                 vars(kp, arrs),
                 subexps(kp, &red.neutral)
             );
             out.push_str(&parts::lambda(p, &head, &red.lambda, 1));
         }
-        KernelKind::SegScan { w, arrs, scan } => {
+        KernelKind::SegScan {
+            w,
+            segs,
+            arrs,
+            scan,
+        } => {
             let head = format!(
-                "segscan {} ({}) from ({})",
+                "segscan {}{} ({}) from ({})",
+                segments(p, *segs),
                 parts::subexp(p, *w),
                 vars(kp, arrs),
                 subexps(kp, &scan.neutral)

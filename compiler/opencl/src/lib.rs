@@ -53,12 +53,7 @@ pub fn bench_entry(
 ) -> Result<(Vec<u128>, Vec<Value>), RunError> {
     let compiled = compile_entry(src, name, args)?;
     let (times, out) = runtime::exec::bench(device, &compiled, warmup, runs)?;
-    let mut out = out.into_iter();
-    let values = compiled
-        .results
-        .iter()
-        .map(|l| runic_core::eval::unflatten_value(l, &mut out))
-        .collect();
+    let values = runic_core::entry_results(src, name, &compiled.results, out);
     Ok((times, values))
 }
 
@@ -81,12 +76,7 @@ pub fn call_entry(
 ) -> Result<Vec<Value>, RunError> {
     let compiled = compile_entry(src, name, args)?;
     let out = runtime::exec::run(device, &compiled)?;
-    let mut out = out.into_iter();
-    Ok(compiled
-        .results
-        .iter()
-        .map(|l| runic_core::eval::unflatten_value(l, &mut out))
-        .collect())
+    Ok(runic_core::entry_results(src, name, &compiled.results, out))
 }
 
 #[cfg(test)]

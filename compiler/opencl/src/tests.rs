@@ -59,10 +59,10 @@ fn a_map_is_a_segmap_and_a_reduction_a_segred() {
 #[test]
 fn nested_parallelism_runs_inside_a_thread() {
     kernel_ir(
-        "entry main (xss: [][]f32) : []f32 = map (\\xs -> f32.sum xs) xss",
+        "entry main (xss: [][]f32) : []f32 = map (\\xs -> f32.sum xs * 2) xss",
         expect![[r#"
             kernel segmap_0 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32) {
-              segmap (gtid_10 < n_0) rows of (xs_2) \ (p_3: [n_1]f32): {f32} -> {
+              segmap (gtid_11 < n_0) rows of (xs_2) \ (p_3: [n_1]f32): {f32} -> {
                 let {red_8: f32} = screma(n_1, {p_3},
                   reduce({0.0f32}, \ (p_4: f32) (p_5: f32): {f32} -> {
                     let {x_6: f32} = add(p_4, p_5)
@@ -71,13 +71,35 @@ fn nested_parallelism_runs_inside_a_thread() {
                   map( \ (p_7: f32): {f32} -> {
                     in {p_7}
                   }))
-                in {red_8}
+                let {x_9: f32} = mul(red_8, 2.0f32)
+                in {x_9}
+              }
+            }
+
+            host main (n_0: i64) (n_1: i64) (xs_2: [n_0][n_1]f32) = {
+              alloc map_10: [n_0]f32
+              let {map_10: [n_0]f32} = launch segmap_0
+              in {map_10}
+            }
+        "#]],
+    );
+}
+
+#[test]
+fn a_reduction_in_a_map_is_one_segmented_reduction() {
+    kernel_ir(
+        "entry main (xss: [][]f32) : []f32 = map (\\xs -> f32.sum xs) xss",
+        expect![[r#"
+            kernel segred_0 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32) {
+              segred ordered segments n_0 of n_1 (xs_2) from (0.0f32) \ (p_4: f32) (p_5: f32): {f32} -> {
+                let {x_6: f32} = add(p_4, p_5)
+                in {x_6}
               }
             }
 
             host main (n_0: i64) (n_1: i64) (xs_2: [n_0][n_1]f32) = {
               alloc map_9: [n_0]f32
-              let {map_9: [n_0]f32} = launch segmap_0
+              let {map_9: [n_0]f32} = launch segred_0
               in {map_9}
             }
         "#]],

@@ -82,13 +82,13 @@ fn bench_file(options: &BenchOptions, backend: Backend) -> ExitCode {
             }
         }
     } else {
-        println!("{name} ({}):", backend_name(backend));
+        println!("{name} ({}):", backend.name());
     }
     let skipped = |tags: &[String]| {
         tags.iter().any(|t| {
             t == "disable"
                 || t == "nobench"
-                || *t == format!("no_{}", backend_name(backend))
+                || backend.excluded_by(t)
                 || options.exclude.contains(t)
         })
     };
@@ -137,15 +137,6 @@ fn bench_file(options: &BenchOptions, backend: Backend) -> ExitCode {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
-    }
-}
-
-fn backend_name(b: Backend) -> &'static str {
-    match b {
-        Backend::Auto => "auto",
-        Backend::Interp => "interp",
-        Backend::Core => "core",
-        Backend::OpenCl => "opencl",
     }
 }
 

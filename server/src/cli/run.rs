@@ -25,6 +25,32 @@ pub enum Backend {
     OpenCl,
 }
 
+impl Backend {
+    /// The name `--backend` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Auto => "auto",
+            Backend::Interp => "interp",
+            Backend::Core => "core",
+            Backend::OpenCl => "opencl",
+        }
+    }
+
+    /// Whether a test tag keeps a program or case off this backend:
+    /// `no_NAME`, as `futhark test` reads `no_foo` for its backend `foo`
+    /// (`no_interp` for the interpreter, `no_opencl` for OpenCL). `auto`
+    /// may run either of those, so either tag keeps a case off it.
+    pub fn excluded_by(self, tag: &str) -> bool {
+        let Some(name) = tag.strip_prefix("no_") else {
+            return false;
+        };
+        match self {
+            Backend::Auto => name == "interp" || name == "opencl",
+            other => name == other.name(),
+        }
+    }
+}
+
 impl std::str::FromStr for Backend {
     type Err = String;
     fn from_str(s: &str) -> Result<Backend, String> {

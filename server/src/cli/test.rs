@@ -109,9 +109,11 @@ fn test_file(file: &Path, exclude: &[String], backend: Backend, seed: u64, tally
     for error in &spec.errors {
         tally.fail(&name, error);
     }
+    // `no_interp`, `no_opencl`: off the backend named only.
     let excluded = |tags: &[String]| {
-        tags.iter()
-            .any(|t| t == "disable" || t == "notest" || t == "no_interp" || exclude.contains(t))
+        tags.iter().any(|t| {
+            t == "disable" || t == "notest" || backend.excluded_by(t) || exclude.contains(t)
+        })
     };
     if excluded(&spec.tags) {
         tally.skipped += spec.cases.len();

@@ -35,13 +35,14 @@ pub fn scalar_inputs(p: &Program, k: &Kernel) -> Vec<VarId> {
         .collect()
 }
 
-struct Writer<'a, 'b> {
-    t: Thread<'a, 'b>,
-    params: Vec<String>,
+/// A grid kernel being written: its parameters and its body.
+pub(super) struct Writer<'a, 'b> {
+    pub(super) t: Thread<'a, 'b>,
+    pub(super) params: Vec<String>,
 }
 
 impl<'a, 'b> Writer<'a, 'b> {
-    fn new(p: &'a Program, k: &Kernel, asserts: &'b mut Vec<AssertInfo>) -> Self {
+    pub(super) fn new(p: &'a Program, k: &Kernel, asserts: &'b mut Vec<AssertInfo>) -> Self {
         let inputs = scalar_inputs(p, k);
         let mut params = vec![
             "__global int* errflag".to_string(),
@@ -53,7 +54,7 @@ impl<'a, 'b> Writer<'a, 'b> {
         Writer { t, params }
     }
 
-    fn ptrs(&mut self, space: &str, prefix: &str, prims: &[PrimType]) {
+    pub(super) fn ptrs(&mut self, space: &str, prefix: &str, prims: &[PrimType]) {
         for (k, prim) in prims.iter().enumerate() {
             self.params
                 .push(format!("{space} {}* {prefix}{k}", c_type(*prim)));
@@ -61,7 +62,7 @@ impl<'a, 'b> Writer<'a, 'b> {
     }
 
     /// `op(a, b)` on scalars given as C expressions; the results as C.
-    fn op(
+    pub(super) fn op(
         &mut self,
         l: &Lambda,
         a: &[String],
@@ -78,7 +79,7 @@ impl<'a, 'b> Writer<'a, 'b> {
     }
 
     /// The kernel's text, and the assertion table back.
-    fn finish(self, name: &str) -> (String, &'b mut Vec<AssertInfo>) {
+    pub(super) fn finish(self, name: &str) -> (String, &'b mut Vec<AssertInfo>) {
         let text = format!(
             "__kernel void {name}({}) {{\n{}}}\n\n",
             self.params.join(", "),
@@ -87,7 +88,7 @@ impl<'a, 'b> Writer<'a, 'b> {
         (text, self.t.asserts)
     }
 
-    fn neutral(&self, ns: &[SubExp]) -> Result<Vec<String>, String> {
+    pub(super) fn neutral(&self, ns: &[SubExp]) -> Result<Vec<String>, String> {
         ns.iter()
             .map(|n| self.t.val(*n).map(|v| v.scalar()))
             .collect()
@@ -96,7 +97,7 @@ impl<'a, 'b> Writer<'a, 'b> {
 
 /// Whether an operator is one commutative scalar operation on its two
 /// parameters (`+`, `*`, `min`, `max`, bitwise and logical and/or/xor).
-fn commutative(p: &Program, l: &Lambda) -> bool {
+pub(super) fn commutative(p: &Program, l: &Lambda) -> bool {
     use runic_core::ir::Exp;
     use runic_eval::builtins::Builtin;
     use runic_eval::prim::BinOp;
@@ -119,7 +120,7 @@ fn commutative(p: &Program, l: &Lambda) -> bool {
         && p.ty(a).rank() == 0
 }
 
-fn prims_of(p: &Program, arrs: &[VarId]) -> Vec<PrimType> {
+pub(super) fn prims_of(p: &Program, arrs: &[VarId]) -> Vec<PrimType> {
     arrs.iter().map(|a| p.ty(*a).prim).collect()
 }
 
@@ -134,6 +135,18 @@ pub fn kernel(
         allocates: false,
     };
     match &k.kind {
+        KernelKind::SegRed {
+            arrs,
+            red,
+            segs: Some(_),
+            ..
+        } => super::segmented::red(p, k, arrs, red, asserts),
+        KernelKind::SegScan {
+            arrs,
+            scan,
+            segs: Some(_),
+            ..
+        } => super::segmented::scan(p, k, arrs, scan, asserts),
         KernelKind::SegRed { arrs, red, .. } => {
             let prims = prims_of(p, arrs);
             let mut w = Writer::new(p, k, asserts);

@@ -10,6 +10,7 @@
 
 pub mod grid;
 pub mod scalar;
+pub mod segmented;
 pub mod thread;
 pub mod values;
 

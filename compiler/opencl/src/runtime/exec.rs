@@ -446,7 +446,26 @@ impl Host<'_> {
                 Ok(outs)
             }
             K::Seq { body } => self.l.seq(k, &inputs, &body.result),
-            K::SegRed { w, arrs, red } => {
+            K::SegRed {
+                w,
+                segs: Some(segs),
+                arrs,
+                ..
+            }
+            | K::SegScan {
+                w,
+                segs: Some(segs),
+                arrs,
+                ..
+            } => {
+                let nseg = self.prim(*segs)?.as_i64();
+                let m = self.prim(*w)?.as_i64();
+                let arrays = self.arrays(arrs)?;
+                let outs = self.arrays(&pat.vals)?;
+                self.l.segmented(k, (nseg, m), &inputs, &arrays, &outs)?;
+                Ok(outs.into_iter().map(HVal::A).collect())
+            }
+            K::SegRed { w, arrs, red, .. } => {
                 let n = self.prim(*w)?.as_i64();
                 let arrays = self.arrays(arrs)?;
                 self.l.seg_red(k, n, &inputs, &arrays, red.neutral.len())

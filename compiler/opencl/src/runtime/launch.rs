@@ -48,6 +48,15 @@ pub struct Launcher<'a> {
 
 const ERRDATA_SLOTS: usize = 64;
 
+/// Rows of at most this many elements are reduced or scanned by a thread
+/// each.
+const SMALL_SEGMENT: i64 = 64;
+/// So many rows fill the device with a thread each.
+const MANY_SEGMENTS: i64 = 1 << 16;
+/// The most work-groups a segmented operation launches (each takes rows
+/// in turn).
+const MAX_SEGMENT_GROUPS: usize = 1 << 12;
+
 impl<'a> Launcher<'a> {
     pub fn new(dev: &'a Device, c: &'a Compiled, program: Rc<Program>) -> Exec<Self> {
         let mut errflag = buffer(dev, 8)?;
@@ -96,8 +105,18 @@ impl<'a> Launcher<'a> {
     }
 
     pub fn alloc(&mut self, prim: PrimType, shape: Vec<i64>) -> Exec<DArr> {
-        let count = shape.iter().product::<i64>().max(0) as usize;
-        let buf = buffer(self.dev, count * size_of(prim))?;
+        // A size past the address space is refused, as the interpreter
+        // refuses an array too large to allocate.
+        let Some(bytes) = shape
+            .iter()
+            .try_fold(size_of(prim) as i64, |n, d| n.checked_mul((*d).max(0)))
+        else {
+            return Err(cl_error(
+                "allocating",
+                format!("an array of shape {shape:?} is too large for the device"),
+            ));
+        };
+        let buf = buffer(self.dev, bytes as usize)?;
         Ok(DArr { buf, prim, shape })
     }
 
@@ -416,6 +435,39 @@ impl<'a> Launcher<'a> {
             .filter(|x| matches!(x, HVal::S(_)))
             .cloned()
             .collect()
+    }
+
+    /// A segmented reduction or scan of `nseg` rows of `m` elements
+    /// (`codegen::segmented`): a thread per row when rows are short or
+    /// numerous, else a work-group per row.
+    pub fn segmented(
+        &mut self,
+        k: usize,
+        (nseg, m): (i64, i64),
+        inputs: &[HVal],
+        arrs: &[Rc<DArr>],
+        outs: &[Rc<DArr>],
+    ) -> Exec<()> {
+        if nseg <= 0 {
+            return Ok(());
+        }
+        let entries = self.c.generated.kernels[k].entries.clone();
+        let g = self.dev.max_group;
+        let scalars = self.scalar_values(k, inputs);
+        let mut args = self.head(&scalars, false);
+        args.extend([Arg::Long(nseg), Arg::Long(m)]);
+        args.extend(arrs.iter().map(|a| Arg::Mem(a.buf.get())));
+        args.extend(outs.iter().map(|a| Arg::Mem(a.buf.get())));
+        if m <= SMALL_SEGMENT || nseg >= MANY_SEGMENTS {
+            let threads = (nseg as usize).div_ceil(g) * g;
+            self.enqueue(&entries[0], &args, threads, g)?;
+        } else {
+            args.extend(arrs.iter().map(|a| Arg::Local(size_of(a.prim) * g)));
+            let groups = (nseg as usize).min(MAX_SEGMENT_GROUPS);
+            self.enqueue(&entries[1], &args, groups * g, g)?;
+        }
+        self.check()?;
+        Ok(())
     }
 
     pub fn seg_scan(

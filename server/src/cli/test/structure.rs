@@ -18,7 +18,7 @@ pub(super) fn check(
     blocks: &[&Structure],
     tally: &mut Tally,
 ) {
-    judge_blocks(name, fused_metrics(program), blocks, tally);
+    judge_blocks(name, "structure", fused_metrics(program), blocks, tally);
 }
 
 /// Checks the `structure gpu` blocks of one program.
@@ -28,11 +28,19 @@ pub(super) fn check_gpu(
     blocks: &[&Structure],
     tally: &mut Tally,
 ) {
-    judge_blocks(name, kernel_metrics(program), blocks, tally);
+    judge_blocks(
+        name,
+        "structure gpu",
+        kernel_metrics(program),
+        blocks,
+        tally,
+    );
 }
 
+/// Judges blocks against the metrics; failures start with `what:`.
 fn judge_blocks(
     name: &str,
+    what: &str,
     metrics: Result<Metrics, String>,
     blocks: &[&Structure],
     tally: &mut Tally,
@@ -41,7 +49,7 @@ fn judge_blocks(
         Ok(m) => m,
         Err(e) => {
             for _ in blocks {
-                tally.fail(name, &format!("structure: {e}"));
+                tally.fail(name, &format!("{what}: {e}"));
             }
             return;
         }
@@ -49,7 +57,7 @@ fn judge_blocks(
     for block in blocks {
         match mismatch(&metrics, block) {
             None => tally.passed += 1,
-            Some(why) => tally.fail(name, &format!("structure: {why}")),
+            Some(why) => tally.fail(name, &format!("{what}: {why}")),
         }
     }
 }

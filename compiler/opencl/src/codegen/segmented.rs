@@ -1,0 +1,225 @@
+//! Segmented reductions and scans (a [`KernelKind::SegRed`] or
+//! [`KernelKind::SegScan`] with `segs`): `nseg` rows of `m` elements,
+//! each row reduced or scanned on its own. Two kernels each, the runtime
+//! picking one by the row length:
+//!
+//! - `_small`: a thread per row, folding it in order (short rows, or so
+//!   many rows that a thread each fills the device);
+//! - `_large`: a work-group per row (groups take rows in turn when there
+//!   are more rows than groups). Each thread folds a contiguous chunk of
+//!   the row (or, for a commutative operator, every `G`th element, so
+//!   neighbours read neighbours), the chunks' results are combined in
+//!   local memory: a tree for a reduction, and for a scan a scan of the
+//!   chunk totals, each chunk then adding the total before it.
+//!
+//! Arguments after `errflag, errdata` and the kernel's scalar inputs:
+//! `nseg, m`, the `K` input arrays, the `K` output arrays, then (`_large`
+//! only) `K` local buffers of one element per thread.
+
+use runic_core::ir::{Reduce, Scan, VarId};
+use runic_core::Program;
+use runic_kernels::ir::Kernel;
+
+use super::grid::{commutative, prims_of, Writer};
+use super::scalar::c_type;
+use super::{AssertInfo, KernelCode};
+
+fn code(k: &Kernel) -> KernelCode {
+    KernelCode {
+        entries: vec![format!("{}_small", k.name), format!("{}_large", k.name)],
+        allocates: false,
+    }
+}
+
+/// `K` names with a prefix and an optional index expression.
+fn names(prefix: &str, n: usize, index: &str) -> Vec<String> {
+    (0..n)
+        .map(|j| {
+            if index.is_empty() {
+                format!("{prefix}{j}")
+            } else {
+                format!("{prefix}{j}[{index}]")
+            }
+        })
+        .collect()
+}
+
+/// A writer with the common parameters of both kernels.
+fn writer<'a, 'b>(
+    p: &'a Program,
+    k: &Kernel,
+    arrs: &[VarId],
+    asserts: &'b mut Vec<AssertInfo>,
+    local: bool,
+) -> Writer<'a, 'b> {
+    let prims = prims_of(p, arrs);
+    let mut w = Writer::new(p, k, asserts);
+    w.params.push("long nseg".into());
+    w.params.push("long m".into());
+    w.ptrs("__global", "in", &prims);
+    w.ptrs("__global", "out", &prims);
+    if local {
+        w.ptrs("__local", "loc", &prims);
+    }
+    w
+}
+
+/// `accJ = neutral` for every operand.
+fn init(w: &mut Writer, prims: &[runic_sema::types::PrimType], neutral: &[String]) {
+    for (j, prim) in prims.iter().enumerate() {
+        w.t.e
+            .line(&format!("{} acc{j} = {};", c_type(*prim), neutral[j]));
+    }
+}
+
+/// `dest = op(a, b)` for every operand, then `also` after each.
+fn combine(
+    w: &mut Writer,
+    l: &runic_core::ir::Lambda,
+    (a, b): (&[String], &[String]),
+    dest: &[String],
+    prims: &[runic_sema::types::PrimType],
+    also: &[String],
+) -> Result<(), String> {
+    let r = w.op(l, a, b, prims)?;
+    // All results first: a result may read what another replaces.
+    w.t.e.open("{");
+    for (j, x) in r.iter().enumerate() {
+        w.t.e.line(&format!("{} c{j} = {x};", c_type(prims[j])));
+    }
+    for (j, d) in dest.iter().enumerate().take(r.len()) {
+        let after = also.get(j).map(String::as_str).unwrap_or("");
+        w.t.e.line(&format!("{d} = c{j};{after}"));
+    }
+    w.t.e.close();
+    Ok(())
+}
+
+/// The kernels of a segmented reduction.
+pub fn red(
+    p: &Program,
+    k: &Kernel,
+    arrs: &[VarId],
+    red: &Reduce,
+    asserts: &mut Vec<AssertInfo>,
+) -> Result<(String, KernelCode), String> {
+    let prims = prims_of(p, arrs);
+    let n = prims.len();
+    let accs = names("acc", n, "");
+    let mut text = String::new();
+    // A thread per row.
+    let mut w = writer(p, k, arrs, asserts, false);
+    let neutral = w.neutral(&red.neutral)?;
+    w.t.e.line("long seg = get_global_id(0);");
+    w.t.e.line("if (seg >= nseg) return;");
+    init(&mut w, &prims, &neutral);
+    w.t.e.open("for (long i = seg * m; i < seg * m + m; i++) {");
+    let xs = names("in", n, "i");
+    combine(&mut w, &red.lambda, (&accs, &xs), &accs, &prims, &[])?;
+    w.t.e.close();
+    for j in 0..n {
+        w.t.e.line(&format!("out{j}[seg] = acc{j};"));
+    }
+    let (small, asserts) = w.finish(&format!("{}_small", k.name));
+    text.push_str(&small);
+    // A work-group per row.
+    let mut w = writer(p, k, arrs, asserts, true);
+    let e = &mut w.t.e;
+    e.line("long lid = get_local_id(0), G = get_local_size(0);");
+    e.open("for (long seg = get_group_id(0); seg < nseg; seg += get_num_groups(0)) {");
+    if red.commutative || commutative(p, &red.lambda) {
+        e.line("long start = seg * m + lid, end = seg * m + m, step = G;");
+    } else {
+        e.line("long chunk = (m + G - 1) / G;");
+        e.line("long start = seg * m + min(lid * chunk, m), end = seg * m + min(lid * chunk + chunk, m), step = 1;");
+    }
+    init(&mut w, &prims, &neutral);
+    w.t.e.open("for (long i = start; i < end; i += step) {");
+    combine(&mut w, &red.lambda, (&accs, &xs), &accs, &prims, &[])?;
+    w.t.e.close();
+    for j in 0..n {
+        w.t.e.line(&format!("loc{j}[lid] = acc{j};"));
+    }
+    w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    w.t.e.open("for (long s = 1; s < G; s *= 2) {");
+    w.t.e.open("if (lid % (2 * s) == 0 && lid + s < G) {");
+    let a = names("loc", n, "lid");
+    let b = names("loc", n, "lid + s");
+    combine(&mut w, &red.lambda, (&a, &b), &a, &prims, &[])?;
+    w.t.e.close();
+    w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    w.t.e.close();
+    for j in 0..n {
+        w.t.e
+            .line(&format!("if (lid == 0) out{j}[seg] = loc{j}[0];"));
+    }
+    // The next row reuses the local buffers.
+    w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    w.t.e.close();
+    text.push_str(&w.finish(&format!("{}_large", k.name)).0);
+    Ok((text, code(k)))
+}
+
+/// The kernels of a segmented scan.
+pub fn scan(
+    p: &Program,
+    k: &Kernel,
+    arrs: &[VarId],
+    scan: &Scan,
+    asserts: &mut Vec<AssertInfo>,
+) -> Result<(String, KernelCode), String> {
+    let prims = prims_of(p, arrs);
+    let n = prims.len();
+    let accs = names("acc", n, "");
+    let xs = names("in", n, "i");
+    let stores: Vec<String> = (0..n).map(|j| format!(" out{j}[i] = acc{j};")).collect();
+    let mut text = String::new();
+    // A thread per row.
+    let mut w = writer(p, k, arrs, asserts, false);
+    let neutral = w.neutral(&scan.neutral)?;
+    w.t.e.line("long seg = get_global_id(0);");
+    w.t.e.line("if (seg >= nseg) return;");
+    init(&mut w, &prims, &neutral);
+    w.t.e.open("for (long i = seg * m; i < seg * m + m; i++) {");
+    combine(&mut w, &scan.lambda, (&accs, &xs), &accs, &prims, &stores)?;
+    w.t.e.close();
+    let (small, asserts) = w.finish(&format!("{}_small", k.name));
+    text.push_str(&small);
+    // A work-group per row: chunks scanned, their totals scanned, each
+    // chunk combined with the total before it.
+    let mut w = writer(p, k, arrs, asserts, true);
+    let e = &mut w.t.e;
+    e.line("long lid = get_local_id(0), G = get_local_size(0), chunk = (m + G - 1) / G;");
+    e.open("for (long seg = get_group_id(0); seg < nseg; seg += get_num_groups(0)) {");
+    e.line(
+        "long start = seg * m + min(lid * chunk, m), end = seg * m + min(lid * chunk + chunk, m);",
+    );
+    init(&mut w, &prims, &neutral);
+    w.t.e.open("for (long i = start; i < end; i++) {");
+    combine(&mut w, &scan.lambda, (&accs, &xs), &accs, &prims, &stores)?;
+    w.t.e.close();
+    for j in 0..n {
+        w.t.e.line(&format!("loc{j}[lid] = acc{j};"));
+    }
+    w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    w.t.e.open("if (lid == 0) {");
+    w.t.e.open("for (long t = 1; t < G; t++) {");
+    let prev = names("loc", n, "t - 1");
+    let this = names("loc", n, "t");
+    combine(&mut w, &scan.lambda, (&prev, &this), &this, &prims, &[])?;
+    w.t.e.close();
+    w.t.e.close();
+    w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    w.t.e.open("if (lid > 0) {");
+    w.t.e.open("for (long i = start; i < end; i++) {");
+    let before = names("loc", n, "lid - 1");
+    let outs = names("out", n, "i");
+    combine(&mut w, &scan.lambda, (&before, &outs), &outs, &prims, &[])?;
+    w.t.e.close();
+    w.t.e.close();
+    // The next row reuses the local buffers.
+    w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    w.t.e.close();
+    text.push_str(&w.finish(&format!("{}_large", k.name)).0);
+    Ok((text, code(k)))
+}
