@@ -8,13 +8,15 @@
 //! revision. Queries cancelled that way unwind with [`salsa::Cancelled`].
 
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use salsa::Setter;
+use salsa::{Durability, Setter};
 
 use runic_syntax::{Indel, Parse};
 
-use crate::items::{sync_sources, FileSources, ItemTree, ItemTreeCache};
+use crate::items::{ItemTree, ItemTreeCache};
+use crate::sources::{sync_sources, FileSources};
 use crate::{imports_of, parse, File, SourceRoot};
 
 /// The database trait every query takes; [`RootDatabase`] implements it.
@@ -54,6 +56,19 @@ pub trait Db: salsa::Database {
     fn checks_in_parallel(&self) -> bool {
         false
     }
+
+    /// Whether the checks of `file`'s declarations are worth handing to
+    /// the workers before its diagnostics are collected (see
+    /// [`crate::parallel`]): the first time, and after a write that may
+    /// change what declarations define. After an edit inside one body,
+    /// one declaration is checked again, which the workers would not
+    /// speed up. Only a matter of speed: the answers are the same.
+    fn prefill_due(&self, _file: File) -> bool {
+        true
+    }
+
+    /// Records that the checks of `file` were handed to the workers.
+    fn prefill_done(&self, _file: File) {}
 }
 
 /// The last tree [`crate::parse`] built for each file, with the text it is
@@ -116,6 +131,18 @@ pub struct RootDatabase {
     sources: Arc<Mutex<HashMap<File, (FileSources, ItemTree)>>>,
     /// Checks on the calling thread only (see [`RootDatabase::sequential`]).
     sequential: bool,
+    /// How many writes of high durability (declarations added or removed,
+    /// what one defines changed) the [`Workspace`] made, and for each
+    /// file, how many there were when its checks were last handed to the
+    /// workers ([`Db::prefill_due`]). Shared by every snapshot.
+    structure: Arc<Structure>,
+}
+
+/// See [`RootDatabase::structure`].
+#[derive(Default)]
+struct Structure {
+    writes: AtomicU64,
+    prefilled: Mutex<HashMap<File, u64>>,
 }
 
 impl Default for RootDatabase {
@@ -128,6 +155,7 @@ impl Default for RootDatabase {
             item_trees: Arc::default(),
             sources: Arc::default(),
             sequential: false,
+            structure: Arc::default(),
         }
     }
 }
@@ -163,6 +191,7 @@ impl RootDatabase {
             item_trees: Arc::default(),
             sources: Arc::default(),
             sequential: false,
+            structure: Arc::default(),
         }
     }
 
@@ -224,6 +253,19 @@ impl Db for RootDatabase {
     fn checks_in_parallel(&self) -> bool {
         !self.sequential && crate::parallel::pool().is_some()
     }
+
+    fn prefill_due(&self, file: File) -> bool {
+        let writes = self.structure.writes.load(Ordering::Acquire);
+        let prefilled = self.structure.prefilled.lock();
+        prefilled.map_or(true, |map| map.get(&file) != Some(&writes))
+    }
+
+    fn prefill_done(&self, file: File) {
+        let writes = self.structure.writes.load(Ordering::Acquire);
+        if let Ok(mut map) = self.structure.prefilled.lock() {
+            map.insert(file, writes);
+        }
+    }
 }
 
 /// The database together with the registry of files by path.
@@ -252,13 +294,18 @@ impl Workspace {
         if let Some(root) = self.db.root {
             let files: BTreeMap<String, File> =
                 self.files.iter().map(|(p, f)| (p.clone(), *f)).collect();
-            root.set_files(&mut self.db).to(files);
+            root.set_files(&mut self.db)
+                .with_durability(Durability::HIGH)
+                .to(files);
+            self.db.structure.writes.fetch_add(1, Ordering::AcqRel);
         }
     }
 
     /// A workspace over a given database (e.g. one with an event log).
     pub fn with_db(mut db: RootDatabase) -> Self {
-        let root = SourceRoot::new(&db, BTreeMap::new());
+        let root = SourceRoot::builder(BTreeMap::new())
+            .durability(Durability::HIGH)
+            .new(&db);
         db.root = Some(root);
         Workspace {
             db,
@@ -299,7 +346,11 @@ impl Workspace {
                 file
             }
             None => {
-                let file = File::new(&self.db, path.to_string(), text);
+                // The path never changes: what reads it (import
+                // resolution) is not re-verified after an edit.
+                let file = File::builder(path.to_string(), text)
+                    .path_durability(Durability::HIGH)
+                    .new(&self.db);
                 self.files.insert(path.to_string(), file);
                 self.publish_files();
                 self.sync_sources(file);
@@ -318,8 +369,11 @@ impl Workspace {
             .and_then(|map| map.get(&file).cloned());
         let (sources, previous) = registered.unzip();
         let synced = sync_sources(&mut self.db, file, sources, previous.as_ref());
+        if synced.structural {
+            self.db.structure.writes.fetch_add(1, Ordering::AcqRel);
+        }
         if let Ok(mut map) = self.db.sources.lock() {
-            map.insert(file, synced);
+            map.insert(file, (synced.sources, synced.tree));
         }
     }
 

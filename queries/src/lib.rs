@@ -25,6 +25,7 @@
 //!   references, rename, completion, inlay hints, ...) over the checker's
 //!   per-declaration record, [`ide::item_analysis`].
 
+mod chunks;
 mod db;
 mod diagnostics;
 mod folding;
@@ -36,6 +37,7 @@ pub mod middle_deps;
 pub mod middle_unit;
 mod parallel;
 mod semantic;
+mod sources;
 mod symbols;
 #[cfg(test)]
 mod tests;
@@ -45,9 +47,9 @@ pub use diagnostics::{file_diagnostics, Diagnostic, Related, Severity};
 pub use folding::{fold_syntax, folding_ranges, Fold, FoldKind};
 pub use highlight::{highlight_syntax, highlights, Highlight, HighlightTag};
 pub use items::{
-    file_items, item_list, item_syntax, item_tree, items, FileSources, Item, ItemData, ItemGreen,
-    ItemKey, ItemKind, ItemSource, ItemTree,
+    file_items, item_list, item_tree, items, Item, ItemData, ItemGreen, ItemKey, ItemKind, ItemTree,
 };
+pub use sources::{item_head, item_syntax, same_head, FileSources, ItemSource};
 pub use runic_syntax::{Parse, TextRange, TextSize};
 /// The panic payload of a query cancelled by a write on another handle.
 pub use salsa::Cancelled;
