@@ -119,6 +119,8 @@ type EventLog = Arc<Mutex<Vec<salsa::DatabaseKeyIndex>>>;
 pub struct RootDatabase {
     storage: salsa::Storage<Self>,
     log: Option<EventLog>,
+    /// How many memos salsa verified (with the event log only).
+    verified: Arc<AtomicU64>,
     root: Option<SourceRoot>,
     /// Shared by every snapshot of the database.
     parses: Arc<ParseCache>,
@@ -150,6 +152,7 @@ impl Default for RootDatabase {
         RootDatabase {
             storage: salsa::Storage::new(None),
             log: None,
+            verified: Arc::default(),
             root: None,
             parses: Arc::default(),
             item_trees: Arc::default(),
@@ -176,16 +179,23 @@ impl RootDatabase {
     pub fn with_event_log() -> Self {
         let log = EventLog::default();
         let sink = log.clone();
-        let callback = move |event: salsa::Event| {
-            if let salsa::EventKind::WillExecute { database_key } = event.kind {
+        let verified = Arc::new(AtomicU64::new(0));
+        let verified_sink = verified.clone();
+        let callback = move |event: salsa::Event| match event.kind {
+            salsa::EventKind::WillExecute { database_key } => {
                 if let Ok(mut log) = sink.lock() {
                     log.push(database_key);
                 }
             }
+            salsa::EventKind::DidValidateMemoizedValue { .. } => {
+                verified_sink.fetch_add(1, Ordering::Relaxed);
+            }
+            _ => {}
         };
         RootDatabase {
             storage: salsa::Storage::new(Some(Box::new(callback))),
             log: Some(log),
+            verified,
             root: None,
             parses: Arc::default(),
             item_trees: Arc::default(),
@@ -200,6 +210,13 @@ impl RootDatabase {
     pub fn sequential(mut self) -> Self {
         self.sequential = true;
         self
+    }
+
+    /// How many memos salsa found still valid since the last call, by
+    /// walking their dependencies or by their durability (0 without an
+    /// event log): the cost of an edit that re-runs nothing.
+    pub fn take_verified(&self) -> u64 {
+        self.verified.swap(0, Ordering::Relaxed)
     }
 
     /// The queries executed since the last call (empty without an event log).

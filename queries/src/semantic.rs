@@ -149,6 +149,11 @@ fn item_predecessor<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<Item<'db>> 
     Some(Item::new(db, file, previous.clone()))
 }
 
+/// The item before `item` in its file, if any.
+pub(crate) fn item_before<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<Item<'db>> {
+    *item_predecessor(db, item)
+}
+
 pub(crate) fn state_before<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
     match item_predecessor(db, item) {
         Some(previous) => item_state(db, *previous),
