@@ -18,6 +18,11 @@
 //!   ([`item_symbols`]) re-run only for the edited
 //!   declaration. Their results use ranges relative to the declaration's start;
 //!   the file-level queries shift them to absolute byte offsets.
+//! - For a file written through the [`Workspace`], the declarations' trees
+//!   are inputs of their own, with durabilities chosen so that after an
+//!   edit inside one body salsa re-verifies only that declaration and its
+//!   chunk of diagnostics, not every declaration of the file (`sources.rs`,
+//!   `chunks.rs`).
 //! - [`file_diagnostics`], [`document_symbols`], [`highlights`] and
 //!   [`folding_ranges`] answer in neutral types (byte ranges, plain enums):
 //!   no LSP and no terminal types live here.
