@@ -15,7 +15,8 @@ use salsa::{Durability, Setter};
 
 use runic_syntax::{Indel, Parse};
 
-use crate::items::{ItemTree, ItemTreeCache};
+use crate::items::{Item, ItemKey, ItemTree, ItemTreeCache};
+use crate::semantic::{item_checked, item_state};
 use crate::sources::{sync_sources, FileSources};
 use crate::{imports_of, parse, File, SourceRoot};
 
@@ -389,8 +390,23 @@ impl Workspace {
         if synced.structural {
             self.db.structure.writes.fetch_add(1, Ordering::AcqRel);
         }
+        self.release(file, &synced.gone);
         if let Ok(mut map) = self.db.sources.lock() {
             map.insert(file, (synced.sources, synced.tree));
+        }
+    }
+
+    /// Re-runs the checks of the declarations of `file` that are `gone`.
+    /// Nothing asks for them any more, so their memos would keep what
+    /// they held: the state after a declaration is a whole version of the
+    /// file's environment, which the states now in use no longer share.
+    /// Re-run without a tree, they hold the empty state.
+    fn release(&self, file: File, gone: &[ItemKey]) {
+        for key in gone {
+            let item = Item::new(&self.db, file, key.clone());
+            let _ = item_state(&self.db, item);
+            let _ = item_checked(&self.db, item);
+            let _ = crate::ide::item_analysis_query(&self.db, item);
         }
     }
 

@@ -402,4 +402,3 @@ impl std::ops::Deref for ItemGreen {
         &self.0
     }
 }
-

@@ -54,11 +54,11 @@ pub use highlight::{highlight_syntax, highlights, Highlight, HighlightTag};
 pub use items::{
     file_items, item_list, item_tree, items, Item, ItemData, ItemGreen, ItemKey, ItemKind, ItemTree,
 };
-pub use sources::{item_head, item_syntax, same_head, FileSources, ItemSource};
 pub use runic_syntax::{Parse, TextRange, TextSize};
 /// The panic payload of a query cancelled by a write on another handle.
 pub use salsa::Cancelled;
 pub use semantic::{check_file, imports_of, resolve_import, semantic_diagnostics};
+pub use sources::{item_head, item_syntax, same_head, FileSources, ItemSource};
 pub use symbols::{document_symbols, item_symbols, Symbol, SymbolKind};
 
 /// A source file: the ground truth every query derives from.

@@ -140,15 +140,12 @@ fn same_parts(old: &SyntaxNode, new: &SyntaxNode) -> bool {
     };
     let (old_parts, new_parts) = (parts(old), parts(new));
     old_parts.len() == new_parts.len()
-        && old_parts
-            .iter()
-            .zip(&new_parts)
-            .all(|pair| match pair {
-                (NodeOrToken::Node(a), NodeOrToken::Node(b)) if wrapper => same_parts(a, b),
-                (NodeOrToken::Node(a), NodeOrToken::Node(b)) => a.green() == b.green(),
-                (NodeOrToken::Token(a), NodeOrToken::Token(b)) => a.green() == b.green(),
-                _ => false,
-            })
+        && old_parts.iter().zip(&new_parts).all(|pair| match pair {
+            (NodeOrToken::Node(a), NodeOrToken::Node(b)) if wrapper => same_parts(a, b),
+            (NodeOrToken::Node(a), NodeOrToken::Node(b)) => a.green() == b.green(),
+            (NodeOrToken::Token(a), NodeOrToken::Token(b)) => a.green() == b.green(),
+            _ => false,
+        })
 }
 
 /// What [`sync_sources`] leaves: the inputs of the file, the item tree
@@ -158,6 +155,8 @@ pub(crate) struct Synced {
     pub sources: FileSources,
     pub tree: ItemTree,
     pub structural: bool,
+    /// The keys of the declarations the text no longer has.
+    pub gone: Vec<ItemKey>,
 }
 
 /// Brings the [`ItemSource`]s of `file` up to date with its text: called
@@ -196,6 +195,7 @@ pub(crate) fn sync_sources(
             sources: registered,
             tree,
             structural,
+            gone: Vec::new(),
         };
     }
     let old = registered
@@ -218,9 +218,11 @@ pub(crate) fn sync_sources(
         sources.insert(data.key.clone(), source);
     }
     // Declarations that are gone: their trees are dropped.
+    let mut gone = Vec::new();
     for (key, source) in old.iter() {
         if !sources.contains_key(key) {
             update(db, *source, None);
+            gone.push(key.clone());
         }
     }
     let keys: Arc<[ItemKey]> = tree.items().iter().map(|d| d.key.clone()).collect();
@@ -245,6 +247,7 @@ pub(crate) fn sync_sources(
         sources: registered,
         tree,
         structural: true,
+        gone,
     }
 }
 

@@ -109,7 +109,10 @@ fn an_edit_inside_one_body_verifies_a_few_memos() {
     assert_eq!(messages.len(), 1, "{messages:?}");
     let ran = executed(&ws, file);
     assert!(ran.contains(&"item_checked(f500)".to_string()), "{ran:?}");
-    assert_eq!(ran.iter().filter(|q| q.starts_with("item_checked")).count(), 1);
+    assert_eq!(
+        ran.iter().filter(|q| q.starts_with("item_checked")).count(),
+        1
+    );
 }
 
 #[test]

@@ -116,7 +116,8 @@ pub fn completions(db: &dyn Db, file: File, offset: TextSize) -> Vec<Completion>
 /// and its imports', then the prelude's), the keywords and the snippets:
 /// the same for every request below `item` until what the declarations
 /// up to it define changes, so they are rendered once for all of them.
-#[salsa::tracked(returns(ref))]
+/// Only the lists of the last few states are kept (`lru`).
+#[salsa::tracked(returns(ref), lru = 16)]
 fn members_after<'db>(db: &'db dyn Db, item: Item<'db>) -> Vec<Completion> {
     scope_members(&item_state(db, item))
 }
