@@ -8,13 +8,16 @@
 //! revision. Queries cancelled that way unwind with [`salsa::Cancelled`].
 
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use salsa::Setter;
+use salsa::{Durability, Setter};
 
 use runic_syntax::{Indel, Parse};
 
-use crate::items::{sync_sources, FileSources, ItemTree, ItemTreeCache};
+use crate::items::{Item, ItemKey, ItemTree, ItemTreeCache};
+use crate::semantic::{item_checked, item_state};
+use crate::sources::{sync_sources, FileSources};
 use crate::{imports_of, parse, File, SourceRoot};
 
 /// The database trait every query takes; [`RootDatabase`] implements it.
@@ -54,6 +57,19 @@ pub trait Db: salsa::Database {
     fn checks_in_parallel(&self) -> bool {
         false
     }
+
+    /// Whether the checks of `file`'s declarations are worth handing to
+    /// the workers before its diagnostics are collected (see
+    /// [`crate::parallel`]): the first time, and after a write that may
+    /// change what declarations define. After an edit inside one body,
+    /// one declaration is checked again, which the workers would not
+    /// speed up. Only a matter of speed: the answers are the same.
+    fn prefill_due(&self, _file: File) -> bool {
+        true
+    }
+
+    /// Records that the checks of `file` were handed to the workers.
+    fn prefill_done(&self, _file: File) {}
 }
 
 /// The last tree [`crate::parse`] built for each file, with the text it is
@@ -104,6 +120,8 @@ type EventLog = Arc<Mutex<Vec<salsa::DatabaseKeyIndex>>>;
 pub struct RootDatabase {
     storage: salsa::Storage<Self>,
     log: Option<EventLog>,
+    /// How many memos salsa verified (with the event log only).
+    verified: Arc<AtomicU64>,
     root: Option<SourceRoot>,
     /// Shared by every snapshot of the database.
     parses: Arc<ParseCache>,
@@ -116,6 +134,18 @@ pub struct RootDatabase {
     sources: Arc<Mutex<HashMap<File, (FileSources, ItemTree)>>>,
     /// Checks on the calling thread only (see [`RootDatabase::sequential`]).
     sequential: bool,
+    /// How many writes of high durability (declarations added or removed,
+    /// what one defines changed) the [`Workspace`] made, and for each
+    /// file, how many there were when its checks were last handed to the
+    /// workers ([`Db::prefill_due`]). Shared by every snapshot.
+    structure: Arc<Structure>,
+}
+
+/// See [`RootDatabase::structure`].
+#[derive(Default)]
+struct Structure {
+    writes: AtomicU64,
+    prefilled: Mutex<HashMap<File, u64>>,
 }
 
 impl Default for RootDatabase {
@@ -123,11 +153,13 @@ impl Default for RootDatabase {
         RootDatabase {
             storage: salsa::Storage::new(None),
             log: None,
+            verified: Arc::default(),
             root: None,
             parses: Arc::default(),
             item_trees: Arc::default(),
             sources: Arc::default(),
             sequential: false,
+            structure: Arc::default(),
         }
     }
 }
@@ -148,21 +180,29 @@ impl RootDatabase {
     pub fn with_event_log() -> Self {
         let log = EventLog::default();
         let sink = log.clone();
-        let callback = move |event: salsa::Event| {
-            if let salsa::EventKind::WillExecute { database_key } = event.kind {
+        let verified = Arc::new(AtomicU64::new(0));
+        let verified_sink = verified.clone();
+        let callback = move |event: salsa::Event| match event.kind {
+            salsa::EventKind::WillExecute { database_key } => {
                 if let Ok(mut log) = sink.lock() {
                     log.push(database_key);
                 }
             }
+            salsa::EventKind::DidValidateMemoizedValue { .. } => {
+                verified_sink.fetch_add(1, Ordering::Relaxed);
+            }
+            _ => {}
         };
         RootDatabase {
             storage: salsa::Storage::new(Some(Box::new(callback))),
             log: Some(log),
+            verified,
             root: None,
             parses: Arc::default(),
             item_trees: Arc::default(),
             sources: Arc::default(),
             sequential: false,
+            structure: Arc::default(),
         }
     }
 
@@ -171,6 +211,13 @@ impl RootDatabase {
     pub fn sequential(mut self) -> Self {
         self.sequential = true;
         self
+    }
+
+    /// How many memos salsa found still valid since the last call, by
+    /// walking their dependencies or by their durability (0 without an
+    /// event log): the cost of an edit that re-runs nothing.
+    pub fn take_verified(&self) -> u64 {
+        self.verified.swap(0, Ordering::Relaxed)
     }
 
     /// The queries executed since the last call (empty without an event log).
@@ -224,6 +271,19 @@ impl Db for RootDatabase {
     fn checks_in_parallel(&self) -> bool {
         !self.sequential && crate::parallel::pool().is_some()
     }
+
+    fn prefill_due(&self, file: File) -> bool {
+        let writes = self.structure.writes.load(Ordering::Acquire);
+        let prefilled = self.structure.prefilled.lock();
+        prefilled.map_or(true, |map| map.get(&file) != Some(&writes))
+    }
+
+    fn prefill_done(&self, file: File) {
+        let writes = self.structure.writes.load(Ordering::Acquire);
+        if let Ok(mut map) = self.structure.prefilled.lock() {
+            map.insert(file, writes);
+        }
+    }
 }
 
 /// The database together with the registry of files by path.
@@ -252,13 +312,18 @@ impl Workspace {
         if let Some(root) = self.db.root {
             let files: BTreeMap<String, File> =
                 self.files.iter().map(|(p, f)| (p.clone(), *f)).collect();
-            root.set_files(&mut self.db).to(files);
+            root.set_files(&mut self.db)
+                .with_durability(Durability::HIGH)
+                .to(files);
+            self.db.structure.writes.fetch_add(1, Ordering::AcqRel);
         }
     }
 
     /// A workspace over a given database (e.g. one with an event log).
     pub fn with_db(mut db: RootDatabase) -> Self {
-        let root = SourceRoot::new(&db, BTreeMap::new());
+        let root = SourceRoot::builder(BTreeMap::new())
+            .durability(Durability::HIGH)
+            .new(&db);
         db.root = Some(root);
         Workspace {
             db,
@@ -299,7 +364,11 @@ impl Workspace {
                 file
             }
             None => {
-                let file = File::new(&self.db, path.to_string(), text);
+                // The path never changes: what reads it (import
+                // resolution) is not re-verified after an edit.
+                let file = File::builder(path.to_string(), text)
+                    .path_durability(Durability::HIGH)
+                    .new(&self.db);
                 self.files.insert(path.to_string(), file);
                 self.publish_files();
                 self.sync_sources(file);
@@ -318,8 +387,26 @@ impl Workspace {
             .and_then(|map| map.get(&file).cloned());
         let (sources, previous) = registered.unzip();
         let synced = sync_sources(&mut self.db, file, sources, previous.as_ref());
+        if synced.structural {
+            self.db.structure.writes.fetch_add(1, Ordering::AcqRel);
+        }
+        self.release(file, &synced.gone);
         if let Ok(mut map) = self.db.sources.lock() {
-            map.insert(file, synced);
+            map.insert(file, (synced.sources, synced.tree));
+        }
+    }
+
+    /// Re-runs the checks of the declarations of `file` that are `gone`.
+    /// Nothing asks for them any more, so their memos would keep what
+    /// they held: the state after a declaration is a whole version of the
+    /// file's environment, which the states now in use no longer share.
+    /// Re-run without a tree, they hold the empty state.
+    fn release(&self, file: File, gone: &[ItemKey]) {
+        for key in gone {
+            let item = Item::new(&self.db, file, key.clone());
+            let _ = item_state(&self.db, item);
+            let _ = item_checked(&self.db, item);
+            let _ = crate::ide::item_analysis_query(&self.db, item);
         }
     }
 

@@ -12,8 +12,10 @@
 //! equal after an edit that adds or removes no declaration, so what reads
 //! them is not re-run; and where the file was written through a
 //! [`Workspace`](crate::Workspace), each declaration's tree is an input of
-//! its own ([`ItemSource`], set only when that declaration's tree changed),
-//! so [`item_syntax`] of the other declarations is not re-run either.
+//! its own (see [`crate::sources`]), so the queries of the other
+//! declarations are not re-run either. An edit that keeps every
+//! declaration's kind and name builds the next tree from the last one
+//! ([`ItemTree::from_green`]), sharing its keys.
 
 use std::sync::Arc;
 
@@ -168,6 +170,9 @@ impl ItemTree {
     /// of the declarations an edit did not touch) is not looked at again.
     /// Equal to [`ItemTree::from_root`].
     pub fn from_green(root: &GreenNodeData, previous: Option<&ItemTree>) -> ItemTree {
+        if let Some(tree) = previous.and_then(|previous| ItemTree::same_keys(root, previous)) {
+            return tree;
+        }
         let mut items = Vec::new();
         let mut greens = Vec::new();
         let mut by_key = FxHashMap::default();
@@ -226,6 +231,56 @@ impl ItemTree {
             greens: greens.into(),
             by_key: Arc::new(by_key),
         }
+    }
+
+    /// The item tree of `root` where its declarations have the same kinds
+    /// and names, in the same order, as those of `previous` (an edit
+    /// inside declarations): then the keys are those of `previous`, and
+    /// only the offsets and the changed declarations are looked at.
+    /// `None` where the declarations differ.
+    fn same_keys(root: &GreenNodeData, previous: &ItemTree) -> Option<ItemTree> {
+        let mut items = Vec::with_capacity(previous.items.len());
+        let mut greens = Vec::with_capacity(previous.items.len());
+        let mut offset = TextSize::from(0);
+        for (child_index, element) in root.children().enumerate() {
+            let start = offset;
+            offset += element.text_len();
+            let Some(node) = element.into_node() else {
+                continue;
+            };
+            let index = items.len();
+            let same = previous
+                .greens
+                .get(index)
+                .is_some_and(|old| std::ptr::eq::<GreenNodeData>(&*old.0, node));
+            let (local, name_range) = if same {
+                let old = &previous.items[index];
+                let relative = old.name_range.map(|r| r - old.range.start());
+                (old.local, relative)
+            } else {
+                let Some(info) = DeclInfo::of(node) else {
+                    continue;
+                };
+                let old = previous.items.get(index)?;
+                if info.kind != old.key.kind || info.name != old.key.name {
+                    return None;
+                }
+                (info.local, info.name_range)
+            };
+            items.push(ItemData {
+                key: previous.items[index].key.clone(),
+                local,
+                range: TextRange::at(start, node.text_len()),
+                name_range: name_range.map(|r| r + start),
+                child_index: child_index as u32,
+            });
+            greens.push(ItemGreen(node.to_owned()));
+        }
+        (items.len() == previous.items.len()).then(|| ItemTree {
+            items: items.into(),
+            greens: greens.into(),
+            by_key: previous.by_key.clone(),
+        })
     }
 
     /// The green node of the item at `index` (in source order).
@@ -296,9 +351,16 @@ pub struct Item<'db> {
 /// The keys of a file's declarations, in source order: the item tree
 /// without offsets, equal after any edit that adds, removes or renames no
 /// declaration, so the queries reading it are not re-run for an edit
-/// inside a declaration.
+/// inside a declaration. Where a [`Workspace`](crate::Workspace) wrote the
+/// file, read from its [`FileSources`](crate::FileSources), an input of
+/// high durability set only when declarations come or go: then neither
+/// this nor what reads only such inputs is even re-verified after an edit
+/// inside a declaration (see [`crate::sources`]).
 #[salsa::tracked(returns(clone))]
 pub fn item_list(db: &dyn Db, file: File) -> Arc<[ItemKey]> {
+    if let Some(sources) = db.file_sources(file) {
+        return sources.keys(db).clone();
+    }
     item_tree(db, file)
         .items()
         .iter()
@@ -339,114 +401,4 @@ impl std::ops::Deref for ItemGreen {
     fn deref(&self) -> &GreenNode {
         &self.0
     }
-}
-
-/// The tree of one declaration, as an input: set by the
-/// [`Workspace`](crate::Workspace) when a new text changes it (`None` once
-/// the file no longer has the declaration).
-#[salsa::input(debug)]
-pub struct ItemSource {
-    #[returns(clone)]
-    pub green: Option<ItemGreen>,
-}
-
-/// The [`ItemSource`] of each declaration of a file, by key: set by the
-/// [`Workspace`](crate::Workspace) only when declarations come or go.
-#[salsa::input(debug)]
-pub struct FileSources {
-    #[returns(ref)]
-    pub sources: Arc<FxHashMap<ItemKey, ItemSource>>,
-}
-
-/// The firewall: the declaration's green node (offsets relative to its start),
-/// or `None` when the file no longer has this item. Equal green nodes compare
-/// equal, so queries that read only this re-run only when the item's own text
-/// changes.
-#[salsa::tracked(returns(clone))]
-pub fn item_syntax<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<ItemGreen> {
-    let file = item.file(db);
-    if let Some(sources) = db.file_sources(file) {
-        let source = *sources.sources(db).get(item.key(db))?;
-        return source.green(db);
-    }
-    let tree = item_tree(db, file);
-    tree.green(tree.index_of(item.key(db))?).cloned()
-}
-
-/// Brings the [`ItemSource`]s of `file` up to date with its text: called
-/// after each write of the text, with the item tree of the text before
-/// (`previous`). Only the sources of declarations whose tree changed are
-/// set; the others are recognised by a pointer comparison (a reparse shares
-/// their nodes), so the queries behind [`item_syntax`] of the other
-/// declarations stay valid without re-running. Returns the new item tree.
-pub(crate) fn sync_sources(
-    db: &mut crate::RootDatabase,
-    file: File,
-    registered: Option<FileSources>,
-    previous: Option<&ItemTree>,
-) -> (FileSources, ItemTree) {
-    use salsa::Setter;
-    let tree = item_tree(db, file).clone();
-    let same_keys = previous.is_some_and(|previous| {
-        previous.items.len() == tree.items.len()
-            && previous
-                .items
-                .iter()
-                .zip(tree.items.iter())
-                .all(|(a, b)| a.key == b.key)
-    });
-    if let (Some(registered), Some(previous), true) = (registered, previous, same_keys) {
-        let sources = registered.sources(db).clone();
-        let changed: Vec<(ItemSource, ItemGreen)> = tree
-            .greens
-            .iter()
-            .zip(previous.greens.iter())
-            .zip(tree.items.iter())
-            .filter(|((new, old), _)| !std::ptr::eq::<GreenNodeData>(&*new.0, &*old.0))
-            .filter_map(|((new, _), data)| Some((*sources.get(&data.key)?, new.clone())))
-            .collect();
-        for (source, green) in changed {
-            if source.green(db).as_ref() != Some(&green) {
-                source.set_green(db).to(Some(green));
-            }
-        }
-        return (registered, tree);
-    }
-    let old = registered
-        .map(|s| s.sources(db).clone())
-        .unwrap_or_default();
-    let mut sources: FxHashMap<ItemKey, ItemSource> = FxHashMap::default();
-    sources.reserve(tree.items.len());
-    let mut changed = Vec::new();
-    for (data, green) in tree.items.iter().zip(tree.greens.iter()) {
-        let green = Some(green.clone());
-        match old.get(&data.key) {
-            Some(&source) => {
-                if source.green(db) != green {
-                    changed.push((source, green));
-                }
-                sources.insert(data.key.clone(), source);
-            }
-            None => {
-                sources.insert(data.key.clone(), ItemSource::new(db, green));
-            }
-        }
-    }
-    // Declarations that are gone: their trees are dropped.
-    for (key, source) in old.iter() {
-        if !sources.contains_key(key) && source.green(db).is_some() {
-            changed.push((*source, None));
-        }
-    }
-    for (source, green) in changed {
-        source.set_green(db).to(green);
-    }
-    let registered = match registered {
-        Some(registered) => {
-            registered.set_sources(db).to(Arc::new(sources));
-            registered
-        }
-        None => FileSources::new(db, Arc::new(sources)),
-    };
-    (registered, tree)
 }

@@ -18,6 +18,11 @@
 //!   ([`item_symbols`]) re-run only for the edited
 //!   declaration. Their results use ranges relative to the declaration's start;
 //!   the file-level queries shift them to absolute byte offsets.
+//! - For a file written through the [`Workspace`], the declarations' trees
+//!   are inputs of their own, with durabilities chosen so that after an
+//!   edit inside one body salsa re-verifies only that declaration and its
+//!   chunk of diagnostics, not every declaration of the file (`sources.rs`,
+//!   `chunks.rs`).
 //! - [`file_diagnostics`], [`document_symbols`], [`highlights`] and
 //!   [`folding_ranges`] answer in neutral types (byte ranges, plain enums):
 //!   no LSP and no terminal types live here.
@@ -25,6 +30,7 @@
 //!   references, rename, completion, inlay hints, ...) over the checker's
 //!   per-declaration record, [`ide::item_analysis`].
 
+mod chunks;
 mod db;
 mod diagnostics;
 mod folding;
@@ -36,6 +42,7 @@ pub mod middle_deps;
 pub mod middle_unit;
 mod parallel;
 mod semantic;
+mod sources;
 mod symbols;
 #[cfg(test)]
 mod tests;
@@ -45,13 +52,13 @@ pub use diagnostics::{file_diagnostics, Diagnostic, Related, Severity};
 pub use folding::{fold_syntax, folding_ranges, Fold, FoldKind};
 pub use highlight::{highlight_syntax, highlights, Highlight, HighlightTag};
 pub use items::{
-    file_items, item_list, item_syntax, item_tree, items, FileSources, Item, ItemData, ItemGreen,
-    ItemKey, ItemKind, ItemSource, ItemTree,
+    file_items, item_list, item_tree, items, Item, ItemData, ItemGreen, ItemKey, ItemKind, ItemTree,
 };
 pub use runic_syntax::{Parse, TextRange, TextSize};
 /// The panic payload of a query cancelled by a write on another handle.
 pub use salsa::Cancelled;
 pub use semantic::{check_file, imports_of, resolve_import, semantic_diagnostics};
+pub use sources::{item_head, item_syntax, same_head, FileSources, ItemSource};
 pub use symbols::{document_symbols, item_symbols, Symbol, SymbolKind};
 
 /// A source file: the ground truth every query derives from.

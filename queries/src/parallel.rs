@@ -21,9 +21,9 @@ use std::sync::OnceLock;
 
 use salsa::plumbing::{AsId, FromId};
 
-use crate::items::Item;
+use crate::items::{file_items, Item};
 use crate::semantic::{item_checked, item_state};
-use crate::Db;
+use crate::{Db, File};
 
 /// Items per worker job: one fork of the database and one job for a few
 /// items, as after an edit most of them are only memo lookups.
@@ -61,32 +61,43 @@ pub(crate) fn pool() -> Option<&'static rayon::ThreadPool> {
     .as_ref()
 }
 
-/// Fills the memos of [`item_checked`] for `file_items` (a file's items in
-/// order), on the workers where there are any. A write to the database
-/// meanwhile cancels the workers; the cancellation then unwinds here.
-pub(crate) fn check_items(db: &dyn Db, file_items: &[Item<'_>]) {
-    if file_items.len() < 2 || !db.checks_in_parallel() {
+/// Fills the memos of [`item_checked`] for the items of `file`, on the
+/// workers where there are any. A write to the database meanwhile cancels
+/// the workers; the cancellation then unwinds here.
+///
+/// Everything runs on forks of the database, on the workers (salsa holds
+/// one handle per thread while a query runs), so a query calling this
+/// records no dependency on the items' memos: it reads what it needs
+/// afterwards, through its own handle.
+pub(crate) fn check_items(db: &dyn Db, file: File) {
+    if !db.checks_in_parallel() {
         return;
     }
     let Some(pool) = pool() else {
         return;
     };
+    let Some(chain) = db.fork() else {
+        return;
+    };
     pool.in_place_scope(|scope| {
-        for batch in file_items.chunks(BATCH) {
-            // The chain, in order, here: when the workers ask for the state
-            // before their item, it is already known.
-            for item in batch {
-                let _ = item_state(db, *item);
-            }
-            let Some(fork) = db.fork() else {
-                return;
-            };
-            let ids: Vec<salsa::Id> = batch.iter().map(|item| item.as_id()).collect();
-            scope.spawn(move |_| {
-                for id in ids {
-                    let _ = item_checked(&*fork, Item::from_id(id));
+        scope.spawn(move |scope| {
+            let file_items = file_items(&*chain, file);
+            for batch in file_items.chunks(BATCH) {
+                // The chain, in order, here: when the workers ask for the
+                // state before their item, it is already known.
+                for item in batch {
+                    let _ = item_state(&*chain, *item);
                 }
-            });
-        }
+                let Some(fork) = chain.fork() else {
+                    return;
+                };
+                let ids: Vec<salsa::Id> = batch.iter().map(|item| item.as_id()).collect();
+                scope.spawn(move |_| {
+                    for id in ids {
+                        let _ = item_checked(&*fork, Item::from_id(id));
+                    }
+                });
+            }
+        });
     });
 }

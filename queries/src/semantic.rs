@@ -26,7 +26,9 @@ use runic_syntax::{SyntaxKind, SyntaxNode, TextSize};
 use rustc_hash::FxHashMap;
 use salsa::plumbing::{AsId, FromId};
 
-use crate::items::{file_items, item_syntax, item_tree, Item};
+use crate::chunks::{chunk_diagnostics, file_chunks};
+use crate::items::{file_items, item_tree, Item, ItemGreen};
+use crate::sources::{item_head, item_syntax};
 use crate::{parse, Db, Diagnostic, File, Severity};
 
 /// The checking result of one top-level declaration.
@@ -42,24 +44,28 @@ pub struct ItemChecked {
 /// Checks one top-level declaration after the state its predecessors left
 /// (what it leaves is [`item_state`]'s). `no_eq`: its results are only read
 /// to be shown.
+///
+/// A definition whose state needs its body is checked whole, once, for
+/// both its state and its diagnostics, from its head (which for such a
+/// declaration is its current tree, see [`crate::sources`]); any other
+/// declaration from its current tree, for its diagnostics only.
 #[salsa::tracked(returns(ref), no_eq)]
 pub fn item_checked<'db>(db: &'db dyn Db, item: Item<'db>) -> ItemChecked {
-    if db.checks_in_parallel() && !state_needs_body(db, item) {
-        // The state comes from `item_state`'s quicker check.
-        return ItemChecked {
-            state: item_state(db, item),
-            diagnostics: on_item(db, item, runic_sema::check_decl_diagnostics).unwrap_or_default(),
+    if state_needs_body(db, item) {
+        return match on_tree(db, item, item_head(db, item), runic_sema::check_decl) {
+            Some(checked) => ItemChecked {
+                state: Arc::new(checked.state),
+                diagnostics: checked.diagnostics,
+            },
+            None => ItemChecked {
+                state: state_before(db, item),
+                diagnostics: Vec::new(),
+            },
         };
     }
-    match on_item(db, item, runic_sema::check_decl) {
-        Some(checked) => ItemChecked {
-            state: Arc::new(checked.state),
-            diagnostics: checked.diagnostics,
-        },
-        None => ItemChecked {
-            state: state_before(db, item),
-            diagnostics: Vec::new(),
-        },
+    ItemChecked {
+        state: item_state(db, item),
+        diagnostics: on_item(db, item, runic_sema::check_decl_diagnostics).unwrap_or_default(),
     }
 }
 
@@ -71,7 +77,17 @@ type DeclFn<T> = fn(&DeclState, &SyntaxNode, Origin, &Prelude, &dyn Imports) -> 
 /// left, with the shipped prelude and the imports of its file; `None` for
 /// an item without a tree.
 pub(crate) fn on_item<'db, T>(db: &'db dyn Db, item: Item<'db>, check: DeclFn<T>) -> Option<T> {
-    let green = item_syntax(db, item)?;
+    on_tree(db, item, item_syntax(db, item), check)
+}
+
+/// Runs `check` on `green`, a tree of `item`, as [`on_item`] does.
+fn on_tree<'db, T>(
+    db: &'db dyn Db,
+    item: Item<'db>,
+    green: Option<ItemGreen>,
+    check: DeclFn<T>,
+) -> Option<T> {
+    let green = green?;
     let before = state_before(db, item);
     let imports = DbImports {
         db,
@@ -94,23 +110,21 @@ pub(crate) fn on_item<'db, T>(db: &'db dyn Db, item: Item<'db>, check: DeclFn<T>
 /// The firewall between items: only the state after `item`, which stays
 /// equal (and so is backdated) when an edit changes nothing later items see.
 ///
-/// Where items are checked in parallel, found by
-/// [`runic_sema::state_after_decl`], which skips what only diagnostics need
-/// (most bodies): the states of a file are a chain, each needing the one
-/// before, and this keeps the chain short next to [`item_checked`], whose
-/// runs are then independent of each other. On one thread, and for an
-/// item whose quick state would check its body anyway (a definition whose
-/// type is inferred), the full check's state, which is equal and saves a
-/// second look at the item.
+/// Found from the item's head alone ([`item_head`]) by
+/// [`runic_sema::state_after_decl`], which skips what only diagnostics
+/// need (most bodies): the states of a file are a chain, each needing the
+/// one before, and this keeps the chain short next to [`item_checked`],
+/// whose runs are then independent of each other. The heads are inputs
+/// of high durability, so after an edit inside a body the chain is valid
+/// without being walked. An item whose quick state would check its body
+/// (a definition whose type is inferred) enters the state deferred
+/// ([`runic_sema::deferred_state_after_decl`]).
 #[salsa::tracked(returns(clone))]
 pub fn item_state<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
-    if !db.checks_in_parallel() {
-        return item_checked(db, item).state.clone();
-    }
     if state_needs_body(db, item) {
         // Deferred: the definition's body is checked off the chain, by
         // `item_checked` on a worker or when a later item first uses it.
-        let deferred = item_syntax(db, item).and_then(|green| {
+        let deferred = item_head(db, item).and_then(|green| {
             runic_sema::deferred_state_after_decl(
                 &state_before(db, item),
                 &SyntaxNode::new_root(green.0),
@@ -122,7 +136,7 @@ pub fn item_state<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
             None => item_checked(db, item).state.clone(),
         };
     }
-    match on_item(db, item, runic_sema::state_after_decl) {
+    match on_tree(db, item, item_head(db, item), runic_sema::state_after_decl) {
         Some(state) => Arc::new(state),
         None => state_before(db, item),
     }
@@ -131,9 +145,10 @@ pub fn item_state<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
 /// Whether the quick state of `item` would check its body
 /// ([`runic_sema::state_needs_body`]): then [`item_state`] enters the
 /// definition deferred, and [`item_checked`]'s full check (off the chain)
-/// gives its type to the items that use it ([`deferred_value`]).
+/// gives its type to the items that use it ([`deferred_value`]). Read from
+/// the head, which decides it.
 fn state_needs_body(db: &dyn Db, item: Item<'_>) -> bool {
-    item_syntax(db, item)
+    item_head(db, item)
         .is_some_and(|green| runic_sema::state_needs_body(&SyntaxNode::new_root(green.0)))
 }
 
@@ -157,6 +172,11 @@ fn item_positions(db: &dyn Db, file: File) -> FxHashMap<Item<'_>, usize> {
         .enumerate()
         .map(|(index, item)| (*item, index))
         .collect()
+}
+
+/// The item before `item` in its file, if any.
+pub(crate) fn item_before<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<Item<'db>> {
+    *item_predecessor(db, item)
 }
 
 pub(crate) fn state_before<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclState> {
@@ -240,22 +260,33 @@ fn deferred_binding<'db>(
 
 /// The type, size and module errors of a file, in file positions.
 ///
-/// Runs after every edit (offsets move), so it costs one memo look-up per
-/// declaration; the positions of declarations and lines are computed only
-/// when there is a diagnostic to place.
+/// Where items are checked in parallel and a write may have changed what
+/// declarations define ([`Db::prefill_due`]), their checks are handed to
+/// the workers first ([`crate::parallel`]); then the memo below.
+pub fn semantic_diagnostics(db: &dyn Db, file: File) -> &Vec<Diagnostic> {
+    if db.checks_in_parallel() && db.prefill_due(file) {
+        crate::parallel::check_items(db, file);
+        db.prefill_done(file);
+    }
+    semantic_diagnostics_query(db, file)
+}
+
+/// The memo behind [`semantic_diagnostics`]. It reads the diagnostics of
+/// chunks of declarations ([`crate::chunks`]), relative to each
+/// declaration: after an edit that changes none of them it is valid
+/// without re-running. Where there are some, it places them (which
+/// depends on the offsets, so it then re-runs after every edit); the
+/// positions of declarations and lines are computed only then.
 #[salsa::tracked(returns(ref))]
-pub fn semantic_diagnostics(db: &dyn Db, file: File) -> Vec<Diagnostic> {
-    let file_items = file_items(db, file);
-    crate::parallel::check_items(db, file_items);
-    let with_problems: Vec<(usize, &ItemChecked)> = file_items
+pub(crate) fn semantic_diagnostics_query(db: &dyn Db, file: File) -> Vec<Diagnostic> {
+    let with_problems: Vec<&(u32, Vec<runic_sema::Diagnostic>)> = file_chunks(db, file)
         .iter()
-        .map(|item| item_checked(db, *item))
-        .enumerate()
-        .filter(|(_, checked)| !checked.diagnostics.is_empty())
+        .flat_map(|chunk| chunk_diagnostics(db, *chunk))
         .collect();
     if with_problems.is_empty() {
         return Vec::new();
     }
+    let file_items = file_items(db, file);
     let tree = item_tree(db, file);
     let starts: HashMap<Origin, TextSize> = file_items
         .iter()
@@ -274,11 +305,11 @@ pub fn semantic_diagnostics(db: &dyn Db, file: File) -> Vec<Diagnostic> {
         ))
     };
     let mut out = Vec::new();
-    for (index, checked) in with_problems {
-        let item = file_items[index];
-        let start = starts[&origin_of(item)];
-        for d in &checked.diagnostics {
-            out.push(convert(d, origin_of(item), start, &starts, &locate));
+    for (index, diagnostics) in with_problems {
+        let origin = origin_of(file_items[*index as usize]);
+        let start = starts[&origin];
+        for d in diagnostics {
+            out.push(convert(d, origin, start, &starts, &locate));
         }
     }
     out
@@ -401,6 +432,21 @@ impl Imports for DbImports<'_> {
     }
 }
 
+/// The paths `file` imports, as [`imports_of`] finds them, read from its
+/// declarations' heads ([`item_head`]): imports are never inside the
+/// bodies a head may lag behind on, and heads are inputs of high
+/// durability, so what reads this (every check of an import) stays valid
+/// after an edit inside a body.
+#[salsa::tracked(returns(ref))]
+fn file_imports(db: &dyn Db, file: File) -> Vec<String> {
+    let path = file.path(db);
+    file_items(db, file)
+        .iter()
+        .filter_map(|item| item_head(db, *item))
+        .flat_map(|green| imports_of(path, &SyntaxNode::new_root(green.0)))
+        .collect()
+}
+
 /// Whether `from` imports `to`, directly or through other files.
 fn reaches(db: &dyn Db, from: File, to: File) -> bool {
     import_chain(db, from, to).is_some()
@@ -424,8 +470,8 @@ fn import_chain(db: &dyn Db, from: File, to: File) -> Option<Vec<File>> {
             chain.reverse();
             return Some(chain);
         }
-        for path in imports_of(file.path(db), &parse(db, file).syntax()) {
-            if let Some(found) = files.get(&path) {
+        for path in file_imports(db, file) {
+            if let Some(found) = files.get(path) {
                 if !reached.iter().any(|(f, _)| f == found) {
                     reached.push((*found, Some(next)));
                 }

@@ -8,7 +8,8 @@
 use runic_syntax::ast::{AstNode, Decl, Name, ValueDecl};
 use runic_syntax::{SyntaxKind, SyntaxKind::*, SyntaxNode, TextRange, TextSize};
 
-use crate::items::{item_syntax, item_tree, Item};
+use crate::items::{item_tree, Item};
+use crate::sources::item_syntax;
 use crate::{Db, File};
 
 /// What a symbol names.

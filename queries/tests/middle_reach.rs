@@ -131,6 +131,11 @@ fn an_edit_in_a_reached_function_rechecks_it_and_recompiles_its_callers() {
     assert!(!analysed.contains(&"unused".to_string()), "{analysed:?}");
     assert_eq!(compiled, ["doubled", "total", "bumped", "shape"]);
 
+    // The first edit of a declaration lowers its tree's durability, which
+    // salsa never backdates across: what uses `scale` runs once more here.
+    ws.set_text("test.fut", PROGRAM.replace("x * k", "x * (k)"));
+    let _ = reran(&ws);
+
     // Inside `scale`, which `doubled` and `total` reach.
     let edited = PROGRAM.replace("x * k", "x + k");
     ws.set_text("test.fut", edited.clone());

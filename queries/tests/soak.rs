@@ -2,9 +2,9 @@
 //! bodies and structural ones (definitions added, removed, their
 //! signatures changed), each followed by the file's diagnostics and a
 //! hover, as an editor asks. Memory must reach a plateau: salsa's results
-//! for declarations that are gone are dropped (their `Item`s are interned
-//! with garbage collection, whose stale slots are reused, memos and all;
-//! their `ItemSource` inputs are emptied).
+//! for declarations that are gone are dropped (their `ItemSource` inputs
+//! are emptied, and the workspace re-runs their checks without a tree, so
+//! the environments their states held are freed).
 //!
 //! Ignored by default (minutes in a debug build); run it with
 //! `cargo test --release -p runic-queries --test soak -- --ignored --nocapture`

@@ -4,16 +4,17 @@
 //! prelude) with their types, the keywords, and snippets for `loop`,
 //! `match` and `def`.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 use runic_sema::env::{ModEnv, Module};
 use runic_sema::types::Type;
-use runic_sema::{NameTarget, Prelude};
+use runic_sema::{DeclState, NameTarget, Prelude};
 use runic_syntax::{SyntaxKind, SyntaxNode, SyntaxToken, TextSize};
 
 use super::{item_analysis, item_at, module_path_env, render, visible_before};
+use crate::items::Item;
 use crate::items::{item_tree, items};
-use crate::semantic::{item_state, walk_states_before};
+use crate::semantic::{item_before, item_state, walk_states_before};
 use crate::{parse, Db, File};
 
 /// What a completion proposes.
@@ -76,24 +77,60 @@ pub fn completions(db: &dyn Db, file: File, offset: TextSize) -> Vec<Completion>
     if let Some((item, start)) = in_item {
         locals_in_scope(&root, &item_analysis(db, item), start, offset, &mut out);
     }
-    let visible = match in_item {
-        Some((item, _)) => visible_before(db, item),
+    // The declaration whose state the cursor sees.
+    let before = match in_item {
+        Some((item, _)) => item_before(db, item),
         None => items(db, file)
             .into_iter()
             .zip(item_tree(db, file).items())
             .take_while(|(_, data)| data.range.end() <= offset)
             .last()
-            .map(|(item, _)| {
-                walk_states_before(db, item);
-                item_state(db, item)
-            })
-            .unwrap_or_default(),
+            .map(|(item, _)| item),
     };
+    let out = dedup_by_label(out);
+    let locals: HashSet<(&str, CompletionKind)> =
+        out.iter().map(|c| (c.label.as_str(), c.kind)).collect();
+    let members: Vec<Completion> = {
+        let shadowed = |c: &&Completion| locals.contains(&(c.label.as_str(), c.kind));
+        match before {
+            Some(item) => {
+                walk_states_before(db, item);
+                members_after(db, item)
+                    .iter()
+                    .filter(|c| !shadowed(c))
+                    .cloned()
+                    .collect()
+            }
+            None => scope_members(DeclState::default().visible())
+                .into_iter()
+                .filter(|c| !shadowed(&c))
+                .collect(),
+        }
+    };
+    let mut out = out;
+    out.extend(members);
+    out
+}
+
+/// The proposals for every name the state after `item` sees (the file's
+/// and its imports', then the prelude's), the keywords and the snippets:
+/// the same for every request below `item` until what the declarations
+/// up to it define changes, so they are rendered once for all of them.
+/// Only the lists of the last few states are kept (`lru`).
+#[salsa::tracked(returns(ref), lru = 16)]
+fn members_after<'db>(db: &'db dyn Db, item: Item<'db>) -> Vec<Completion> {
     // Deferred definitions get their types (see `Value::deferred`).
-    env_members(
-        &crate::semantic::resolved_env(db, visible.visible()),
-        &mut out,
-    );
+    scope_members(&crate::semantic::resolved_env(
+        db,
+        item_state(db, item).visible(),
+    ))
+}
+
+/// The proposals of [`members_after`] for what a state sees (`visible`),
+/// without duplicates.
+fn scope_members(visible: &ModEnv) -> Vec<Completion> {
+    let mut out = Vec::new();
+    env_members(visible, &mut out);
     env_members(&Prelude::builtin().env(), &mut out);
     out.extend(KEYWORDS.iter().map(|k| Completion {
         label: k.to_string(),
