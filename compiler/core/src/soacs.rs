@@ -17,6 +17,8 @@
 //!   alike;
 //! - `flatten` of a perfect nest of two maps is one map over the inputs
 //!   flattened alike ([`flatten`]);
+//! - a statement of a SOAC's function that does not depend on its rows
+//!   runs once, before the SOAC ([`hoist`]);
 //! - a concatenation of a concatenation is one of all the parts;
 //! - a scatter whose every input is a concatenation of `k` arrays of one
 //!   size writes `k` times per row over that size (the concatenations
@@ -25,6 +27,7 @@
 use std::collections::{HashMap, HashSet};
 
 mod flatten;
+mod hoist;
 
 use crate::fuse::vars::{body_uses, consumes_of};
 use crate::ir::*;
@@ -54,6 +57,16 @@ fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>, consumed: &H
     let mut out = Vec::with_capacity(b.stms.len());
     for mut s in std::mem::take(&mut b.stms) {
         nested(p, &mut s.exp, &defs, consumed);
+        let hoisted = match &mut s.exp {
+            Exp::Screma(sc) => hoist::invariant(p, sc.w, &mut sc.map),
+            Exp::Hist(h) => hoist::invariant(p, h.w, &mut h.bucket),
+            Exp::Scatter(sc) => hoist::invariant(p, sc.w, &mut sc.lambda),
+            _ => Vec::new(),
+        };
+        for h in hoisted {
+            record(&mut defs, &h);
+            out.push(h);
+        }
         if let Exp::Index(a, idx) = &s.exp {
             if let (Some(Def::Replicate(shape, x)), [DimIndex::Fix(_)]) = (defs.get(a), &idx[..]) {
                 if shape.len() == 1 {
@@ -94,23 +107,28 @@ fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>, consumed: &H
                 })
                 .collect();
         }
-        if let ([v], true) = (&s.pat.vals[..], s.pat.ctx.is_empty()) {
-            match &s.exp {
-                Exp::Iota(n) => {
-                    defs.insert(*v, Def::Iota(*n));
-                }
-                Exp::Replicate(shape, x) => {
-                    defs.insert(*v, Def::Replicate(shape.clone(), *x));
-                }
-                Exp::Concat(parts) => {
-                    defs.insert(*v, Def::Concat(parts.clone()));
-                }
-                _ => {}
-            }
-        }
+        record(&mut defs, &s);
         out.push(s);
     }
     b.stms = out;
+}
+
+/// What the statement `s` binds, where a rule wants to know it.
+fn record(defs: &mut HashMap<VarId, Def>, s: &Stm) {
+    if let ([v], true) = (&s.pat.vals[..], s.pat.ctx.is_empty()) {
+        match &s.exp {
+            Exp::Iota(n) => {
+                defs.insert(*v, Def::Iota(*n));
+            }
+            Exp::Replicate(shape, x) => {
+                defs.insert(*v, Def::Replicate(shape.clone(), *x));
+            }
+            Exp::Concat(parts) => {
+                defs.insert(*v, Def::Concat(parts.clone()));
+            }
+            _ => {}
+        }
+    }
 }
 
 /// A check made once for a map of `n` rows (hoisted out of its function):

@@ -122,3 +122,28 @@ fn maps_fuse_into_a_scatter_and_scatters_horizontally() {
     assert_eq!(ir.matches("scatter(").count(), 1, "{ir}");
     assert_eq!(ir.matches("screma(").count(), 0, "{ir}");
 }
+
+#[test]
+fn soac_invariant_code_leaves_the_nest() {
+    // A pixel grid as in bench/mandelbrot.fut: `iota w` and its size
+    // check move out of the outer map (the check guarded: it holds when
+    // there are no rows), and so do the scalars that depend on neither
+    // row; the outer map's function is then only the inner map, after
+    // the cheap work of its own row.
+    let (ir, _) = fused(
+        "entry main (w: i64) (h: i64) : [h][w]f32 =
+           map (\\j -> map (\\i -> f32.i64 i / f32.i64 w + f32.i64 j / f32.i64 h) (iota w)) (iota h)",
+    );
+    expect![[r#""#]].assert_eq(&ir);
+}
+
+#[test]
+fn a_check_that_may_fail_after_the_row_work_stays() {
+    // The division may fail first on some row, so the check after it
+    // stays inside, and so does the division (it may fail).
+    let (ir, _) = fused(
+        "entry main (xs: []i64) (k: i64) : []i64 =
+           map (\\x -> let q = x / k in assert (k < 100) (q + 100 / k)) xs",
+    );
+    expect![[r#""#]].assert_eq(&ir);
+}
