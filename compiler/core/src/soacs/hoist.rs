@@ -11,7 +11,9 @@
 //! it move too), and then it is guarded: it holds where the SOAC has no
 //! rows ([`super::guarded_assert`]). Nothing is hoisted that consumes an
 //! array, whose result something in the function consumes (each row
-//! would update the same array), or that has an effect (`trace`).
+//! would update the same array), or that has an effect (`trace`); nor an
+//! index, whose bounds check may be one of those guarded (it would read
+//! out of bounds where the SOAC has no rows).
 
 use std::collections::HashSet;
 
@@ -42,7 +44,7 @@ pub(super) fn invariant(p: &mut Program, w: SubExp, l: &mut Lambda) -> Vec<Stm> 
         }
         let free = uses.iter().all(|v| !variant.contains(v));
         let movable = free
-            && !matches!(s.exp, Exp::Trace(_) | Exp::Update(..))
+            && !matches!(s.exp, Exp::Trace(_) | Exp::Update(..) | Exp::Index(..))
             && consumes_of(&s.exp).is_empty()
             && !s
                 .pat
