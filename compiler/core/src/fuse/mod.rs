@@ -27,7 +27,7 @@ pub(crate) mod sizes;
 pub(crate) mod stream;
 pub(crate) mod vars;
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::fmt;
 
 use runic_eval::builtins::Builtin;
@@ -187,7 +187,7 @@ pub fn program(p: &mut Program) -> Fusion {
     sizes::program(p);
     let mut out = Fusion::default();
     for f in &mut p.funs {
-        let mut conds = Conds::new();
+        let mut conds = Conds::default();
         conditions(&f.body, &mut conds);
         let mut cx = Cx {
             out: &mut out,
@@ -398,7 +398,7 @@ fn body(b: &mut Body, known: &Equal, cx: &mut Cx) {
         nested(&mut b.stms[k].exp, &eqs, cx);
     }
     let mut members: Vec<usize> = vec![1; b.stms.len()];
-    let mut refused: HashMap<VarId, Decision> = HashMap::new();
+    let mut refused: HashMap<VarId, Decision> = HashMap::default();
     // Vertical fusion first, to a fixed point; then one horizontal
     // fusion at a time, each followed by vertical fusion again.
     let mut horizontal = false;
@@ -660,7 +660,7 @@ fn try_fuse(
         return refuse(Reason::ConsumesInput);
     }
     if vertical {
-        let mut after: HashSet<VarId> = HashSet::new();
+        let mut after: HashSet<VarId> = HashSet::default();
         for s in &b.stms[j + 1..] {
             vars::exp_uses(&s.exp, &mut after);
         }
@@ -819,7 +819,7 @@ fn fuse_horizontally(vars: &mut Arena<Var>, b: &Body, i: usize, j: usize, place:
     {
         return Attempt::Unrelated;
     }
-    let mut after: HashSet<VarId> = HashSet::new();
+    let mut after: HashSet<VarId> = HashSet::default();
     let from = if place == Place::Producer {
         i + 1
     } else {

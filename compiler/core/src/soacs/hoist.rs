@@ -15,7 +15,7 @@
 //! index, whose bounds check may be one of those guarded (it would read
 //! out of bounds where the SOAC has no rows).
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use crate::fuse::vars::{consumes_of, exp_uses};
 use crate::ir::*;
@@ -26,7 +26,7 @@ pub(super) fn invariant(p: &mut Program, w: SubExp, l: &mut Lambda) -> Vec<Stm> 
     if l.body.stms.is_empty() {
         return Vec::new();
     }
-    let mut consumed = HashSet::new();
+    let mut consumed = HashSet::default();
     body_consumed(p, &l.body, &mut consumed);
     let mut variant: HashSet<VarId> = l.params.iter().copied().collect();
     let mut hoisted = Vec::new();
@@ -35,7 +35,7 @@ pub(super) fn invariant(p: &mut Program, w: SubExp, l: &mut Lambda) -> Vec<Stm> 
     // then move (guarded), as every row would check it before anything
     // else could fail.
     let mut prefix = true;
-    let mut uses = HashSet::new();
+    let mut uses = HashSet::default();
     for s in std::mem::take(&mut l.body.stms) {
         uses.clear();
         exp_uses(&s.exp, &mut uses);
@@ -97,7 +97,7 @@ fn exp_consumed(p: &Program, e: &Exp, out: &mut HashSet<VarId>) {
         Exp::Stream(x) => &x.arrs,
         _ => &[],
     };
-    let mut inner = HashSet::new();
+    let mut inner = HashSet::default();
     e.for_each_body(|b| body_consumed(p, b, &mut inner));
     if !arrs.is_empty() && !inner.is_empty() {
         out.extend(arrs.iter().copied());
