@@ -422,7 +422,7 @@ fn body(b: &mut Body, known: &Equal, cx: &mut Cx) {
                     .iter()
                     .chain(&b.stms[i].pat.ctx)
                     .any(|v| c_uses.contains(v));
-                if !vertical && !(horizontal && shares_input(&b.stms[i].exp, &b.stms[j].exp)) {
+                if !(vertical || horizontal && shares_input(&b.stms[i].exp, &b.stms[j].exp)) {
                     continue;
                 }
                 let eqs = eqs.get_or_insert_with(|| asserted(b, j, known, &cx.conds));
