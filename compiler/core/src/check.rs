@@ -11,7 +11,7 @@
 //!   destination) is not used afterwards, and a lambda consumes nothing
 //!   bound outside it.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use runic_eval::builtins::Builtin;
 use runic_sema::types::PrimType;
@@ -57,9 +57,9 @@ impl<'a> Checker<'a> {
     fn new(p: &'a Program) -> Checker<'a> {
         Checker {
             p,
-            bound: HashSet::new(),
+            bound: HashSet::default(),
             in_scope: Vec::new(),
-            consumed: HashSet::new(),
+            consumed: HashSet::default(),
             lambda_floor: Vec::new(),
         }
     }

@@ -8,19 +8,19 @@
 //! (updated in place, a scatter or histogram destination, a loop's initial
 //! value, or the input of a SOAC whose function updates in place).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::ir::*;
 
 /// Eliminates common subexpressions in every function.
 pub fn program(p: &mut Program) {
-    let mut consumed = HashSet::new();
+    let mut consumed = HashSet::default();
     for f in &p.funs {
         body_consumed(&f.body, &mut consumed);
     }
     let mut funs = std::mem::take(&mut p.funs);
     for f in &mut funs {
-        body(p, &mut f.body, &mut HashMap::new(), &consumed);
+        body(p, &mut f.body, &mut HashMap::default(), &consumed);
     }
     p.funs = funs;
 }
@@ -83,7 +83,7 @@ pub(crate) fn body_consumed(b: &Body, out: &mut HashSet<VarId>) {
             Exp::Scatter(sc) => out.extend(sc.dests.iter().map(|(_, d)| *d)),
             _ => {}
         }
-        let mut inner = HashSet::new();
+        let mut inner = HashSet::default();
         let arrs: &[VarId] = match &s.exp {
             Exp::Screma(x) => &x.arrs,
             Exp::Hist(x) => &x.arrs,

@@ -820,6 +820,17 @@ pub fn flatten_value(v: &Value, layout: &Layout, out: &mut Vec<CVal>) -> Result<
                 data,
             })));
         }
+        Layout::Units { .. } => {
+            let Value::Array(a) = v else {
+                return Err("expected an array".into());
+            };
+            out.extend(a.shape.iter().map(|d| CVal::Scalar(Prim::I64(*d))));
+            out.push(CVal::Array(Rc::new(Arr {
+                prim: PrimType::Bool,
+                shape: a.shape.clone(),
+                data: vec![Prim::Bool(false); a.shape.iter().product::<i64>().max(0) as usize],
+            })));
+        }
         Layout::Tuple(items) => {
             for (i, l) in items.iter().enumerate() {
                 let part = component(v, &i.to_string())?;
@@ -872,6 +883,16 @@ pub fn unflatten_value(layout: &Layout, values: &mut impl Iterator<Item = CVal>)
             Some(CVal::Scalar(p)) => Value::Prim(p),
             Some(CVal::Array(a)) => to_value(&a),
             None => Value::unit(),
+        },
+        Layout::Units { .. } => match values.next() {
+            Some(CVal::Array(a)) => {
+                let count = a.shape.iter().product::<i64>().max(0) as usize;
+                Value::Array(Rc::new(Array::new(
+                    a.shape.clone(),
+                    vec![Value::unit(); count],
+                )))
+            }
+            _ => Value::unit(),
         },
         Layout::Tuple(items) => {
             Value::Tuple(items.iter().map(|l| unflatten_value(l, values)).collect())

@@ -473,6 +473,37 @@ pub enum Exp {
 }
 
 impl Exp {
+    /// Calls `f` on every body directly inside the expression, in the
+    /// order of [`Exp::for_each_body_mut`].
+    pub fn for_each_body(&self, mut f: impl FnMut(&Body)) {
+        match self {
+            Exp::If {
+                then_body,
+                else_body,
+                ..
+            } => {
+                f(then_body);
+                f(else_body);
+            }
+            Exp::Loop { body, .. } => f(body),
+            Exp::Screma(s) => {
+                f(&s.map.body);
+                s.scans.iter().for_each(|x| f(&x.lambda.body));
+                s.reds.iter().for_each(|x| f(&x.lambda.body));
+                if let Some(post) = &s.post {
+                    f(&post.body);
+                }
+            }
+            Exp::Hist(h) => {
+                f(&h.bucket.body);
+                h.ops.iter().for_each(|o| f(&o.op.body));
+            }
+            Exp::Scatter(s) => f(&s.lambda.body),
+            Exp::Stream(s) => f(&s.lambda.body),
+            _ => {}
+        }
+    }
+
     /// Calls `f` on every body directly inside the expression (branches,
     /// a loop's body, the functions of SOACs), in a fixed order.
     pub fn for_each_body_mut(&mut self, mut f: impl FnMut(&mut Body)) {

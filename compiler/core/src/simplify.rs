@@ -9,7 +9,7 @@
 //! serves every function and every nested body, and the types in the arena
 //! are rewritten with it too (a size may have been a copy).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use runic_eval::builtins::{apply_scalar, Builtin};
 use runic_eval::prim::BinOp;
@@ -20,17 +20,17 @@ use crate::ir::*;
 /// Simplifies every function until nothing changes (or a few rounds).
 pub fn program(p: &mut Program) {
     for _ in 0..4 {
-        let mut subst = HashMap::new();
+        let mut subst = HashMap::default();
         let mut funs = std::mem::take(&mut p.funs);
         for f in &mut funs {
             body(&mut f.body, &mut subst);
         }
-        for v in p.vars.handles() {
-            let mut ty = p.vars[v].ty.clone();
-            for d in ty.dims.iter_mut() {
-                *d = resolve(&subst, *d);
+        if !subst.is_empty() {
+            for v in p.vars.handles() {
+                for d in p.vars[v].ty.dims.iter_mut() {
+                    *d = resolve(&subst, *d);
+                }
             }
-            p.vars[v].ty = ty;
         }
         for f in &mut funs {
             for t in f.ret.iter_mut() {
@@ -41,7 +41,7 @@ pub fn program(p: &mut Program) {
         }
         let mut removed = 0;
         for f in &mut funs {
-            let mut used = HashSet::new();
+            let mut used = HashSet::default();
             for t in &f.ret {
                 used.extend(t.dims.iter().filter_map(|d| d.var()));
             }

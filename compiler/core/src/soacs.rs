@@ -17,14 +17,17 @@
 //!   alike;
 //! - `flatten` of a perfect nest of two maps is one map over the inputs
 //!   flattened alike ([`flatten`]);
+//! - a statement of a SOAC's function that does not depend on its rows
+//!   runs once, before the SOAC ([`hoist`]);
 //! - a concatenation of a concatenation is one of all the parts;
 //! - a scatter whose every input is a concatenation of `k` arrays of one
 //!   size writes `k` times per row over that size (the concatenations
 //!   go, and a map making the parts can fuse into it).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 mod flatten;
+mod hoist;
 
 use crate::fuse::vars::{body_uses, consumes_of};
 use crate::ir::*;
@@ -41,9 +44,9 @@ enum Def {
 pub fn program(p: &mut Program) {
     let mut funs = std::mem::take(&mut p.funs);
     for f in &mut funs {
-        let mut consumed = HashSet::new();
+        let mut consumed = HashSet::default();
         crate::cse::body_consumed(&f.body, &mut consumed);
-        body(p, &mut f.body, &HashMap::new(), &consumed);
+        body(p, &mut f.body, &HashMap::default(), &consumed);
     }
     p.funs = funs;
 }
@@ -54,6 +57,16 @@ fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>, consumed: &H
     let mut out = Vec::with_capacity(b.stms.len());
     for mut s in std::mem::take(&mut b.stms) {
         nested(p, &mut s.exp, &defs, consumed);
+        let hoisted = match &mut s.exp {
+            Exp::Screma(sc) => hoist::invariant(p, sc.w, &mut sc.map),
+            Exp::Hist(h) => hoist::invariant(p, h.w, &mut h.bucket),
+            Exp::Scatter(sc) => hoist::invariant(p, sc.w, &mut sc.lambda),
+            _ => Vec::new(),
+        };
+        for h in hoisted {
+            record(&mut defs, &h);
+            out.push(h);
+        }
         if let Exp::Index(a, idx) = &s.exp {
             if let (Some(Def::Replicate(shape, x)), [DimIndex::Fix(_)]) = (defs.get(a), &idx[..]) {
                 if shape.len() == 1 {
@@ -94,23 +107,28 @@ fn body(p: &mut Program, b: &mut Body, outer: &HashMap<VarId, Def>, consumed: &H
                 })
                 .collect();
         }
-        if let ([v], true) = (&s.pat.vals[..], s.pat.ctx.is_empty()) {
-            match &s.exp {
-                Exp::Iota(n) => {
-                    defs.insert(*v, Def::Iota(*n));
-                }
-                Exp::Replicate(shape, x) => {
-                    defs.insert(*v, Def::Replicate(shape.clone(), *x));
-                }
-                Exp::Concat(parts) => {
-                    defs.insert(*v, Def::Concat(parts.clone()));
-                }
-                _ => {}
-            }
-        }
+        record(&mut defs, &s);
         out.push(s);
     }
     b.stms = out;
+}
+
+/// What the statement `s` binds, where a rule wants to know it.
+fn record(defs: &mut HashMap<VarId, Def>, s: &Stm) {
+    if let ([v], true) = (&s.pat.vals[..], s.pat.ctx.is_empty()) {
+        match &s.exp {
+            Exp::Iota(n) => {
+                defs.insert(*v, Def::Iota(*n));
+            }
+            Exp::Replicate(shape, x) => {
+                defs.insert(*v, Def::Replicate(shape.clone(), *x));
+            }
+            Exp::Concat(parts) => {
+                defs.insert(*v, Def::Concat(parts.clone()));
+            }
+            _ => {}
+        }
+    }
 }
 
 /// A check made once for a map of `n` rows (hoisted out of its function):
@@ -155,7 +173,7 @@ fn nested(p: &mut Program, e: &mut Exp, defs: &HashMap<VarId, Def>, consumed: &H
 
 /// The variables a lambda's body consumes.
 fn lambda_consumes(l: &Lambda) -> HashSet<VarId> {
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     for s in &l.body.stms {
         out.extend(consumes_of(&s.exp));
     }
@@ -295,7 +313,7 @@ fn inner_iota_indexing(
     if sites.is_empty() || s.map.body.result.iter().any(|r| r.var() == Some(i)) {
         return;
     }
-    let mut rows: HashMap<(VarId, usize), VarId> = HashMap::new();
+    let mut rows: HashMap<(VarId, usize), VarId> = HashMap::default();
     for (k, a, d) in sites {
         let row = match rows.get(&(a, d)) {
             Some(row) => *row,
@@ -428,7 +446,7 @@ fn concat_scatter(p: &mut Program, s: &mut Scatter, defs: &HashMap<VarId, Def>) 
     let mut params = Vec::new();
     let mut rounds = Vec::new();
     for r in 0..k {
-        let mut subst: HashMap<VarId, SubExp> = HashMap::new();
+        let mut subst: HashMap<VarId, SubExp> = HashMap::default();
         for (j, ps) in parts.iter().enumerate() {
             let old = s.lambda.params[j];
             let param = if r == 0 {
@@ -475,7 +493,7 @@ fn concat_scatter(p: &mut Program, s: &mut Scatter, defs: &HashMap<VarId, Def>) 
 
 /// Inputs whose parameters the function never mentions.
 fn unused_inputs(s: &mut Screma) {
-    let mut used = HashSet::new();
+    let mut used = HashSet::default();
     body_uses(&s.map.body, &mut used);
     let mut k = 0;
     while k < s.arrs.len() {
@@ -593,7 +611,7 @@ fn interchanged(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>, Vec<us
     {
         return None;
     }
-    let mut inner_uses = HashSet::new();
+    let mut inner_uses = HashSet::default();
     body_uses(&inner.map.body, &mut inner_uses);
     if outer.map.params.iter().any(|q| inner_uses.contains(q)) {
         return None;
@@ -814,7 +832,7 @@ fn sliced(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>, usize)> {
 
 /// Whether `a` is used in `b` outside the statements at `except`.
 fn used_elsewhere(b: &Body, a: VarId, except: &[usize]) -> bool {
-    let mut uses = HashSet::new();
+    let mut uses = HashSet::default();
     for (k, x) in b.stms.iter().enumerate() {
         if !except.contains(&k) {
             crate::fuse::vars::exp_uses(&x.exp, &mut uses);

@@ -198,6 +198,31 @@ fn jvp_and_vjp_become_checked_ir_that_computes_derivatives() {
     assert_eq!(shown, ["26.0f64", "[3.0f64, 2.0f64]"]);
 }
 
+#[test]
+fn an_array_of_units_keeps_its_shape_as_a_result() {
+    // The value format has no literal for `[()]`, so the run tests of
+    // testdata/run/core4 cannot return one: it is checked here.
+    let program = runic_eval::run::load_single(
+        "test.fut",
+        "entry main (n: i64) = (map (\\_ -> ()) (iota n), replicate 2 (replicate n {}))",
+    )
+    .expect("loads");
+    let args = [runic_eval::Typed {
+        value: runic_eval::Value::Prim(runic_eval::value::Prim::I64(3)),
+        prim: runic_sema::types::PrimType::I64,
+    }];
+    let out = call_entry(&program, "main", &args).expect("runs");
+    let shown: Vec<String> = out
+        .iter()
+        .map(|v| runic_eval::text::show_value(v, None))
+        .collect();
+    assert_eq!(
+        shown,
+        ["[(), (), ()]", "[[(), (), ()],\n [(), (), ()]]"],
+        "{shown:?}"
+    );
+}
+
 /// A program of one entry function with the given parameters and body.
 fn one_fun(p: Program, params: Vec<VarId>, body: Body) -> Program {
     let mut p = p;

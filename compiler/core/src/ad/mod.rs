@@ -25,7 +25,7 @@ mod compound;
 mod rules;
 mod special;
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use runic_eval::builtins::Builtin;
 use runic_eval::prim::BinOp;
@@ -49,8 +49,8 @@ pub fn jvp(
 ) -> Ad<(Vec<Stm>, Vec<SubExp>)> {
     let mut fwd = Fwd {
         prog,
-        tan: HashMap::new(),
-        local: HashSet::new(),
+        tan: HashMap::default(),
+        local: HashSet::default(),
         out: Vec::new(),
         loc: None,
     };

@@ -27,7 +27,7 @@ pub(crate) mod sizes;
 pub(crate) mod stream;
 pub(crate) mod vars;
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::fmt;
 
 use runic_eval::builtins::Builtin;
@@ -187,7 +187,7 @@ pub fn program(p: &mut Program) -> Fusion {
     sizes::program(p);
     let mut out = Fusion::default();
     for f in &mut p.funs {
-        let mut conds = Conds::new();
+        let mut conds = Conds::default();
         conditions(&f.body, &mut conds);
         let mut cx = Cx {
             out: &mut out,
@@ -209,16 +209,20 @@ pub fn program(p: &mut Program) -> Fusion {
     out
 }
 
-/// Sizes known equal (by an assertion that ran before).
-type Equal = Vec<(SubExp, SubExp)>;
+/// Sizes known equal (by an assertion that ran before); the third part,
+/// where there is one, is the width of a SOAC only inside whose function
+/// the equality is known (an assertion hoisted out of it holds where the
+/// SOAC has no rows: `w == 0 || a == b`).
+type Equal = Vec<(SubExp, SubExp, Option<SubExp>)>;
 
-/// Conditions by the variable they are bound to: `a == b`, `x && y`.
+/// Conditions by the variable they are bound to: `a == b`, `x && y`,
+/// `x || y`.
 type Conds = HashMap<VarId, (BinOp, SubExp, SubExp)>;
 
 /// The equality and conjunction tests of a body and of the bodies in it.
 fn conditions(b: &Body, out: &mut Conds) {
     for s in &b.stms {
-        if let (Exp::Scalar(Builtin::Bin(op @ (BinOp::Eq | BinOp::And)), args), [v]) =
+        if let (Exp::Scalar(Builtin::Bin(op @ (BinOp::Eq | BinOp::And | BinOp::Or)), args), [v]) =
             (&s.exp, &s.pat.vals[..])
         {
             if args.len() == 2 {
@@ -250,14 +254,24 @@ fn conditions(b: &Body, out: &mut Conds) {
     }
 }
 
-/// The equalities a condition that holds implies.
-fn implied(c: SubExp, conds: &Conds, out: &mut Equal) {
+/// The equalities a condition that holds implies (inside the SOAC of
+/// width `guard` only, where there is one).
+fn implied(c: SubExp, conds: &Conds, guard: Option<SubExp>, out: &mut Equal) {
     let Some(v) = c.var() else { return };
     match conds.get(&v) {
-        Some((BinOp::Eq, a, b)) => out.push((*a, *b)),
+        Some((BinOp::Eq, a, b)) => out.push((*a, *b, guard)),
         Some((BinOp::And, x, y)) => {
-            implied(*x, conds, out);
-            implied(*y, conds, out);
+            implied(*x, conds, guard, out);
+            implied(*y, conds, guard, out);
+        }
+        Some((BinOp::Or, x, y)) if guard.is_none() => {
+            let empty = |e: SubExp| match e.var().and_then(|e| conds.get(&e)) {
+                Some((BinOp::Eq, w, z)) if z.same(SubExp::i64(0)) => Some(*w),
+                _ => None,
+            };
+            if let Some(w) = empty(*x) {
+                implied(*y, conds, Some(w), out);
+            }
         }
         _ => {}
     }
@@ -269,7 +283,7 @@ fn asserted(b: &Body, upto: usize, known: &Equal, conds: &Conds) -> Equal {
     let mut eqs = known.clone();
     for s in &b.stms[..upto] {
         if let Exp::Assert(c, _, _) = &s.exp {
-            implied(*c, conds, &mut eqs);
+            implied(*c, conds, None, &mut eqs);
         }
     }
     eqs
@@ -284,7 +298,7 @@ fn same_width(a: SubExp, b: SubExp, eqs: &Equal) -> bool {
         if x.same(b) {
             return true;
         }
-        for (l, r) in eqs {
+        for (l, r, _) in eqs.iter().filter(|e| e.2.is_none()) {
             for (from, to) in [(l, r), (r, l)] {
                 if from.same(x) && !seen.iter().any(|y| y.same(*to)) {
                     seen.push(*to);
@@ -334,8 +348,24 @@ fn nested(e: &mut Exp, known: &Equal, out: &mut Cx) {
     }
 }
 
-/// Fuses inside the functions of a SOAC.
+/// Fuses inside the functions of a SOAC, where the equalities known only
+/// inside it hold.
 fn soac_bodies(e: &mut Exp, known: &Equal, out: &mut Cx) {
+    let w = match e {
+        Exp::Screma(s) => Some(s.w),
+        Exp::Hist(h) => Some(h.w),
+        Exp::Scatter(s) => Some(s.w),
+        Exp::Stream(s) => Some(s.w),
+        _ => None,
+    };
+    let inside: Equal = known
+        .iter()
+        .map(|&(a, b, g)| match (g, w) {
+            (Some(g), Some(w)) if g.same(w) => (a, b, None),
+            _ => (a, b, g),
+        })
+        .collect();
+    let known = &inside;
     let body = |b: &mut Body, out: &mut Cx| body(b, known, out);
     match e {
         Exp::Screma(s) => {
@@ -369,11 +399,11 @@ fn body(b: &mut Body, known: &Equal, cx: &mut Cx) {
     for k in 0..b.stms.len() {
         nested(&mut b.stms[k].exp, &eqs, cx);
         if let Exp::Assert(c, _, _) = &b.stms[k].exp {
-            implied(*c, &cx.conds, &mut eqs);
+            implied(*c, &cx.conds, None, &mut eqs);
         }
     }
     let mut members: Vec<usize> = vec![1; b.stms.len()];
-    let mut refused: HashMap<VarId, Decision> = HashMap::new();
+    let mut refused: HashMap<VarId, Decision> = HashMap::default();
     // Vertical fusion first, to a fixed point; then one horizontal
     // fusion at a time, each followed by vertical fusion again.
     let mut horizontal = false;
@@ -382,13 +412,26 @@ fn body(b: &mut Body, known: &Equal, cx: &mut Cx) {
             if !is_soac(&b.stms[j].exp) {
                 continue;
             }
+            // What the consumer uses and the equalities known before it,
+            // for every producer it is tried with.
+            let c_uses = uses_of(&b.stms[j].exp);
+            let mut eqs = None;
             for i in (0..j).rev() {
                 if !is_soac(&b.stms[i].exp) {
                     continue;
                 }
                 let key = b.stms[i].pat.vals.first().copied();
-                let eqs = asserted(b, j, known, &cx.conds);
-                match try_fuse(cx.vars, b, (i, j), horizontal, cx.in_soac, &eqs) {
+                let vertical = b.stms[i]
+                    .pat
+                    .vals
+                    .iter()
+                    .chain(&b.stms[i].pat.ctx)
+                    .any(|v| c_uses.contains(v));
+                if !(vertical || horizontal && shares_input(&b.stms[i].exp, &b.stms[j].exp)) {
+                    continue;
+                }
+                let eqs = eqs.get_or_insert_with(|| asserted(b, j, known, &cx.conds));
+                match try_fuse(cx.vars, b, (i, j), horizontal, cx.in_soac, eqs, &c_uses) {
                     Attempt::Unrelated => {}
                     Attempt::Refused(reason) => {
                         if let Some(key) = key {
@@ -538,6 +581,13 @@ fn non_input_uses(e: &Exp) -> HashSet<VarId> {
     uses_of(&e)
 }
 
+/// Whether two SOACs read an input array in common.
+fn shares_input(p: &Exp, c: &Exp) -> bool {
+    let (_, p_arrs) = soac_shape(p);
+    let (_, c_arrs) = soac_shape(c);
+    p_arrs.iter().any(|a| c_arrs.contains(a))
+}
+
 fn soac_shape(e: &Exp) -> (SubExp, &[VarId]) {
     match e {
         Exp::Screma(s) => (s.w, &s.arrs),
@@ -557,10 +607,10 @@ fn try_fuse(
     horizontal: bool,
     in_soac: bool,
     eqs: &Equal,
+    c_uses: &HashSet<VarId>,
 ) -> Attempt {
     let (p, c) = (&b.stms[i], &b.stms[j]);
     let p_out: HashSet<VarId> = p.pat.vals.iter().chain(&p.pat.ctx).copied().collect();
-    let c_uses = uses_of(&c.exp);
     let vertical = c_uses.iter().any(|v| p_out.contains(v));
     let (pw, p_arrs) = soac_shape(&p.exp);
     let (cw, c_arrs) = soac_shape(&c.exp);
@@ -597,7 +647,7 @@ fn try_fuse(
         .filter(|s| !dead_copy(b, s, &p_arrays))
         .any(|s| uses_of(&s.exp).iter().any(|v| p_out.contains(v)))
     {
-        if !vertical && horizontal && movable_up(b, i, j, &c_uses) {
+        if !vertical && horizontal && movable_up(b, i, j, c_uses) {
             return fuse_horizontally(vars, b, i, j, Place::Producer);
         }
         return refuse(Reason::SeveralConsumers);
@@ -615,7 +665,7 @@ fn try_fuse(
         return refuse(Reason::ConsumesInput);
     }
     if vertical {
-        let mut after: HashSet<VarId> = HashSet::new();
+        let mut after: HashSet<VarId> = HashSet::default();
         for s in &b.stms[j + 1..] {
             vars::exp_uses(&s.exp, &mut after);
         }
@@ -774,7 +824,7 @@ fn fuse_horizontally(vars: &mut Arena<Var>, b: &Body, i: usize, j: usize, place:
     {
         return Attempt::Unrelated;
     }
-    let mut after: HashSet<VarId> = HashSet::new();
+    let mut after: HashSet<VarId> = HashSet::default();
     let from = if place == Place::Producer {
         i + 1
     } else {

@@ -7,7 +7,7 @@
 //! function takes each as one more input and passes the row on as one more
 //! mapped value, which the post function receives.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use super::rules::{post_or_identity, screma_counts, Joined};
 use crate::ir::*;

@@ -8,7 +8,7 @@
 //! share) to that value with a copy statement, then runs the consumer's
 //! body; the simplifier's copy propagation removes the copies afterwards.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::vars::substitute_body;
 use crate::ir::*;
@@ -64,7 +64,7 @@ pub fn join_inputs(
 impl Joined {
     /// The consumer's body reading the bridged values directly.
     pub fn substitute(&self, c: &Body) -> Body {
-        let mut map = HashMap::new();
+        let mut map = HashMap::default();
         for st in &self.bridge {
             if let Exp::SubExp(value) = st.exp {
                 map.insert(st.pat.vals[0], value);

@@ -10,7 +10,7 @@
 //! Each such size variable is replaced by the size it equals, everywhere
 //! (types included), and is no longer bound existentially.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::vars::substitute_body;
 use crate::ir::*;
@@ -18,7 +18,7 @@ use crate::ir::*;
 /// Replaces the existential sizes of the program that are known.
 pub fn program(p: &mut Program) {
     for _ in 0..4 {
-        let mut subst = HashMap::new();
+        let mut subst = HashMap::default();
         let mut funs = std::mem::take(&mut p.funs);
         for f in &mut funs {
             body(p, &mut f.body, &mut subst);
@@ -73,7 +73,7 @@ fn body(p: &Program, b: &mut Body, subst: &mut HashMap<VarId, SubExp>) {
                 let map_only = sc.scans.is_empty() && sc.reds.is_empty() && sc.post.is_none();
                 let ret = sc.map.ret.clone();
                 if map_only && ret.len() == s.pat.vals.len() && !s.pat.ctx.is_empty() {
-                    let mut inside = HashSet::new();
+                    let mut inside = HashSet::default();
                     inside.extend(sc.map.params.iter().copied());
                     bound_in(&sc.map.body, &mut inside);
                     map_sizes(p, &mut s.pat, &ret, &inside, subst);

@@ -122,3 +122,69 @@ fn maps_fuse_into_a_scatter_and_scatters_horizontally() {
     assert_eq!(ir.matches("scatter(").count(), 1, "{ir}");
     assert_eq!(ir.matches("screma(").count(), 0, "{ir}");
 }
+
+#[test]
+fn soac_invariant_code_leaves_the_nest() {
+    // A pixel grid as in bench/mandelbrot.fut: `iota w` and its size
+    // check move out of the outer map (the check guarded: it holds when
+    // there are no rows), and so do the scalars that depend on neither
+    // row; the outer map's function is then only the inner map, after
+    // the cheap work of its own row.
+    let (ir, _) = fused(
+        "entry main (w: i64) (h: i64) : [h][w]f32 =
+           map (\\j -> map (\\i -> f32.i64 i / f32.i64 w + f32.i64 j / f32.i64 h) (iota w)) (iota h)",
+    );
+    expect![[r#"
+        entry main (x_0: i64) (x_1: i64): {[x_1][x_0]f32} = {
+          let {x_2: bool} = le(0i64, x_1)
+          let {} = assert(x_2, "Range 0..1..<" ++ x_1 ++ " is invalid.", "/prelude/array.fut:93:3-20")
+          let {iota_3: [x_1]i64} = iota(x_1)
+          let {x_5: bool} = le(0i64, x_0)
+          let {empty_17: bool} = eq(x_1, 0i64)
+          let {holds_18: bool} = or(empty_17, x_5)
+          let {} = assert(holds_18, "Range 0..1..<" ++ x_0 ++ " is invalid.", "/prelude/array.fut:93:3-20")
+          let {iota_6: [x_0]i64} = iota(x_0)
+          let {x_9: f32} = to_f32(x_0)
+          let {x_12: f32} = to_f32(x_1)
+          let {map_16: [x_1][x_0]f32} = screma(x_1, {iota_3},
+            map( \ (p_4: i64): {[x_0]f32} -> {
+              let {x_11: f32} = to_f32(p_4)
+              let {map_15: [x_0]f32} = screma(x_0, {iota_6},
+                map( \ (p_7: i64): {f32} -> {
+                  let {x_8: f32} = to_f32(p_7)
+                  let {x_10: f32} = div(x_8, x_9)
+                  let {x_13: f32} = div(x_11, x_12)
+                  let {x_14: f32} = add(x_10, x_13)
+                  in {x_14}
+                }))
+              in {map_15}
+            }))
+          in {map_16}
+        }
+    "#]].assert_eq(&ir);
+}
+
+#[test]
+fn a_check_that_may_fail_after_the_row_work_stays() {
+    // The division may fail first on some row, so the check after it
+    // stays inside, and so does the division (it may fail).
+    let (ir, _) = fused(
+        "entry main (xs: []i64) (k: i64) : []i64 =
+           map (\\x -> let q = x / k in assert (k < 100) (q + 100 / k)) xs",
+    );
+    expect![[r#"
+        entry main (n_0: i64) (xs_1: [n_0]i64) (x_2: i64): {[n_0]i64} = {
+          let {x_5: bool} = lt(x_2, 100i64)
+          let {map_8: [n_0]i64} = screma(n_0, {xs_1},
+            map( \ (p_3: i64): {i64} -> {
+              let {x_4: i64} = div(p_3, x_2)
+              let {} = assert(x_5, "(k < 100)", "test.fut:2:40-70")
+              let {x_6: i64} = div(100i64, x_2)
+              let {x_7: i64} = add(x_4, x_6)
+              in {x_7}
+            }))
+          in {map_8}
+        }
+    "#]]
+    .assert_eq(&ir);
+}

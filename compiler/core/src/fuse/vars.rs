@@ -3,7 +3,7 @@
 //! simply collect every operand in an expression and in the bodies nested
 //! in it (names bound inside never clash with names outside).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::ir::*;
 
@@ -138,7 +138,7 @@ pub fn body_uses(b: &Body, out: &mut HashSet<VarId>) {
 
 /// The variables of one expression.
 pub fn uses_of(e: &Exp) -> HashSet<VarId> {
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     exp_uses(e, &mut out);
     out
 }
@@ -173,7 +173,7 @@ pub fn exp_consumes(e: &Exp, out: &mut HashSet<VarId>) {
 
 /// The variables one expression consumes.
 pub fn consumes_of(e: &Exp) -> HashSet<VarId> {
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     exp_consumes(e, &mut out);
     out
 }

@@ -302,6 +302,11 @@ fn with_tangents(v: &SVal, tans: &mut impl Iterator<Item = SubExp>) -> SVal {
                     .collect(),
             )
         }
+        // An array of units has no tangent: it keeps its shape.
+        SVal::Units(_) => {
+            tans.next();
+            v.clone()
+        }
         SVal::Fun(..) => v.clone(),
     }
 }
@@ -315,6 +320,6 @@ fn payload_leaves(v: &SVal, out: &mut Vec<SubExp>) {
         SVal::Sum(_, ctors) => ctors
             .iter()
             .for_each(|(_, p)| p.iter().for_each(|x| payload_leaves(x, out))),
-        SVal::Fun(..) => {}
+        SVal::Fun(..) | SVal::Units(_) => {}
     }
 }

@@ -71,7 +71,7 @@ impl Internaliser<'_> {
                 let n = self.leaf(&args[0], loc)?;
                 let n = self.convert(n, PrimType::I64);
                 self.nonnegative(n, loc);
-                self.per_leaf(&args[1], loc, |int, x| {
+                self.per_leaf(&Self::shaped(&args[1]), loc, |int, x| {
                     let t = int.ty(x).with_outer(n);
                     Ok(int.bind1("rep", Exp::Replicate(vec![n], x), t, loc))
                 })
@@ -325,10 +325,11 @@ impl Internaliser<'_> {
             let mut args = Vec::new();
             for (structure, types) in params {
                 let vs: Vec<VarId> = types.iter().map(|t| int.var("p", t.clone())).collect();
-                args.push(structure.rebuild(&mut vs.iter().map(|v| SubExp::Var(*v))));
+                let arg = structure.rebuild(&mut vs.iter().map(|v| SubExp::Var(*v)));
+                args.push(int.settle(arg));
                 vars.extend(vs);
             }
-            let r = body(int, args)?;
+            let r = Self::shaped(&body(int, args)?);
             let mut leaves = Vec::new();
             if !r.leaves(&mut leaves) {
                 return int.missing(None, "a SOAC whose function returns a function");
@@ -415,6 +416,7 @@ impl Internaliser<'_> {
         scan: bool,
         loc: Option<&SrcLoc>,
     ) -> R<SVal> {
+        let ne = &Self::shaped(ne);
         // An empty literal of unknown element type has rows of the neutral
         // element's type.
         let (mut rows, mut nes) = (Vec::new(), Vec::new());
@@ -487,7 +489,7 @@ impl Internaliser<'_> {
             types,
             loc,
         );
-        Ok(row.0.rebuild(&mut out.into_iter()))
+        Ok(self.settle(row.0.rebuild(&mut out.into_iter())))
     }
 
     /// The inputs of a scatter or histogram into `dest`: one SOAC input of

@@ -408,6 +408,7 @@ impl Internaliser<'_> {
 
     /// An array of the given rows (all of one structure).
     fn array_literal(&mut self, rows: Vec<SVal>, loc: &SrcLoc) -> R<SVal> {
+        let rows: Vec<SVal> = rows.iter().map(Self::shaped).collect();
         let Some(mut first) = rows.first().cloned() else {
             return self.missing(Some(loc), "an empty array literal");
         };

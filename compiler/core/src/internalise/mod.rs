@@ -74,6 +74,12 @@ pub enum SVal {
     Sum(SubExp, Rc<[(Rc<str>, Vec<SVal>)]>),
     /// A function and the arguments given it so far.
     Fun(Rc<Fun>, Rc<[SVal]>),
+    /// An array of units (`[n]()`, `[n][m]{}`): a leaf standing for a
+    /// `bool` array of the same shape, there only to carry that shape
+    /// (the sizes it binds, its length, the width of a SOAC over it).
+    /// Taken down to rank 0 (a row of a row, an element) it is a plain
+    /// unit again ([`Internaliser::settle`]).
+    Units(SubExp),
 }
 
 /// A function known at compile time.
@@ -109,7 +115,7 @@ impl SVal {
     /// The leaves, depth first.
     pub fn leaves(&self, out: &mut Vec<SubExp>) -> bool {
         match self {
-            SVal::Leaf(s) => out.push(*s),
+            SVal::Leaf(s) | SVal::Units(s) => out.push(*s),
             SVal::Tuple(items) => {
                 for i in items.iter() {
                     if !i.leaves(out) {
@@ -143,6 +149,7 @@ impl SVal {
     pub fn rebuild(&self, leaves: &mut impl Iterator<Item = SubExp>) -> SVal {
         match self {
             SVal::Leaf(_) => SVal::Leaf(leaves.next().unwrap_or(SubExp::i64(0))),
+            SVal::Units(_) => SVal::Units(leaves.next().unwrap_or(SubExp::i64(0))),
             SVal::Tuple(items) => SVal::Tuple(items.iter().map(|i| i.rebuild(leaves)).collect()),
             SVal::Record(fields) => SVal::Record(
                 fields
@@ -457,6 +464,41 @@ impl<'a> Internaliser<'a> {
         result
     }
 
+    /// `v` as an element of an array being built (a `map`'s or an array
+    /// literal's row, a replicated value): each unit in it becomes a
+    /// [`SVal::Units`] of rank 0, so that the array keeps its shape.
+    pub(crate) fn shaped(v: &SVal) -> SVal {
+        match v {
+            SVal::Tuple(items) if items.is_empty() => SVal::Units(SubExp::Const(Prim::Bool(false))),
+            SVal::Tuple(items) => SVal::Tuple(items.iter().map(Self::shaped).collect()),
+            SVal::Record(fields) => SVal::Record(
+                fields
+                    .iter()
+                    .map(|(n, x)| (n.clone(), Self::shaped(x)))
+                    .collect(),
+            ),
+            _ => v.clone(),
+        }
+    }
+
+    /// `v` with each [`SVal::Units`] of rank 0 (an element of an array of
+    /// units) a plain unit again.
+    pub(crate) fn settle(&self, v: SVal) -> SVal {
+        match v {
+            SVal::Units(s) if self.ty(s).rank() == 0 => SVal::unit(),
+            SVal::Tuple(items) => {
+                SVal::Tuple(items.iter().map(|x| self.settle(x.clone())).collect())
+            }
+            SVal::Record(fields) => SVal::Record(
+                fields
+                    .iter()
+                    .map(|(n, x)| (n.clone(), self.settle(x.clone())))
+                    .collect(),
+            ),
+            other => other,
+        }
+    }
+
     /// The value of a global: a function, or a constant's body inlined.
     pub(crate) fn global(&mut self, g: u32, loc: Option<&SrcLoc>) -> R<SVal> {
         match self.src.globals.get(g as usize) {
@@ -485,9 +527,17 @@ impl<'a> Internaliser<'a> {
 /// or from an argument's value.
 #[derive(Debug, Clone)]
 pub enum Layout {
-    Prim { rank: usize, prim: PrimType },
+    Prim {
+        rank: usize,
+        prim: PrimType,
+    },
     Tuple(Vec<Layout>),
     Record(Vec<(Rc<str>, Layout)>),
+    /// An array of units of `rank` dimensions: a `bool` array of its
+    /// shape in the core IR ([`SVal::Units`]).
+    Units {
+        rank: usize,
+    },
 }
 
 impl Layout {
@@ -504,6 +554,9 @@ impl Layout {
                 Layout::Prim { prim, .. } => Layout::Prim {
                     rank: a.shape.len(),
                     prim,
+                },
+                Layout::Units { rank } => Layout::Units {
+                    rank: rank + a.shape.len(),
                 },
                 other => lift(other, a.shape.len()),
             },
@@ -523,7 +576,7 @@ impl Layout {
     /// The number of core values it takes.
     pub fn width(&self) -> usize {
         match self {
-            Layout::Prim { .. } => 1,
+            Layout::Prim { .. } | Layout::Units { .. } => 1,
             Layout::Tuple(items) => items.iter().map(Layout::width).sum(),
             Layout::Record(fields) => fields.iter().map(|(_, l)| l.width()).sum(),
         }
@@ -537,6 +590,8 @@ fn lift(l: Layout, rank: usize) -> Layout {
             rank: r + rank,
             prim,
         },
+        Layout::Units { rank: r } => Layout::Units { rank: r + rank },
+        Layout::Tuple(items) if items.is_empty() && rank > 0 => Layout::Units { rank },
         Layout::Tuple(items) => Layout::Tuple(items.into_iter().map(|i| lift(i, rank)).collect()),
         Layout::Record(fields) => Layout::Record(
             fields
@@ -681,6 +736,16 @@ impl Internaliser<'_> {
     /// Parameters for a value of a layout: sizes first, then the arrays.
     fn param(&mut self, layout: &Layout, params: &mut Vec<VarId>) -> SVal {
         match layout {
+            Layout::Units { rank } => {
+                let shape = Layout::Prim {
+                    rank: *rank,
+                    prim: PrimType::Bool,
+                };
+                match self.param(&shape, params) {
+                    SVal::Leaf(x) => SVal::Units(x),
+                    other => other,
+                }
+            }
             Layout::Prim { rank, prim } => {
                 let dims: Vec<SubExp> = (0..*rank)
                     .map(|_| {
@@ -771,6 +836,9 @@ impl Internaliser<'_> {
                     .collect::<R<_>>()?,
             ),
             SVal::Sum(..) => return self.missing(None, "an entry point result of a sum type"),
+            SVal::Units(s) => Layout::Units {
+                rank: self.ty(*s).rank(),
+            },
             SVal::Fun(..) => return self.error(None, "an entry point may not return a function"),
         })
     }

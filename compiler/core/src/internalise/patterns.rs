@@ -553,7 +553,7 @@ impl Internaliser<'_> {
             let ty = Type::array(t.prim, dims);
             out.push(self.bind1("elem", Exp::Index(a, core.clone()), ty, Some(loc)));
         }
-        Ok(v.rebuild(&mut out.into_iter()))
+        Ok(self.settle(v.rebuild(&mut out.into_iter())))
     }
 
     /// `v with [idx] = value`.

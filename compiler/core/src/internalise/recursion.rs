@@ -257,7 +257,7 @@ fn closed(v: &SVal) -> bool {
                 }
         }
         SVal::Leaf(SubExp::Const(_)) => true,
-        SVal::Leaf(_) => false,
+        SVal::Leaf(_) | SVal::Units(_) => false,
         SVal::Tuple(items) => items.iter().all(closed),
         SVal::Record(fields) => fields.iter().all(|(_, v)| closed(v)),
         SVal::Sum(..) => false,

@@ -35,7 +35,7 @@ impl Internaliser<'_> {
     /// Whether two values have the same structure (as far as sums go).
     pub(crate) fn same_structure(a: &SVal, b: &SVal) -> bool {
         match (a, b) {
-            (SVal::Leaf(_), SVal::Leaf(_)) => true,
+            (SVal::Leaf(_), SVal::Leaf(_)) | (SVal::Units(_), SVal::Units(_)) => true,
             (SVal::Tuple(x), SVal::Tuple(y)) => {
                 x.len() == y.len()
                     && x.iter()

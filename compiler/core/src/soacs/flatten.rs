@@ -16,7 +16,7 @@
 //! on the outer row: they run once, before the new map (a check among
 //! them only where the outer map has rows).
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use runic_eval::builtins::Builtin;
 use runic_eval::prim::BinOp;
@@ -70,7 +70,7 @@ pub(super) fn flattened(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>
             return None;
         }
     }
-    let mut inner_uses = HashSet::new();
+    let mut inner_uses = HashSet::default();
     body_uses(&inner.map.body, &mut inner_uses);
     let (outer, inner) = (outer.clone(), (**inner).clone());
     let mut stms = Vec::new();
