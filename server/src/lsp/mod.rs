@@ -49,10 +49,17 @@ use server::Backend;
 /// How long requests in flight may still answer after stdin closes.
 const CLOSING_GRACE: std::time::Duration = std::time::Duration::from_secs(1);
 
+/// Stack of each of the server's threads.
+const REQUEST_STACK: usize = 64 << 20;
+
 /// Serves LSP on stdin/stdout until the client says `exit`.
 pub fn run() -> ExitCode {
+    // Requests walk syntax trees as deep as the parser's nesting limit
+    // allows, on the runtime's threads (blocking ones included): the
+    // default 2 MiB stack is not enough for that in a debug build.
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
+        .thread_stack_size(REQUEST_STACK)
         .build()
     {
         Ok(runtime) => runtime,
