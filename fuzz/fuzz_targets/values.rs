@@ -27,7 +27,7 @@ impl Read for Trickle<'_> {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let streamed = values_input::read(Trickle(data), 1 << 20);
+    let streamed = values_input::read(Trickle(data), 1 << 20, None);
     let Ok(values) = runic_eval::binary::read_all(data) else {
         return;
     };
