@@ -7,9 +7,12 @@
 //! the ignored `*_at_scale` tests take the chains to 100,000 (run them with
 //! `cargo test --release -p runic --test cli_chains -- --ignored`).
 
-use std::io::Write;
+mod cli_support;
+
+use cli_support::runic;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 use std::time::{Duration, Instant};
 
 /// The program shapes, each with the value its `main` returns for 5.
@@ -101,31 +104,7 @@ fn program(shape: Shape, n: usize) -> (String, String) {
 }
 
 fn scratch(test: &str, shape: Shape, text: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("cli_chains")
-        .join(format!("{test}_{shape:?}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create scratch folder");
-    std::fs::write(dir.join("p.fut"), text).expect("write scratch file");
-    dir
-}
-
-fn runic(dir: &Path, args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_runic"))
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run the runic binary");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("wait for runic")
+    cli_support::scratch("cli_chains", &format!("{test}_{shape:?}"), text)
 }
 
 fn assert_ok(output: &Output, what: &str) {

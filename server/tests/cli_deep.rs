@@ -4,9 +4,12 @@
 //! errors gets a bounded report. (`cli_chains.rs` runs every command on
 //! long chains.)
 
-use std::io::Write;
+mod cli_support;
+
+use cli_support::runic;
+
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 /// Deep enough to need many times a thread's stack; smaller without
 /// optimisations, where checking is many times slower.
@@ -17,31 +20,7 @@ const N: usize = if cfg!(debug_assertions) {
 };
 
 fn scratch(test: &str, text: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("cli_deep")
-        .join(test);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create scratch folder");
-    std::fs::write(dir.join("p.fut"), text).expect("write scratch file");
-    dir
-}
-
-fn runic(dir: &PathBuf, args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_runic"))
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run the runic binary");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("wait for runic")
+    cli_support::scratch("cli_deep", test, text)
 }
 
 fn assert_ok(output: &Output, what: &str) {

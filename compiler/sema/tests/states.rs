@@ -36,6 +36,17 @@ fn fut_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// Every program under `testdata/`, in order.
+fn testdata_programs() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    fut_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata"),
+        &mut files,
+    );
+    files.sort();
+    files
+}
+
 /// The declarations of `file` whose two states differ (by index), checking
 /// each after the full check's state of the ones before.
 fn differing_states(text: &str, prelude: &Prelude) -> Vec<usize> {
@@ -103,12 +114,7 @@ fn differing_with_deferral(text: &str, prelude: &Prelude) -> Vec<usize> {
 
 #[test]
 fn deferred_definitions_leave_every_diagnostic_as_it_was() {
-    let mut files = Vec::new();
-    fut_files(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata"),
-        &mut files,
-    );
-    files.sort();
+    let files = testdata_programs();
     let prelude = Prelude::builtin();
     let mut failures = Vec::new();
     let mut deferred = 0;
@@ -135,12 +141,7 @@ fn deferred_definitions_leave_every_diagnostic_as_it_was() {
 
 #[test]
 fn quick_states_and_diagnostics_only_checks_equal_full_ones() {
-    let mut files = Vec::new();
-    fut_files(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata"),
-        &mut files,
-    );
-    files.sort();
+    let files = testdata_programs();
     assert!(files.len() > 1000, "only {} programs found", files.len());
     let prelude = Prelude::builtin();
     let mut failures = Vec::new();
