@@ -32,7 +32,6 @@
 //! Run with `cargo bench -p runic-queries --bench middle`.
 
 use std::hint::black_box;
-use std::time::{Duration, Instant};
 
 use criterion::measurement::WallTime;
 use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkGroup, Criterion};
@@ -40,7 +39,7 @@ use runic_queries::middle::{entry_irs, lower};
 use runic_queries::{file_diagnostics, Workspace};
 
 mod program;
-use program::{one_char_edit, program};
+use program::{one_char_edit, program, time_alternating_edits};
 
 /// The allocator the `runic` binary uses, so the figures are the binary's.
 #[global_allocator]
@@ -147,16 +146,9 @@ fn edits(
     let mut next = 1;
     group.bench_function(row, |b| {
         b.iter_custom(|iters| {
-            let mut total = Duration::ZERO;
-            for _ in 0..iters {
-                next = 1 - next;
-                let new_text = texts[next].clone();
-                let start = Instant::now();
-                workspace.set_text(PATH, new_text);
-                black_box(compiled(workspace));
-                total += start.elapsed();
-            }
-            total
+            time_alternating_edits(iters, workspace, PATH, &texts, &mut next, |ws, _| {
+                black_box(compiled(ws));
+            })
         })
     });
     // Back to the original text.

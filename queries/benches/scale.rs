@@ -16,14 +16,13 @@
 //! does the same outside criterion, for profilers.
 
 use std::hint::black_box;
-use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use runic_queries::ide::{completions, hover};
 use runic_queries::{file_diagnostics, File, TextSize, Workspace};
 
 mod program;
-use program::{one_char_insert, program};
+use program::{one_char_insert, program, time_alternating_edits};
 
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
@@ -58,16 +57,9 @@ fn bench_after_edits(
         .sample_size(30)
         .bench_function(name, |b| {
             b.iter_custom(|iters| {
-                let mut total = Duration::ZERO;
-                for _ in 0..iters {
-                    next = 1 - next;
-                    let new_text = texts[next].clone();
-                    let start = Instant::now();
-                    workspace.set_text(PATH, new_text);
-                    request(&workspace, file, next);
-                    total += start.elapsed();
-                }
-                total
+                time_alternating_edits(iters, &mut workspace, PATH, texts, &mut next, |ws, i| {
+                    request(ws, file, i)
+                })
             })
         });
 }

@@ -180,13 +180,7 @@ impl ItemTree {
         // key with index 0 stands for the kind and name.
         let mut counts: FxHashMap<ItemKey, u32> = FxHashMap::default();
         let mut next_previous = 0;
-        let mut offset = TextSize::from(0);
-        for (child_index, element) in root.children().enumerate() {
-            let start = offset;
-            offset += element.text_len();
-            let Some(node) = element.into_node() else {
-                continue;
-            };
+        for (child_index, start, node) in declarations(root) {
             let found = previous.and_then(|previous| {
                 let end = previous.greens.len().min(next_previous + LOOK_AHEAD);
                 (next_previous..end)
@@ -241,13 +235,7 @@ impl ItemTree {
     fn same_keys(root: &GreenNodeData, previous: &ItemTree) -> Option<ItemTree> {
         let mut items = Vec::with_capacity(previous.items.len());
         let mut greens = Vec::with_capacity(previous.items.len());
-        let mut offset = TextSize::from(0);
-        for (child_index, element) in root.children().enumerate() {
-            let start = offset;
-            offset += element.text_len();
-            let Some(node) = element.into_node() else {
-                continue;
-            };
+        for (child_index, start, node) in declarations(root) {
             let index = items.len();
             let same = previous
                 .greens
@@ -287,6 +275,20 @@ impl ItemTree {
     pub(crate) fn green(&self, index: usize) -> Option<&ItemGreen> {
         self.greens.get(index)
     }
+}
+
+/// The nodes among the children of a file's root `root` (its
+/// declarations, where the tree has no errors), each with its index among
+/// the children and its offset.
+fn declarations(root: &GreenNodeData) -> impl Iterator<Item = (usize, TextSize, &GreenNodeData)> {
+    let mut offset = TextSize::from(0);
+    root.children()
+        .enumerate()
+        .filter_map(move |(child_index, element)| {
+            let start = offset;
+            offset += element.text_len();
+            Some((child_index, start, element.into_node()?))
+        })
 }
 
 /// The last item tree built for each file, to build the next one from

@@ -2,9 +2,13 @@
 //! files in a scratch folder, with input on stdin. Expected outputs are
 //! what `futhark run` prints for the same programs.
 
+mod cli_support;
+
+use cli_support::runic;
+
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use expect_test::{expect, Expect};
 
@@ -20,25 +24,6 @@ fn scratch(test: &str, files: &[(&str, &str)]) -> PathBuf {
         std::fs::write(path, text).expect("write scratch file");
     }
     dir
-}
-
-/// Runs `runic ARGS` in `dir` with `input` on stdin.
-fn runic(dir: &PathBuf, args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_runic"))
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run the runic binary");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input)
-        .expect("write stdin");
-    child.wait_with_output().expect("wait for runic")
 }
 
 fn assert_run(output: &Output, code: i32, stdout: Expect, stderr: Expect) {

@@ -1,6 +1,6 @@
 //! The generated 5,000-line program the benchmarks of this crate share
 //! (blocks of realistic Futhark declarations) and the one-character edit
-//! they make in it.
+//! they make in it, and the timing of alternating edits.
 
 /// One block of declarations (~105 lines), parameterised by `i` so blocks
 /// differ; `prev` is an earlier block, called from this one.
@@ -158,4 +158,29 @@ pub fn one_char_insert(text: &str) -> String {
     let mut edited = text.to_string();
     edited.insert(at, '2');
     edited
+}
+
+/// The time of `iters` edits of the file at `path`: each sets the other
+/// of `texts` than the last one (`next` says which was last), then runs
+/// `request` with the index of the text now set. Only the edit and the
+/// request are timed, not the cloning of the text.
+#[allow(dead_code)] // Not every bench that includes this module uses it.
+pub fn time_alternating_edits(
+    iters: u64,
+    workspace: &mut runic_queries::Workspace,
+    path: &str,
+    texts: &[String; 2],
+    next: &mut usize,
+    mut request: impl FnMut(&runic_queries::Workspace, usize),
+) -> std::time::Duration {
+    let mut total = std::time::Duration::ZERO;
+    for _ in 0..iters {
+        *next = 1 - *next;
+        let new_text = texts[*next].clone();
+        let start = std::time::Instant::now();
+        workspace.set_text(path, new_text);
+        request(workspace, *next);
+        total += start.elapsed();
+    }
+    total
 }

@@ -8,6 +8,7 @@ use std::process::{Command, Output, Stdio};
 
 /// A fresh folder `suite/name` under the test target's scratch folder,
 /// holding `text` as `p.fut`.
+#[allow(dead_code)] // Not every test that includes this module uses it.
 pub fn scratch(suite: &str, name: &str, text: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join(suite)
@@ -19,7 +20,7 @@ pub fn scratch(suite: &str, name: &str, text: &str) -> PathBuf {
 }
 
 /// Runs `runic args` in `dir` with `input` on its standard input.
-pub fn runic(dir: &Path, args: &[&str], input: &str) -> Output {
+pub fn runic(dir: &Path, args: &[&str], input: impl AsRef<[u8]>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_runic"))
         .args(args)
         .current_dir(dir)
@@ -32,7 +33,7 @@ pub fn runic(dir: &Path, args: &[&str], input: &str) -> Output {
         .stdin
         .take()
         .expect("stdin")
-        .write_all(input.as_bytes())
+        .write_all(input.as_ref())
         .expect("write stdin");
     child.wait_with_output().expect("wait for runic")
 }

@@ -365,29 +365,7 @@ fn soac_bodies(e: &mut Exp, known: &Equal, out: &mut Cx) {
             _ => (a, b, g),
         })
         .collect();
-    let known = &inside;
-    let body = |b: &mut Body, out: &mut Cx| body(b, known, out);
-    match e {
-        Exp::Screma(s) => {
-            body(&mut s.map.body, out);
-            s.scans
-                .iter_mut()
-                .for_each(|x| body(&mut x.lambda.body, out));
-            s.reds
-                .iter_mut()
-                .for_each(|x| body(&mut x.lambda.body, out));
-            if let Some(post) = &mut s.post {
-                body(&mut post.body, out);
-            }
-        }
-        Exp::Hist(h) => {
-            body(&mut h.bucket.body, out);
-            h.ops.iter_mut().for_each(|o| body(&mut o.op.body, out));
-        }
-        Exp::Scatter(s) => body(&mut s.lambda.body, out),
-        Exp::Stream(s) => body(&mut s.lambda.body, out),
-        _ => {}
-    }
+    e.for_each_body_mut(|b| body(b, &inside, out));
 }
 
 /// Fuses the nested bodies first, then the SOACs of this body, pairwise
