@@ -212,8 +212,9 @@ impl Checker<'_> {
             let solved = self.u.resolve(&ty);
             self.solved_types.insert(range, solved);
         }
+        let mut run = super::literals::SameVarRun::default();
         for (range, var) in shared {
-            let solved = self.u.resolve(&Type::Var(var));
+            let solved = run.resolve(&self.u, var);
             self.solved_types.insert(range, solved);
         }
     }

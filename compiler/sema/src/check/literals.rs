@@ -2,9 +2,9 @@
 //! only once the definition's types are solved (and defaults applied); the
 //! type variable the unsuffixed numbers of one array literal share.
 
-use runic_syntax::{SyntaxKind::*, SyntaxNode, SyntaxToken, TextRange};
+use rowan::{GreenNodeData, GreenTokenData, Language, NodeOrToken};
+use runic_syntax::{FutharkLanguage, SyntaxKind, SyntaxKind::*, SyntaxNode, TextRange, TextSize};
 
-use super::direct_tokens;
 use super::Checker;
 use crate::types::{PrimType, TyVar, Type};
 
@@ -68,48 +68,123 @@ impl SharedLiterals {
     }
 }
 
+/// Resolves type variables one after the other, once per run of the same
+/// variable: the numbers of one array literal share one, so a literal of
+/// 10^6 numbers resolves it once, not 10^6 times.
+#[derive(Default)]
+pub(super) struct SameVarRun {
+    last: Option<(TyVar, Type)>,
+}
+
+impl SameVarRun {
+    pub(super) fn resolve(&mut self, u: &crate::unify::Unifier, var: TyVar) -> Type {
+        match &self.last {
+            Some((v, ty)) if *v == var => ty.clone(),
+            _ => {
+                let ty = u.resolve(&Type::Var(var));
+                self.last = Some((var, ty.clone()));
+                ty
+            }
+        }
+    }
+}
+
 /// An array element that is a number literal without a type suffix (a
 /// suffixed one has a known type), or such a literal negated (`-3`).
 struct UnsuffixedNumber {
     /// 0 for integers, 1 for floats.
     slot: usize,
-    token: SyntaxToken,
-    /// The literal itself, inside `elem` where it is negated.
-    literal: SyntaxNode,
+    /// The literal's value (its digits, without the `-`).
+    value: NumberValue,
+    /// The range of the literal itself, inside the element where negated.
+    literal: TextRange,
     negated: bool,
 }
 
+/// What [`Checker::check_literal_bounds`] needs of a number: an integer's
+/// value (none if it does not fit in an `i128`), a float's text.
+enum NumberValue {
+    Int(Option<i128>),
+    Float(String),
+}
+
+/// A green element's kind as a [`SyntaxKind`].
+fn green_kind<N, T>(element: &NodeOrToken<N, T>) -> SyntaxKind
+where
+    N: std::ops::Deref<Target = GreenNodeData>,
+    T: std::ops::Deref<Target = GreenTokenData>,
+{
+    let raw = match element {
+        NodeOrToken::Node(n) => n.kind(),
+        NodeOrToken::Token(t) => t.kind(),
+    };
+    FutharkLanguage::kind_from_raw(raw)
+}
+
+/// Reads the element's green tree rather than walking it with cursors: an
+/// array of 10^6 numbers asks this of every element, and each cursor step
+/// allocates.
 fn unsuffixed_number(elem: &SyntaxNode) -> Option<UnsuffixedNumber> {
-    let (literal, negated) = match elem.kind() {
-        LITERAL => (elem.clone(), false),
+    let green = elem.green();
+    let start = elem.text_range().start();
+    let (literal, offset, negated) = match elem.kind() {
+        LITERAL => (green.as_ref(), TextSize::from(0), false),
         PREFIX_EXPR => {
-            let op = direct_tokens(elem).find(|t| t.kind() == OPERATOR)?;
-            let mut operands = super::child_nodes(elem);
-            let literal = operands.next()?;
-            let single = operands.next().is_none();
-            (op.text() == "-" && single && literal.kind() == LITERAL).then_some((literal, true))?
+            let mut offset = TextSize::from(0);
+            let mut minus = false;
+            let mut literal = None;
+            for child in green.children() {
+                match child {
+                    NodeOrToken::Token(t) if green_kind(&child).is_trivia() => {
+                        offset += t.text_len();
+                    }
+                    NodeOrToken::Token(t) if !minus && literal.is_none() && t.text() == "-" => {
+                        minus = true;
+                        offset += t.text_len();
+                    }
+                    NodeOrToken::Node(n)
+                        if minus && literal.is_none() && green_kind(&child) == LITERAL =>
+                    {
+                        literal = Some((n, offset));
+                    }
+                    _ => return None,
+                }
+            }
+            let (literal, offset) = literal?;
+            (literal, offset, true)
         }
         _ => return None,
     };
-    let token = direct_tokens(&literal).next()?;
-    let slot = match token.kind() {
-        INT_NUMBER => 0,
-        FLOAT_NUMBER => 1,
+    let token = literal.children().find_map(|c| match c {
+        NodeOrToken::Token(t) if !green_kind(&c).is_trivia() => Some(t),
+        _ => None,
+    })?;
+    let text = token.text();
+    if number_suffix(text).is_some() {
+        return None;
+    }
+    let (slot, value) = match FutharkLanguage::kind_from_raw(token.kind()) {
+        INT_NUMBER => (0, NumberValue::Int(literal_value(text))),
+        FLOAT_NUMBER => (1, NumberValue::Float(text.replace('_', ""))),
         _ => return None,
     };
-    number_suffix(token.text())
-        .is_none()
-        .then_some(UnsuffixedNumber {
-            slot,
-            token,
-            literal,
-            negated,
-        })
+    let literal_start = start + offset;
+    Some(UnsuffixedNumber {
+        slot,
+        value,
+        literal: TextRange::at(literal_start, literal.text_len()),
+        negated,
+    })
 }
 
 /// `-1`, `!true`: a prefix operator applied to a literal (a scalar).
 pub(super) fn is_negated_literal(node: &SyntaxNode) -> bool {
-    node.kind() == PREFIX_EXPR && node.first_child().is_some_and(|c| c.kind() == LITERAL)
+    node.kind() == PREFIX_EXPR
+        && node
+            .green()
+            .children()
+            .find_map(|c| c.into_node())
+            .is_some_and(|n| FutharkLanguage::kind_from_raw(n.kind()) == LITERAL)
 }
 
 /// The type a number literal's suffix names (`1i64`, `2.5f32`), if any.
@@ -149,11 +224,11 @@ impl Checker<'_> {
             return false;
         };
         let ty = Type::Var(var);
-        let range = number.literal.text_range();
-        if number.slot == 0 {
-            self.record_literal(range, number.token.text(), &ty);
-        } else {
-            self.record_float_literal(range, number.token.text(), &ty);
+        let range = number.literal;
+        match number.value {
+            NumberValue::Int(Some(value)) => self.pending_literals.push((range, value, var)),
+            NumberValue::Int(None) => {}
+            NumberValue::Float(text) => self.pending_float_literals.push((range, text, var)),
         }
         self.shared_literal_types.push((range, var));
         if number.negated {
@@ -204,8 +279,9 @@ impl Checker<'_> {
 
     /// Reports the literals whose value the inferred type cannot hold.
     pub(super) fn check_literal_bounds(&mut self) {
+        let mut run = SameVarRun::default();
         for (range, text, var) in std::mem::take(&mut self.pending_float_literals) {
-            let Type::Prim(prim) = self.u.resolve(&Type::Var(var)) else {
+            let Type::Prim(prim) = run.resolve(&self.u, var) else {
                 continue;
             };
             // Hexadecimal floats are not parsed here (nor are they large).
@@ -228,7 +304,7 @@ impl Checker<'_> {
             }
         }
         for (range, value, var) in std::mem::take(&mut self.pending_literals) {
-            let Type::Prim(prim) = self.u.resolve(&Type::Var(var)) else {
+            let Type::Prim(prim) = run.resolve(&self.u, var) else {
                 continue;
             };
             let Some((low, high)) = bounds(prim) else {
