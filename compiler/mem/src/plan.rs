@@ -80,7 +80,8 @@ pub fn function(p: &mut Program, body: &Body, short_circuit: bool) -> Plan {
         plan: Plan::default(),
         root: FxHashMap::default(),
         polys: FxHashMap::default(),
-        index_of: FxHashMap::default(),
+        region: FxHashMap::default(),
+        escaped: FxHashSet::default(),
         viewed: FxHashSet::default(),
         short_circuit,
     };
@@ -95,8 +96,12 @@ struct Analysis {
     root: FxHashMap<VarId, VarId>,
     /// `i64` scalars known as polynomials of others.
     polys: FxHashMap<VarId, Poly>,
-    /// Arrays that are `x[i, j, ...]` (fixed indices) of another.
-    index_of: FxHashMap<VarId, (VarId, Vec<Poly>)>,
+    /// Roots of arrays that a branch or loop gives back as its result:
+    /// their memory is then also reached through the result's existential
+    /// memory, whose index function is not projected.
+    escaped: FxHashSet<VarId>,
+    /// The part of its root each array is, where known.
+    region: FxHashMap<VarId, Region>,
     /// Arrays whose layout differs from their root's (slices, transposes,
     /// reshapes).
     viewed: FxHashSet<VarId>,
@@ -140,6 +145,16 @@ impl Analysis {
         for s in &b.stms {
             self.facts(p, s);
             s.exp.for_each_body(|inner| self.body(p, inner));
+            if let Exp::If { .. } | Exp::Loop { .. } = &s.exp {
+                let mut results = Vec::new();
+                s.exp.for_each_body(|inner| results.extend(inner.result.iter().filter_map(|r| r.var())));
+                for r in results {
+                    let root = self.root(r);
+                    if !s.pat.vals.iter().any(|v| self.root(*v) == root) {
+                        self.escaped.insert(root);
+                    }
+                }
+            }
         }
         if self.short_circuit {
             let scope = scope(p, b);
@@ -172,17 +187,13 @@ impl Analysis {
                         if matches!(s.exp, Exp::Index(..) | Exp::Rearrange(..) | Exp::Reshape(..)) {
                             self.viewed.insert(v);
                         }
-                        if let Exp::Index(_, idx) = &s.exp {
-                            let fixed: Option<Vec<Poly>> = idx
-                                .iter()
-                                .map(|i| match i {
-                                    DimIndex::Fix(f) => self.poly(*f),
-                                    DimIndex::Slice { .. } => None,
-                                })
-                                .collect();
-                            if let Some(fixed) = fixed {
-                                self.index_of.insert(v, (*x, fixed));
-                            }
+                        let region = match &s.exp {
+                            Exp::Index(_, idx) => self.region_of(*x).and_then(|r| self.apply(r, idx)),
+                            Exp::SubExp(_) | Exp::Update(..) => self.region_of(*x),
+                            _ => None,
+                        };
+                        if let Some(r) = region {
+                            self.region.insert(v, r);
                         }
                     }
                 }
@@ -345,7 +356,10 @@ impl Analysis {
     /// Tries to build `src` in `dest` at `view` (statement `k` the point).
     fn attempt(&mut self, p: &Program, scope: &Scope, k: usize, src: VarId, dest: VarId, view: View) {
         let root = self.root(src);
-        if self.plan.into.contains_key(&root) || !self.chain_only_in_place(src, root) {
+        if self.plan.into.contains_key(&root)
+            || self.escaped.contains(&root)
+            || !self.chain_only_in_place(src, root)
+        {
             return;
         }
         let Some(&c) = scope.pos.get(&root) else {
@@ -378,8 +392,9 @@ impl Analysis {
             }
         }
         // 4: nothing uses the destinations in between.
-        for u in &scope.uses[c + 1..k] {
-            if u.iter().any(|v| dests.contains(&self.root(*v))) {
+        let target = self.target(dest, &view);
+        for j in c + 1..k {
+            if !self.between_ok(&scope.body.stms[j], &scope.uses[j], &dests, &target) {
                 return;
             }
         }
@@ -422,6 +437,18 @@ impl Analysis {
             }
         }
         needed.extend(free.vars().into_iter().filter(|v| *v != dest));
+        // The destination's own placement, when it is short-circuited in
+        // turn, must be known at the creation point too.
+        let mut d = self.root(dest);
+        let mut hops = 0;
+        while let Some(into) = self.plan.into.get(&d) {
+            hops += 1;
+            if hops > self.plan.into.len() {
+                break;
+            }
+            needed.extend(view_vars(p, &into.view, into.dest));
+            d = self.root(into.dest);
+        }
         let mut lift = Vec::new();
         for v in needed {
             if !self.liftable(p, scope, v, c, &source_vars, &mut lift) {
@@ -581,43 +608,77 @@ impl Analysis {
         let mut in_lambdas = Free::default();
         in_lambdas.lambda(p, &sc.map);
         let inner = in_lambdas.vars();
-        let View::Slice(idx) = view else {
-            return false;
-        };
-        let Some(target) = self.path(dest, idx) else {
+        let Some(target) = self.target(dest, view) else {
             return false;
         };
         touching.iter().all(|v| {
             sc.arrs.contains(v)
                 && !inner.contains(v)
-                && self.path_of(*v).is_some_and(|path| {
-                    path.0 == target.0 && (path.1 == target.1 || apart(&path.1, &target.1))
-                })
+                && self
+                    .region_of(*v)
+                    .is_some_and(|r| r.0 == target.0 && (r.1 == target.1 || disjoint(&r.1, &target.1)))
         })
     }
 
-    /// The root and fixed indices of `dest[idx]` (`None` past a slice).
-    fn path(&self, dest: VarId, idx: &[DimIndex]) -> Option<(VarId, Vec<Poly>)> {
-        let (root, mut fixed) = self.path_of(dest)?;
-        for i in idx {
-            match i {
-                DimIndex::Fix(s) => fixed.push(self.poly(*s)?),
-                DimIndex::Slice { .. } => return None,
-            }
+    /// The region of the destination's root a source at `view` occupies.
+    fn target(&self, dest: VarId, view: &View) -> Option<Region> {
+        let r = self.region_of(dest)?;
+        match view {
+            View::Slice(idx) => self.apply(r, idx),
+            View::Rows { start, len } => Some(unmark(apply_ix(r, start.clone(), Some(len.clone()), true))),
+            View::Whole => Some(r),
+            View::Row(_) => None,
         }
-        Some((root, fixed))
     }
 
-    /// An array as its root with fixed indices, when it is one.
-    fn path_of(&self, v: VarId) -> Option<(VarId, Vec<Poly>)> {
-        let root = self.root(v);
-        if root == v {
+    /// The region of an array: its root and the part of it, where known.
+    fn region_of(&self, v: VarId) -> Option<Region> {
+        if self.root(v) == v {
             return Some((v, Vec::new()));
         }
-        let idx = self.index_of.get(&v)?;
-        let (r, mut fixed) = self.path_of(idx.0)?;
-        fixed.extend(idx.1.iter().cloned());
-        Some((r, fixed))
+        self.region.get(&v).cloned()
+    }
+
+    /// A region indexed further (`None` for a stride other than one).
+    fn apply(&self, r: Region, idx: &[DimIndex]) -> Option<Region> {
+        let mut r = r;
+        for i in idx {
+            r = match i {
+                DimIndex::Fix(x) => apply_ix(r, self.poly(*x)?, Some(Poly::constant(1)), false),
+                DimIndex::Slice { start, len, stride } => {
+                    if self.poly(*stride)?.as_const() != Some(1) {
+                        return None;
+                    }
+                    apply_ix(r, self.poly(*start)?, Some(self.poly(*len)?), true)
+                }
+            };
+        }
+        // Later indices apply to later kept dimensions: done by apply_ix
+        // marking what it consumed.
+        Some(unmark(r))
+    }
+
+    /// Whether statement `j` (between a creation point and its
+    /// short-circuiting point) touches the destinations only outside
+    /// `target` (reads or in-place writes of other parts of the
+    /// immediate destination).
+    fn between_ok(&self, s: &Stm, uses: &FxHashSet<VarId>, dests: &FxHashSet<VarId>, target: &Option<Region>) -> bool {
+        uses.iter().all(|u| {
+            let root = self.root(*u);
+            if !dests.contains(&root) {
+                return true;
+            }
+            let Some(target) = target.as_ref().filter(|t| t.0 == root) else {
+                return false;
+            };
+            let access = match &s.exp {
+                Exp::Index(x, idx) | Exp::Update(x, idx, _) if x == u => {
+                    self.region_of(*u).and_then(|r| self.apply(r, idx))
+                }
+                _ => self.region_of(*u),
+            };
+            access.is_some_and(|a| disjoint(&a.1, &target.1))
+        })
     }
 
     /// Whether variable `v` is in scope at statement `c`, or is bound by
@@ -664,12 +725,81 @@ impl Analysis {
     }
 }
 
-/// Whether two index paths fix some dimension at provably different
-/// places.
-fn apart(a: &[Poly], b: &[Poly]) -> bool {
-    a.iter()
-        .zip(b)
-        .any(|(x, y)| x.sub(y).as_const().is_some_and(|d| d != 0))
+/// The variables a placement at `view` in `dest` mentions: the view's
+/// indices and the destination's shape.
+fn view_vars(p: &Program, view: &View, dest: VarId) -> Vec<VarId> {
+    let mut out: Vec<VarId> = p.ty(dest).dims.iter().filter_map(|d| d.var()).collect();
+    match view {
+        View::Slice(idx) => {
+            let mut free = Free::default();
+            free.exp(p, &Exp::Index(dest, idx.clone()));
+            out.extend(free.vars().into_iter().filter(|v| *v != dest));
+        }
+        View::Rows { start, len } => {
+            out.extend(start.vars());
+            out.extend(len.vars());
+        }
+        View::Whole | View::Row(_) => {}
+    }
+    out
+}
+
+/// A part of an array's root: one interval per outer dimension of the
+/// root (from `start`, `len` long, `None` for the rest), and whether the
+/// view keeps that dimension.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ix {
+    start: Poly,
+    len: Option<Poly>,
+    kept: bool,
+    /// Consumed by the index being applied (cleared after).
+    used: bool,
+}
+
+/// An array's root and the part of it the array is.
+type Region = (VarId, Vec<Ix>);
+
+/// Applies one index to the first kept dimension the current index has
+/// not consumed yet.
+fn apply_ix(r: Region, start: Poly, len: Option<Poly>, kept: bool) -> Region {
+    let (root, mut ixs) = r;
+    let k = match ixs.iter().position(|x| x.kept && !x.used) {
+        Some(k) => k,
+        None => {
+            ixs.push(Ix {
+                start: Poly::default(),
+                len: None,
+                kept: true,
+                used: false,
+            });
+            ixs.len() - 1
+        }
+    };
+    let d = &mut ixs[k];
+    d.start = d.start.add(&start);
+    d.len = len;
+    d.kept = kept;
+    d.used = true;
+    (root, ixs)
+}
+
+fn unmark(r: Region) -> Region {
+    let (root, mut ixs) = r;
+    for x in &mut ixs {
+        x.used = false;
+    }
+    (root, ixs)
+}
+
+/// Whether two parts of a root provably share no element: some
+/// dimension's intervals lie apart.
+fn disjoint(a: &[Ix], b: &[Ix]) -> bool {
+    let before = |x: &Ix, y: &Ix| {
+        x.len
+            .as_ref()
+            .is_some_and(|l| y.start.sub(&x.start.add(l)).as_const().is_some_and(|d| d >= 0))
+    };
+    a.iter().zip(b).any(|(x, y)| before(x, y) || before(y, x))
 }
 
 /// Where each variable of the body is bound, and what each statement uses.
