@@ -26,10 +26,11 @@ pub fn program(mut core: Program, space: Space, short_circuit: bool) -> MemProgr
         space,
         out: Vec::new(),
         emitted: FxHashSet::default(),
+        ctx: FxHashSet::default(),
     };
     let mut out = Vec::new();
     for f in funs {
-        b.plan = plan::function(&mut b.p, &f.body, short_circuit);
+        b.plan = plan::function(&mut b.p, &f.params, &f.body, short_circuit, space);
         out.push(b.fun(f));
     }
     MemProgram {
@@ -50,6 +51,8 @@ struct Builder {
     out: Vec<MemStm>,
     /// Lifted statements already emitted.
     emitted: FxHashSet<VarId>,
+    /// The existential sizes the statement being built binds.
+    ctx: FxHashSet<VarId>,
 }
 
 fn shape(p: &Program, v: VarId) -> Vec<Poly> {
@@ -85,8 +88,12 @@ impl Builder {
         m
     }
 
-    /// Fresh memory for `v`, allocated here.
+    /// Fresh memory for `v`, allocated here (or made by the statement
+    /// itself when its shape is only known once it ran).
     fn fresh(&mut self, v: VarId) -> ArrayMem {
+        if shape(&self.p, v).iter().any(|d| d.vars().any(|x| self.ctx.contains(&x))) {
+            return self.own(v, Origin::Existential);
+        }
         let m = self.own(v, Origin::Alloc);
         let ty = self.p.ty(v);
         let mut bytes = Poly::constant(elem_bytes(ty.prim));
@@ -232,10 +239,14 @@ impl Builder {
         shell.exp.for_each_body_mut(|b| inner.push(std::mem::take(b)));
         let vals = s.pat.vals.clone();
         let index = vals.first().and_then(|v| self.plan.index.get(v)).copied();
+        self.ctx = s.pat.ctx.iter().copied().collect();
         self.before(s, index);
+        self.ctx.clear();
         let bodies: Vec<MemBody> = inner.iter().map(|b| self.body(b)).collect();
         let mut bodies = bodies;
+        self.ctx = s.pat.ctx.iter().copied().collect();
         self.after(s, &bodies);
+        self.ctx.clear();
         if let Exp::Loop { .. } = &s.exp {
             if let Some(body) = bodies.first_mut() {
                 self.hoist(s, body);

@@ -38,6 +38,7 @@ use runic_eval::prim::BinOp;
 use runic_kernels::free::Free;
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use crate::ir::Space;
 use crate::lmad::Poly;
 
 /// Where a source goes, relative to its destination's index function.
@@ -75,7 +76,19 @@ pub struct Plan {
 }
 
 /// The plan of one function body.
-pub fn function(p: &mut Program, body: &Body, short_circuit: bool) -> Plan {
+/// `space` chooses the pipeline's rules: on the device a SOAC is a
+/// kernel whose threads each write their own row of every result, so
+/// several of its results may go into one destination, and a map's
+/// result may take the memory of an input it reads row by row and that
+/// dies there (memory reuse); its reads of the destination must be at the
+/// very rows it writes.
+pub fn function(
+    p: &mut Program,
+    params: &[VarId],
+    body: &Body,
+    short_circuit: bool,
+    space: Space,
+) -> Plan {
     let mut a = Analysis {
         plan: Plan::default(),
         root: FxHashMap::default(),
@@ -84,6 +97,13 @@ pub fn function(p: &mut Program, body: &Body, short_circuit: bool) -> Plan {
         escaped: FxHashSet::default(),
         viewed: FxHashSet::default(),
         short_circuit,
+        gpu: space == Space::Device,
+        unique_params: params
+            .iter()
+            .copied()
+            .filter(|v| p.ty(*v).unique && !p.ty(*v).dims.is_empty())
+            .collect(),
+        reused: FxHashSet::default(),
     };
     a.body(p, body);
     a.plan
@@ -106,6 +126,11 @@ struct Analysis {
     /// reshapes).
     viewed: FxHashSet<VarId>,
     short_circuit: bool,
+    gpu: bool,
+    /// The function's unique array parameters (theirs to overwrite).
+    unique_params: FxHashSet<VarId>,
+    /// Roots whose memory a later array took over.
+    reused: FxHashSet<VarId>,
 }
 
 /// A body being analysed: where each of its variables is bound, and what
@@ -165,6 +190,11 @@ impl Analysis {
             }
             for k in (0..b.stms.len()).rev() {
                 self.points(p, &scope, k);
+            }
+            if self.gpu {
+                for k in 0..b.stms.len() {
+                    self.reuse(p, &scope, k);
+                }
             }
         }
     }
@@ -301,6 +331,73 @@ impl Analysis {
         }
     }
 
+    /// Memory reuse on the device: a map's result takes the memory of an
+    /// input of the same shape and element size that it reads row by row
+    /// (the thread of row `i` reads row `i` and writes row `i`) and that
+    /// is not used afterwards: a unique parameter, or an array made in
+    /// this body.
+    fn reuse(&mut self, p: &Program, scope: &Scope, k: usize) {
+        let s = &scope.body.stms[k];
+        let Exp::Screma(sc) = &s.exp else {
+            return;
+        };
+        if !sc.scans.is_empty() || !sc.reds.is_empty() || sc.post.is_some() {
+            return;
+        }
+        let mut inner = Free::default();
+        inner.lambda(p, &sc.map);
+        let inner = inner.vars();
+        let mut taken = FxHashSet::default();
+        for &o in &s.pat.vals {
+            if self.plan.into.contains_key(&o) || p.ty(o).dims.is_empty() {
+                continue;
+            }
+            for &a in &sc.arrs {
+                let root = self.root(a);
+                let (ta, to) = (p.ty(a), p.ty(o));
+                let same_shape = ta.dims.len() == to.dims.len()
+                    && ta.dims.iter().zip(&to.dims).all(|(x, y)| x.same(*y))
+                    && crate::ir::elem_bytes(ta.prim) == crate::ir::elem_bytes(to.prim);
+                let owned = match scope.pos.get(&root) {
+                    Some(&c) => c < k && creates(&scope.body.stms[c].exp),
+                    None => self.unique_params.contains(&root),
+                };
+                if !same_shape
+                    || !owned
+                    || taken.contains(&root)
+                    || inner.contains(&a)
+                    || self.escaped.contains(&root)
+                    || !self.chain_only_in_place(a, root)
+                    || self.reused.contains(&root)
+                {
+                    continue;
+                }
+                let aliases = self.aliases_of(root, scope);
+                let used_after = scope.uses[k + 1..]
+                    .iter()
+                    .any(|u| u.iter().any(|v| aliases.contains(v)))
+                    || scope
+                        .body
+                        .result
+                        .iter()
+                        .any(|r| r.var().is_some_and(|v| aliases.contains(&v)));
+                if used_after || sc.arrs.iter().filter(|x| self.root(**x) == root).count() > 1 {
+                    continue;
+                }
+                taken.insert(root);
+                self.reused.insert(root);
+                self.plan.into.insert(
+                    o,
+                    Into {
+                        dest: a,
+                        view: View::Whole,
+                    },
+                );
+                break;
+            }
+        }
+    }
+
     /// Whether `v` reaches `root` through aliases and in-place updates
     /// only (no slice or change of layout, which cannot be projected
     /// back).
@@ -409,7 +506,7 @@ impl Analysis {
         }
         // One result of a statement per destination.
         let first = creation.pat.vals.first().copied();
-        let sibling = creation.pat.vals.iter().any(|v| {
+        let sibling = !self.gpu && creation.pat.vals.iter().any(|v| {
             *v != root
                 && self
                     .plan
@@ -616,7 +713,9 @@ impl Analysis {
                 && !inner.contains(v)
                 && self
                     .region_of(*v)
-                    .is_some_and(|r| r.0 == target.0 && (r.1 == target.1 || disjoint(&r.1, &target.1)))
+                    .is_some_and(|r| {
+                        r.0 == target.0 && (r.1 == target.1 || (!self.gpu && disjoint(&r.1, &target.1)))
+                    })
         })
     }
 

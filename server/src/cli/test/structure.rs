@@ -49,7 +49,7 @@ pub(super) fn check_mem(
     tally: &mut Tally,
 ) {
     let what = if gpu { "structure gpu-mem" } else { "structure seq-mem" };
-    let metrics = entry_metrics(program, |core| {
+    let mut metrics = entry_metrics(program, |core| {
         let mem = if gpu {
             runic_mem::gpu(core)?
         } else {
@@ -57,6 +57,17 @@ pub(super) fn check_mem(
         };
         Ok(runic_mem::metrics::program(&mem))
     });
+    if gpu {
+        // The GPU memory IR places the arrays of the core program kernel
+        // extraction starts from; its kernels (`SegMap`, ...) are the
+        // kernel program's.
+        metrics = metrics.and_then(|mem| {
+            let mut all = kernel_metrics(program)?;
+            all.retain(|k, _| !k.ends_with("Alloc"));
+            all.extend(mem.into_iter().filter(|(k, _)| k.ends_with("Alloc")));
+            Ok(all)
+        });
+    }
     judge_blocks(name, what, metrics, blocks, tally);
 }
 
