@@ -40,3 +40,6 @@ fn checked(p: MemProgram) -> Result<MemProgram, String> {
     check::program(&p).map_err(|e| format!("internal error: the memory IR is invalid: {e}"))?;
     Ok(p)
 }
+
+#[cfg(test)]
+mod tests;
