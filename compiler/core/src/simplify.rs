@@ -70,7 +70,8 @@ fn replicates(b: &mut Body, scalar_reps: &mut HashMap<VarId, (Vec<SubExp>, SubEx
         if let (Exp::Replicate(shape, x @ SubExp::Const(_)), [v]) = (&s.exp, &s.pat.vals[..]) {
             scalar_reps.insert(*v, (shape.clone(), *x));
         }
-        s.exp.for_each_body_mut(|inner| replicates(inner, scalar_reps));
+        s.exp
+            .for_each_body_mut(|inner| replicates(inner, scalar_reps));
     }
 }
 

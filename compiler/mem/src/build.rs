@@ -91,7 +91,10 @@ impl Builder {
     /// Fresh memory for `v`, allocated here (or made by the statement
     /// itself when its shape is only known once it ran).
     fn fresh(&mut self, v: VarId) -> ArrayMem {
-        if shape(&self.p, v).iter().any(|d| d.vars().any(|x| self.ctx.contains(&x))) {
+        if shape(&self.p, v)
+            .iter()
+            .any(|d| d.vars().any(|x| self.ctx.contains(&x)))
+        {
             return self.own(v, Origin::Existential);
         }
         let m = self.own(v, Origin::Alloc);
@@ -236,7 +239,9 @@ impl Builder {
     fn stm(&mut self, s: &Stm) {
         let mut shell = s.clone();
         let mut inner = Vec::new();
-        shell.exp.for_each_body_mut(|b| inner.push(std::mem::take(b)));
+        shell
+            .exp
+            .for_each_body_mut(|b| inner.push(std::mem::take(b)));
         let vals = s.pat.vals.clone();
         let index = vals.first().and_then(|v| self.plan.index.get(v)).copied();
         self.ctx = s.pat.ctx.iter().copied().collect();
@@ -313,7 +318,11 @@ impl Builder {
                     self.planned(v);
                 }
                 self.rows_of(&sc.map.params, &sc.arrs, index);
-                let ops = sc.scans.iter().map(|x| &x.lambda).chain(sc.reds.iter().map(|x| &x.lambda));
+                let ops = sc
+                    .scans
+                    .iter()
+                    .map(|x| &x.lambda)
+                    .chain(sc.reds.iter().map(|x| &x.lambda));
                 let params: Vec<VarId> = ops
                     .chain(sc.post.iter())
                     .flat_map(|l| l.params.iter().copied())
@@ -321,10 +330,15 @@ impl Builder {
                 self.existential(&params);
             }
             Exp::Hist(h) => {
-                let dests: Vec<VarId> = h.ops.iter().flat_map(|o| o.dests.iter().copied()).collect();
+                let dests: Vec<VarId> =
+                    h.ops.iter().flat_map(|o| o.dests.iter().copied()).collect();
                 self.in_place(vals, &dests);
                 self.rows_of(&h.bucket.params, &h.arrs, index);
-                let params: Vec<VarId> = h.ops.iter().flat_map(|o| o.op.params.iter().copied()).collect();
+                let params: Vec<VarId> = h
+                    .ops
+                    .iter()
+                    .flat_map(|o| o.op.params.iter().copied())
+                    .collect();
                 self.existential(&params);
             }
             Exp::Scatter(sc) => {
@@ -415,7 +429,9 @@ impl Builder {
                 continue;
             }
             let m = self.mem_of(*arr);
-            let row = index.filter(|_| m.lmad.rank() > 0).map(|i| m.lmad.fix(&Poly::var(i)));
+            let row = index
+                .filter(|_| m.lmad.rank() > 0)
+                .map(|i| m.lmad.fix(&Poly::var(i)));
             match row.filter(|l| l.rank() == self.p.ty(*param).rank()) {
                 Some(lmad) => {
                     self.arrays.insert(

@@ -136,7 +136,12 @@ pub fn collect_params(e: &Exp, out: &mut Vec<VarId>) {
         }
         Exp::Screma(s) => {
             out.extend(s.map.params.iter().copied());
-            for l in s.scans.iter().map(|x| &x.lambda).chain(s.reds.iter().map(|x| &x.lambda)) {
+            for l in s
+                .scans
+                .iter()
+                .map(|x| &x.lambda)
+                .chain(s.reds.iter().map(|x| &x.lambda))
+            {
                 out.extend(l.params.iter().copied());
             }
             if let Some(post) = &s.post {

@@ -125,7 +125,11 @@ impl Poly {
         let mut terms: Vec<_> = self.terms.iter().collect();
         terms.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.0.cmp(b.0)));
         for (i, (m, c)) in terms.into_iter().enumerate() {
-            let (sign, c) = if *c < 0 { ("-", c.unsigned_abs()) } else { ("+", *c as u64) };
+            let (sign, c) = if *c < 0 {
+                ("-", c.unsigned_abs())
+            } else {
+                ("+", *c as u64)
+            };
             if i == 0 {
                 if sign == "-" {
                     out.push('-');
@@ -133,7 +137,10 @@ impl Poly {
             } else {
                 let _ = write!(out, " {sign} ");
             }
-            let names: Vec<String> = m.iter().map(|v| runic_core::print::parts::var(p, *v)).collect();
+            let names: Vec<String> = m
+                .iter()
+                .map(|v| runic_core::print::parts::var(p, *v))
+                .collect();
             match (names.is_empty(), c) {
                 (true, c) => {
                     let _ = write!(out, "{c}");
@@ -317,7 +324,9 @@ mod tests {
         let t = l.permute(&[1, 0]).unwrap();
         assert_eq!(t.show(&p), "0 + {(4 : 1), (n_0 : 4)}");
         assert!(!t.is_row_major());
-        assert!(l.rows(&Poly::constant(2), &Poly::constant(3)).is_row_major());
+        assert!(l
+            .rows(&Poly::constant(2), &Poly::constant(3))
+            .is_row_major());
         let diff = Poly::var(i).add(&Poly::constant(1)).sub(&Poly::var(i));
         assert_eq!(diff.as_const(), Some(1));
     }

@@ -77,7 +77,8 @@ fn body(p: &MemProgram, b: &MemBody, depth: usize, out: &mut String) {
                         .collect();
                     let _ = write!(out, "let {{{}}} = {}", vals.join(", "), head(p, &stm.exp));
                     if let Some(i) = index {
-                        let _ = write!(out, " (row {})", runic_core::print::parts::var(&p.core, *i));
+                        let _ =
+                            write!(out, " (row {})", runic_core::print::parts::var(&p.core, *i));
                     }
                     out.push('\n');
                     let mut params = Vec::new();
@@ -123,7 +124,9 @@ fn head(p: &MemProgram, e: &Exp) -> String {
                 .map(|(q, init)| format!("{} = {}", v(*q), s(*init)))
                 .collect();
             let f = match form {
-                runic_core::ir::LoopForm::For { i, bound } => format!("for {} < {}", v(*i), s(*bound)),
+                runic_core::ir::LoopForm::For { i, bound } => {
+                    format!("for {} < {}", v(*i), s(*bound))
+                }
                 runic_core::ir::LoopForm::While(c) => format!("while {}", v(*c)),
             };
             format!("loop {{{}}} {f}", ps.join(", "))

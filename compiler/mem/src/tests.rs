@@ -173,10 +173,7 @@ fn loop_allocations_of_invariant_size_move_before_the_loop() {
 
 #[test]
 fn the_checker_rejects_an_array_without_memory_and_a_wrong_rank() {
-    let mut p = mem_of(
-        "entry main [n] (xs: [n]i32) : [n]i32 = map (+ 1) xs",
-        false,
-    );
+    let mut p = mem_of("entry main [n] (xs: [n]i32) : [n]i32 = map (+ 1) xs", false);
     assert!(crate::check::program(&p).is_ok());
     let arr = *p.arrays.keys().max().expect("an array");
     let saved = p.arrays.remove(&arr).expect("placed");

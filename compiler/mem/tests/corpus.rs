@@ -75,6 +75,11 @@ fn build_corpus() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert!(built > 1500, "only {built} memory programs built");
 }

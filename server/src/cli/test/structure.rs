@@ -48,7 +48,11 @@ pub(super) fn check_mem(
     gpu: bool,
     tally: &mut Tally,
 ) {
-    let what = if gpu { "structure gpu-mem" } else { "structure seq-mem" };
+    let what = if gpu {
+        "structure gpu-mem"
+    } else {
+        "structure seq-mem"
+    };
     let mut metrics = entry_metrics(program, |core| {
         let mem = if gpu {
             runic_mem::gpu(core)?

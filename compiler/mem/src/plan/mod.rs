@@ -41,6 +41,11 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use crate::ir::Space;
 use crate::lmad::Poly;
 
+mod region;
+mod reuse;
+
+use region::{apply_ix, disjoint, unmark, Region};
+
 /// Where a source goes, relative to its destination's index function.
 #[derive(Debug, Clone)]
 pub enum View {
@@ -141,7 +146,6 @@ struct Scope<'b> {
     uses: Vec<FxHashSet<VarId>>,
 }
 
-
 impl Analysis {
     fn root(&self, v: VarId) -> VarId {
         let mut v = v;
@@ -156,12 +160,7 @@ impl Analysis {
 
     fn poly(&self, s: SubExp) -> Option<Poly> {
         match s {
-            SubExp::Var(v) => Some(
-                self.polys
-                    .get(&v)
-                    .cloned()
-                    .unwrap_or_else(|| Poly::var(v)),
-            ),
+            SubExp::Var(v) => Some(self.polys.get(&v).cloned().unwrap_or_else(|| Poly::var(v))),
             c => Poly::of_subexp(c),
         }
     }
@@ -172,7 +171,9 @@ impl Analysis {
             s.exp.for_each_body(|inner| self.body(p, inner));
             if let Exp::If { .. } | Exp::Loop { .. } = &s.exp {
                 let mut results = Vec::new();
-                s.exp.for_each_body(|inner| results.extend(inner.result.iter().filter_map(|r| r.var())));
+                s.exp.for_each_body(|inner| {
+                    results.extend(inner.result.iter().filter_map(|r| r.var()))
+                });
                 for r in results {
                     let root = self.root(r);
                     if !s.pat.vals.iter().any(|v| self.root(*v) == root) {
@@ -183,9 +184,9 @@ impl Analysis {
         }
         if self.short_circuit {
             let scope = scope(p, b);
-            for (k, s) in b.stms.iter().enumerate() {
-                if let Exp::Screma(_) | Exp::Stream(_) = &s.exp {
-                    self.rows(p, s, k, &scope);
+            for s in &b.stms {
+                if let Exp::Screma(_) = &s.exp {
+                    self.rows(p, s);
                 }
             }
             for k in (0..b.stms.len()).rev() {
@@ -214,11 +215,16 @@ impl Analysis {
                 if let Some(&v) = vals.first() {
                     if !p.ty(v).dims.is_empty() {
                         alias(self, v, *x);
-                        if matches!(s.exp, Exp::Index(..) | Exp::Rearrange(..) | Exp::Reshape(..)) {
+                        if matches!(
+                            s.exp,
+                            Exp::Index(..) | Exp::Rearrange(..) | Exp::Reshape(..)
+                        ) {
                             self.viewed.insert(v);
                         }
                         let region = match &s.exp {
-                            Exp::Index(_, idx) => self.region_of(*x).and_then(|r| self.apply(r, idx)),
+                            Exp::Index(_, idx) => {
+                                self.region_of(*x).and_then(|r| self.apply(r, idx))
+                            }
                             Exp::SubExp(_) | Exp::Update(..) => self.region_of(*x),
                             _ => None,
                         };
@@ -291,7 +297,7 @@ impl Analysis {
 
     /// The kernel case: a SOAC function's per-row result arrays, made in
     /// the function, are built in their rows of the SOAC's results.
-    fn rows(&mut self, p: &Program, s: &Stm, _k: usize, _scope: &Scope) {
+    fn rows(&mut self, p: &Program, s: &Stm) {
         let Some(&first) = s.pat.vals.first() else {
             return;
         };
@@ -328,73 +334,6 @@ impl Analysis {
                     view: View::Row(i),
                 },
             );
-        }
-    }
-
-    /// Memory reuse on the device: a map's result takes the memory of an
-    /// input of the same shape and element size that it reads row by row
-    /// (the thread of row `i` reads row `i` and writes row `i`) and that
-    /// is not used afterwards: a unique parameter, or an array made in
-    /// this body.
-    fn reuse(&mut self, p: &Program, scope: &Scope, k: usize) {
-        let s = &scope.body.stms[k];
-        let Exp::Screma(sc) = &s.exp else {
-            return;
-        };
-        if !sc.scans.is_empty() || !sc.reds.is_empty() || sc.post.is_some() {
-            return;
-        }
-        let mut inner = Free::default();
-        inner.lambda(p, &sc.map);
-        let inner = inner.vars();
-        let mut taken = FxHashSet::default();
-        for &o in &s.pat.vals {
-            if self.plan.into.contains_key(&o) || p.ty(o).dims.is_empty() {
-                continue;
-            }
-            for &a in &sc.arrs {
-                let root = self.root(a);
-                let (ta, to) = (p.ty(a), p.ty(o));
-                let same_shape = ta.dims.len() == to.dims.len()
-                    && ta.dims.iter().zip(&to.dims).all(|(x, y)| x.same(*y))
-                    && crate::ir::elem_bytes(ta.prim) == crate::ir::elem_bytes(to.prim);
-                let owned = match scope.pos.get(&root) {
-                    Some(&c) => c < k && creates(&scope.body.stms[c].exp),
-                    None => self.unique_params.contains(&root),
-                };
-                if !same_shape
-                    || !owned
-                    || taken.contains(&root)
-                    || inner.contains(&a)
-                    || self.escaped.contains(&root)
-                    || !self.chain_only_in_place(a, root)
-                    || self.reused.contains(&root)
-                {
-                    continue;
-                }
-                let aliases = self.aliases_of(root, scope);
-                let used_after = scope.uses[k + 1..]
-                    .iter()
-                    .any(|u| u.iter().any(|v| aliases.contains(v)))
-                    || scope
-                        .body
-                        .result
-                        .iter()
-                        .any(|r| r.var().is_some_and(|v| aliases.contains(&v)));
-                if used_after || sc.arrs.iter().filter(|x| self.root(**x) == root).count() > 1 {
-                    continue;
-                }
-                taken.insert(root);
-                self.reused.insert(root);
-                self.plan.into.insert(
-                    o,
-                    Into {
-                        dest: a,
-                        view: View::Whole,
-                    },
-                );
-                break;
-            }
         }
     }
 
@@ -451,7 +390,15 @@ impl Analysis {
     }
 
     /// Tries to build `src` in `dest` at `view` (statement `k` the point).
-    fn attempt(&mut self, p: &Program, scope: &Scope, k: usize, src: VarId, dest: VarId, view: View) {
+    fn attempt(
+        &mut self,
+        p: &Program,
+        scope: &Scope,
+        k: usize,
+        src: VarId,
+        dest: VarId,
+        view: View,
+    ) {
         let root = self.root(src);
         if self.plan.into.contains_key(&root)
             || self.escaped.contains(&root)
@@ -483,10 +430,10 @@ impl Analysis {
         }
         // 2: the destination's memory exists before the creation point.
         let dest_root = self.root(dest);
-        if dest_root != dest || matches!(view, View::Slice(_)) {
-            if scope.pos.get(&dest_root).is_some_and(|&d| d >= c) {
-                return;
-            }
+        if (dest_root != dest || matches!(view, View::Slice(_)))
+            && scope.pos.get(&dest_root).is_some_and(|&d| d >= c)
+        {
+            return;
         }
         // 4: nothing uses the destinations in between.
         let target = self.target(dest, &view);
@@ -505,15 +452,14 @@ impl Analysis {
             return;
         }
         // One result of a statement per destination.
-        let first = creation.pat.vals.first().copied();
-        let sibling = !self.gpu && creation.pat.vals.iter().any(|v| {
-            *v != root
-                && self
-                    .plan
-                    .into
-                    .get(v)
-                    .is_some_and(|i| dests.contains(&self.root(i.dest)) || self.dest_roots(i.dest).iter().any(|d| dests.contains(d)))
-        });
+        let sibling = !self.gpu
+            && creation.pat.vals.iter().any(|v| {
+                *v != root
+                    && self.plan.into.get(v).is_some_and(|i| {
+                        dests.contains(&self.root(i.dest))
+                            || self.dest_roots(i.dest).iter().any(|d| dests.contains(d))
+                    })
+            });
         if sibling {
             return;
         }
@@ -548,7 +494,7 @@ impl Analysis {
         }
         let mut lift = Vec::new();
         for v in needed {
-            if !self.liftable(p, scope, v, c, &source_vars, &mut lift) {
+            if !self.liftable(scope, v, c, &source_vars, &mut lift) {
                 return;
             }
         }
@@ -573,7 +519,6 @@ impl Analysis {
         } else if !creates(&creation.exp) {
             return;
         }
-        let _ = first;
         for r in nested {
             self.plan.into.insert(
                 r,
@@ -711,11 +656,9 @@ impl Analysis {
         touching.iter().all(|v| {
             sc.arrs.contains(v)
                 && !inner.contains(v)
-                && self
-                    .region_of(*v)
-                    .is_some_and(|r| {
-                        r.0 == target.0 && (r.1 == target.1 || (!self.gpu && disjoint(&r.1, &target.1)))
-                    })
+                && self.region_of(*v).is_some_and(|r| {
+                    r.0 == target.0 && (r.1 == target.1 || (!self.gpu && disjoint(&r.1, &target.1)))
+                })
         })
     }
 
@@ -724,7 +667,9 @@ impl Analysis {
         let r = self.region_of(dest)?;
         match view {
             View::Slice(idx) => self.apply(r, idx),
-            View::Rows { start, len } => Some(unmark(apply_ix(r, start.clone(), Some(len.clone()), true))),
+            View::Rows { start, len } => {
+                Some(unmark(apply_ix(r, start.clone(), Some(len.clone()), true)))
+            }
             View::Whole => Some(r),
             View::Row(_) => None,
         }
@@ -761,7 +706,13 @@ impl Analysis {
     /// short-circuiting point) touches the destinations only outside
     /// `target` (reads or in-place writes of other parts of the
     /// immediate destination).
-    fn between_ok(&self, s: &Stm, uses: &FxHashSet<VarId>, dests: &FxHashSet<VarId>, target: &Option<Region>) -> bool {
+    fn between_ok(
+        &self,
+        s: &Stm,
+        uses: &FxHashSet<VarId>,
+        dests: &FxHashSet<VarId>,
+        target: &Option<Region>,
+    ) -> bool {
         uses.iter().all(|u| {
             let root = self.root(*u);
             if !dests.contains(&root) {
@@ -785,7 +736,6 @@ impl Analysis {
     /// `lift`).
     fn liftable(
         &self,
-        p: &Program,
         scope: &Scope,
         v: VarId,
         c: usize,
@@ -814,7 +764,7 @@ impl Analysis {
         }
         for a in args {
             if let SubExp::Var(a) = a {
-                if source.contains(a) || !self.liftable(p, scope, *a, c, source, lift) {
+                if source.contains(a) || !self.liftable(scope, *a, c, source, lift) {
                     return false;
                 }
             }
@@ -841,64 +791,6 @@ fn view_vars(p: &Program, view: &View, dest: VarId) -> Vec<VarId> {
         View::Whole | View::Row(_) => {}
     }
     out
-}
-
-/// A part of an array's root: one interval per outer dimension of the
-/// root (from `start`, `len` long, `None` for the rest), and whether the
-/// view keeps that dimension.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Ix {
-    start: Poly,
-    len: Option<Poly>,
-    kept: bool,
-    /// Consumed by the index being applied (cleared after).
-    used: bool,
-}
-
-/// An array's root and the part of it the array is.
-type Region = (VarId, Vec<Ix>);
-
-/// Applies one index to the first kept dimension the current index has
-/// not consumed yet.
-fn apply_ix(r: Region, start: Poly, len: Option<Poly>, kept: bool) -> Region {
-    let (root, mut ixs) = r;
-    let k = match ixs.iter().position(|x| x.kept && !x.used) {
-        Some(k) => k,
-        None => {
-            ixs.push(Ix {
-                start: Poly::default(),
-                len: None,
-                kept: true,
-                used: false,
-            });
-            ixs.len() - 1
-        }
-    };
-    let d = &mut ixs[k];
-    d.start = d.start.add(&start);
-    d.len = len;
-    d.kept = kept;
-    d.used = true;
-    (root, ixs)
-}
-
-fn unmark(r: Region) -> Region {
-    let (root, mut ixs) = r;
-    for x in &mut ixs {
-        x.used = false;
-    }
-    (root, ixs)
-}
-
-/// Whether two parts of a root provably share no element: some
-/// dimension's intervals lie apart.
-fn disjoint(a: &[Ix], b: &[Ix]) -> bool {
-    let before = |x: &Ix, y: &Ix| {
-        x.len
-            .as_ref()
-            .is_some_and(|l| y.start.sub(&x.start.add(l)).as_const().is_some_and(|d| d >= 0))
-    };
-    a.iter().zip(b).any(|(x, y)| before(x, y) || before(y, x))
 }
 
 /// Where each variable of the body is bound, and what each statement uses.
