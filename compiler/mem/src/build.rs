@@ -29,8 +29,10 @@ pub fn program(mut core: Program, space: Space, short_circuit: bool) -> MemProgr
         ctx: FxHashSet::default(),
     };
     let mut out = Vec::new();
-    for f in funs {
-        b.plan = plan::function(&mut b.p, &f.params, &f.body, short_circuit, space);
+    for mut f in funs {
+        let mut index = FxHashMap::default();
+        crate::iota::body(&mut b.p, &mut f.body, &mut index);
+        b.plan = plan::function(&mut b.p, &f.params, &f.body, short_circuit, space, index);
         out.push(b.fun(f));
     }
     MemProgram {

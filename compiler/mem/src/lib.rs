@@ -14,6 +14,7 @@
 
 pub mod build;
 pub mod check;
+pub mod iota;
 pub mod ir;
 pub mod lmad;
 pub mod metrics;

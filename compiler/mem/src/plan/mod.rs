@@ -93,9 +93,13 @@ pub fn function(
     body: &Body,
     short_circuit: bool,
     space: Space,
+    index: FxHashMap<VarId, VarId>,
 ) -> Plan {
     let mut a = Analysis {
-        plan: Plan::default(),
+        plan: Plan {
+            index,
+            ..Plan::default()
+        },
         root: FxHashMap::default(),
         polys: FxHashMap::default(),
         region: FxHashMap::default(),
@@ -286,11 +290,7 @@ impl Analysis {
             Exp::Screma(_) | Exp::Hist(_) | Exp::Scatter(_) | Exp::Stream(_)
         ) {
             if let Some(&first) = vals.first() {
-                let i = p.new_var(
-                    "gtid",
-                    runic_core::ir::Type::scalar(runic_sema::types::PrimType::I64),
-                );
-                self.plan.index.insert(first, i);
+                self.plan.index.entry(first).or_insert_with(|| row_index(p));
             }
         }
     }
@@ -791,6 +791,14 @@ fn view_vars(p: &Program, view: &View, dest: VarId) -> Vec<VarId> {
         View::Whole | View::Row(_) => {}
     }
     out
+}
+
+/// A fresh row index for a SOAC.
+pub fn row_index(p: &mut Program) -> VarId {
+    p.new_var(
+        "gtid",
+        runic_core::ir::Type::scalar(runic_sema::types::PrimType::I64),
+    )
 }
 
 /// Where each variable of the body is bound, and what each statement uses.
