@@ -3,9 +3,10 @@
 //! short-circuiting [`Plan`] puts them in their destination's memory),
 //! views (slices, transposes, reshapes of row-major arrays) their
 //! operand's block at a changed index function, in-place updates their
-//! operand's place. Allocations of a loop's body whose sizes do not
-//! depend on the iteration and whose arrays do not flow into the next
-//! iteration move before the loop.
+//! operand's place. Allocations of a loop's or SOAC's body whose sizes do
+//! not depend on the iteration and whose arrays do not flow out of it
+//! move before the loop or SOAC (on the device, expanded to a part per
+//! thread).
 
 use runic_core::ir::{Arena, Body, Exp, FunDef, Stm, SubExp, VarId};
 use runic_core::Program;
@@ -27,6 +28,7 @@ pub fn program(mut core: Program, space: Space, short_circuit: bool) -> MemProgr
         out: Vec::new(),
         emitted: FxHashSet::default(),
         ctx: FxHashSet::default(),
+        elems: FxHashMap::default(),
     };
     let mut out = Vec::new();
     for mut f in funs {
@@ -55,6 +57,8 @@ struct Builder {
     emitted: FxHashSet<VarId>,
     /// The existential sizes the statement being built binds.
     ctx: FxHashSet<VarId>,
+    /// The elements each allocated block holds.
+    elems: FxHashMap<BlockId, Poly>,
 }
 
 fn shape(p: &Program, v: VarId) -> Vec<Poly> {
@@ -101,10 +105,12 @@ impl Builder {
         }
         let m = self.own(v, Origin::Alloc);
         let ty = self.p.ty(v);
-        let mut bytes = Poly::constant(elem_bytes(ty.prim));
+        let mut elems = Poly::constant(1);
         for d in shape(&self.p, v) {
-            bytes = bytes.mul(&d);
+            elems = elems.mul(&d);
         }
+        let bytes = elems.mul(&Poly::constant(elem_bytes(ty.prim)));
+        self.elems.insert(m.block, elems);
         self.out.push(MemStm::Alloc {
             block: m.block,
             bytes,
@@ -254,11 +260,7 @@ impl Builder {
         self.ctx = s.pat.ctx.iter().copied().collect();
         self.after(s, &bodies);
         self.ctx.clear();
-        if let Exp::Loop { .. } = &s.exp {
-            if let Some(body) = bodies.first_mut() {
-                self.hoist(s, body);
-            }
-        }
+        self.hoist(s, &mut bodies, index);
         self.out.push(MemStm::Let {
             stm: shell,
             bodies,
@@ -476,39 +478,77 @@ impl Builder {
         }
     }
 
-    /// Moves before the loop the allocations of its body whose sizes the
-    /// body does not compute and whose memory does not flow into the next
-    /// iteration (that memory must be fresh in each).
-    fn hoist(&mut self, s: &Stm, body: &mut MemBody) {
-        let Exp::Loop { params, form, .. } = &s.exp else {
+    /// Moves before a loop or SOAC the allocations of its bodies whose
+    /// sizes the bodies do not compute and whose memory does not flow out
+    /// of an iteration (a loop's next iteration or a SOAC's row of its
+    /// result take fresh memory in each). A SOAC's row runs sequentially
+    /// on the host, so one block serves every row; on the device the rows
+    /// run at once, so the block is expanded to one part per row, at
+    /// `row * size`.
+    fn hoist(&mut self, s: &Stm, bodies: &mut [MemBody], index: Option<VarId>) {
+        let (w, expand) = match &s.exp {
+            Exp::Loop { .. } => (None, false),
+            Exp::Screma(sc) => (Some(sc.w), self.space == Space::Device),
+            Exp::Hist(h) => (Some(h.w), self.space == Space::Device),
+            Exp::Scatter(sc) => (Some(sc.w), self.space == Space::Device),
+            _ => return,
+        };
+        if expand && index.is_none() {
+            return;
+        }
+        let mut params = Vec::new();
+        crate::check::collect_params(&s.exp, &mut params);
+        for body in bodies.iter_mut() {
+            let mut bound: FxHashSet<VarId> = params.iter().copied().chain(index).collect();
+            for st in &body.stms {
+                if let MemStm::Let { stm, .. } = st {
+                    bound.extend(stm.pat.ctx.iter().chain(&stm.pat.vals).copied());
+                }
+            }
+            let carried: FxHashSet<BlockId> = body
+                .result
+                .iter()
+                .filter_map(|r| r.var())
+                .filter_map(|v| self.arrays.get(&v).map(|m| m.block))
+                .collect();
+            let mut kept = Vec::new();
+            for st in std::mem::take(&mut body.stms) {
+                match st {
+                    MemStm::Alloc { block, bytes }
+                        if !carried.contains(&block)
+                            && bytes.vars().all(|v| !bound.contains(&v)) =>
+                    {
+                        let bytes = match (expand, w.and_then(Poly::of_subexp), index) {
+                            (false, _, _) => bytes,
+                            (true, Some(w), Some(i)) => {
+                                self.expand(block, &Poly::var(i));
+                                bytes.mul(&w)
+                            }
+                            _ => {
+                                kept.push(MemStm::Alloc { block, bytes });
+                                continue;
+                            }
+                        };
+                        self.out.push(MemStm::Alloc { block, bytes });
+                    }
+                    st => kept.push(st),
+                }
+            }
+            body.stms = kept;
+        }
+    }
+
+    /// Gives each row its own part of an expanded block: every array in it
+    /// moves by `row` times the elements one row's part holds.
+    fn expand(&mut self, block: BlockId, row: &Poly) {
+        let Some(elems) = self.elems.get(&block).cloned() else {
             return;
         };
-        let mut bound: FxHashSet<VarId> = params.iter().map(|(v, _)| *v).collect();
-        if let runic_core::ir::LoopForm::For { i, .. } = form {
-            bound.insert(*i);
-        }
-        for st in &body.stms {
-            if let MemStm::Let { stm, .. } = st {
-                bound.extend(stm.pat.ctx.iter().chain(&stm.pat.vals).copied());
+        let shift = row.mul(&elems);
+        for m in self.arrays.values_mut() {
+            if m.block == block {
+                m.lmad.offset = m.lmad.offset.add(&shift);
             }
         }
-        let carried: FxHashSet<BlockId> = body
-            .result
-            .iter()
-            .filter_map(|r| r.var())
-            .filter_map(|v| self.arrays.get(&v).map(|m| m.block))
-            .collect();
-        let mut kept = Vec::new();
-        for st in std::mem::take(&mut body.stms) {
-            match &st {
-                MemStm::Alloc { block, bytes }
-                    if !carried.contains(block) && bytes.vars().all(|v| !bound.contains(&v)) =>
-                {
-                    self.out.push(st);
-                }
-                _ => kept.push(st),
-            }
-        }
-        body.stms = kept;
     }
 }

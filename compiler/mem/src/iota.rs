@@ -37,7 +37,12 @@ pub fn body(p: &mut Program, b: &mut Body, index: &mut FxHashMap<VarId, VarId>) 
         // Everything but the input arrays themselves.
         match &s.exp {
             Exp::Screma(sc) => {
-                for l in sc.scans.iter().map(|x| &x.lambda).chain(sc.reds.iter().map(|x| &x.lambda)) {
+                for l in sc
+                    .scans
+                    .iter()
+                    .map(|x| &x.lambda)
+                    .chain(sc.reds.iter().map(|x| &x.lambda))
+                {
                     f.lambda(p, l);
                 }
                 sc.scans.iter().for_each(|x| subs(&mut f, &x.neutral));
@@ -84,7 +89,8 @@ pub fn body(p: &mut Program, b: &mut Body, index: &mut FxHashMap<VarId, VarId>) 
         dropped = true;
     }
     if dropped {
-        b.stms.retain(|s| !s.pat.vals.iter().any(|v| virtual_.contains(v)));
+        b.stms
+            .retain(|s| !s.pat.vals.iter().any(|v| virtual_.contains(v)));
     }
 }
 

@@ -146,15 +146,13 @@ fn loop_allocations_of_invariant_size_move_before_the_loop() {
             entry main {
               param x_0: i64
               param x_1: i64
-              let mem_iota_5 = alloc(8*x_0 bytes, Host)
               let {loop_15: i64} = loop {p_2 = 0i64} for i_3 < x_1
               {
                 let {x_4: bool} = le(0i64, x_0)
                 let {} = assert(x_4, "Range 0..1..<" ++ x_0 ++ " is invalid.", "/prelude/array.fut:93:3-20")
-                let {iota_5: [x_0]i64} = iota(x_0)
-                -- iota_5: [x_0]i64 @ mem_iota_5 -> 0 + {(x_0 : 1)}
-                let {red_13: i64} = screma(x_0, {iota_5}) (row gtid_16)
+                let {red_13: i64} = screma(x_0, {}) (row gtid_16)
                 {
+                  let {p_6: i64} = gtid_16
                   let {x_7: i64} = add(p_6, i_3)
                   in {x_7}
                 }
@@ -194,4 +192,30 @@ fn the_checker_rejects_a_block_used_out_of_scope() {
     f.body.stms.retain(|s| !matches!(s, MemStm::Alloc { .. }));
     let e = crate::check::program(&p).expect_err("out of scope");
     assert!(e.contains("not allocated in scope"), "{e}");
+}
+
+#[test]
+fn per_row_memory_is_hoisted_on_the_host_and_expanded_on_the_device() {
+    let text = "entry main (xs: []i64) : []i64 = map (\\x -> let t = replicate 3 x let t[1] = 0 in reduce (+) 0 t) xs";
+    let show = |gpu| {
+        let p = mem_of(text, gpu);
+        crate::print::program(&p)
+            .lines()
+            .filter(|l| l.contains("alloc") || l.contains("-- rep") || l.contains("-- upd"))
+            .map(|l| l.trim().to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    expect![[r#"
+        let mem_map_10 = alloc(8*n_0 bytes, Host)
+        let mem_rep_3 = alloc(24 bytes, Host)
+        -- rep_3: [3i64]i64 @ mem_rep_3 -> 0 + {(3 : 1)}
+        -- upd_4: [3i64]i64 @ mem_rep_3 -> 0 + {(3 : 1)}"#]]
+    .assert_eq(&show(false));
+    expect![[r#"
+        let mem_map_10 = alloc(8*n_0 bytes, Device)
+        let mem_rep_3 = alloc(24*n_0 bytes, Device)
+        -- rep_3: [3i64]i64 @ mem_rep_3 -> 3*gtid_11 + {(3 : 1)}
+        -- upd_4: [3i64]i64 @ mem_rep_3 -> 3*gtid_11 + {(3 : 1)}"#]]
+    .assert_eq(&show(true));
 }
