@@ -219,11 +219,11 @@ fn ir_bad_stage_lists_available_stages() {
         2,
         expect![""],
         expect![[r#"
-            runic: error: stage `bogus` does not exist; available stages: syntax, soacs, fused, kernels, opencl
+            runic: error: stage `bogus` does not exist; available stages: syntax, soacs, fused, kernels, mem, seq-mem, opencl
         "#]],
     );
-    let output = runic(&dir, &["ir", "--stage", "mem", "small.fut"]);
-    assert!(text(&output.stderr).contains("`mem` is not implemented yet"));
+    let output = runic(&dir, &["ir", "--stage", "typed", "small.fut"]);
+    assert!(text(&output.stderr).contains("`typed` is not implemented yet"));
     assert_eq!(output.status.code(), Some(2));
 }
 

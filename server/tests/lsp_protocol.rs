@@ -238,7 +238,7 @@ fn bad_input_gets_answers() {
     );
 
     open(&mut client, URI, "def f = 1\n");
-    let stage = json!({ "textDocument": { "uri": URI }, "stage": "mem" });
+    let stage = json!({ "textDocument": { "uri": URI }, "stage": "typed" });
     assert_eq!(
         client.request("runic/viewIr", stage).unwrap_err()["code"],
         json!(-32602)
