@@ -219,12 +219,31 @@ fn ir_bad_stage_lists_available_stages() {
         2,
         expect![""],
         expect![[r#"
-            runic: error: stage `bogus` does not exist; available stages: syntax, soacs, fused, kernels, opencl
+            runic: error: stage `bogus` does not exist; available stages: syntax, soacs, fused, kernels, mem, seq-mem, opencl
         "#]],
     );
-    let output = runic(&dir, &["ir", "--stage", "mem", "small.fut"]);
-    assert!(text(&output.stderr).contains("`mem` is not implemented yet"));
+    let output = runic(&dir, &["ir", "--stage", "typed", "small.fut"]);
+    assert!(text(&output.stderr).contains("`typed` is not implemented yet"));
     assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn ir_mem_prints_blocks_and_index_functions() {
+    let program =
+        "entry main [n] (m: *[n][n]i32) (xs: [n]i32) : *[n][n]i32 = m with [0] = map (+ 1) xs\n";
+    let dir = scratch("ir_mem", &[("m.fut", program)]);
+    for stage in ["mem", "seq-mem"] {
+        let output = runic(&dir, &["ir", "--stage", stage, "m.fut"]);
+        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+        let out = text(&output.stdout);
+        // The map's result is built in row 0 of `m`: no allocation.
+        assert!(
+            out.contains("param xs_2: *[n_0][n_1]i32 @ mem_xs_2"),
+            "{out}"
+        );
+        assert!(out.contains("@ mem_xs_2 -> 0 + {(n_1 : 1)}"), "{out}");
+        assert!(!out.contains("alloc("), "{out}");
+    }
 }
 
 #[test]

@@ -61,7 +61,7 @@ fn session_from_broken_file_to_exit() {
 fn check_capabilities(capabilities: &Value) {
     assert_eq!(
         capabilities["experimental"]["runicStages"],
-        json!(["syntax", "soacs", "fused", "kernels", "opencl"])
+        json!(["syntax", "soacs", "fused", "kernels", "mem", "opencl"])
     );
     assert_eq!(
         capabilities["experimental"]["runicDevice"],
@@ -238,7 +238,7 @@ fn bad_input_gets_answers() {
     );
 
     open(&mut client, URI, "def f = 1\n");
-    let stage = json!({ "textDocument": { "uri": URI }, "stage": "mem" });
+    let stage = json!({ "textDocument": { "uri": URI }, "stage": "typed" });
     assert_eq!(
         client.request("runic/viewIr", stage).unwrap_err()["code"],
         json!(-32602)
@@ -328,6 +328,12 @@ fn view_ir_shows_the_kernels_and_the_generated_opencl() {
     assert!(kernels.contains("segred"), "{kernels}");
     assert!(kernels.contains("host total"), "{kernels}");
     assert!(!kernels.contains("twice"), "{kernels}");
+    // The memory IR: every array in a block at an index function.
+    let mem = view(&mut client, "mem", 0);
+    let mem = mem["text"].as_str().unwrap();
+    assert!(mem.contains("alloc("), "{mem}");
+    assert!(mem.contains("@ mem_xs"), "{mem}");
+    assert!(!mem.contains("total"), "{mem}");
     // "Show generated kernel": OpenCL C, announced as such, then the host code.
     let opencl = view(&mut client, "opencl", 0);
     assert_eq!(opencl["language"], json!("opencl"));

@@ -24,6 +24,7 @@ pub fn program(p: &mut Program) {
         let mut funs = std::mem::take(&mut p.funs);
         for f in &mut funs {
             body(&mut f.body, &mut subst);
+            replicates(&mut f.body, &mut HashMap::default());
         }
         if !subst.is_empty() {
             for v in p.vars.handles() {
@@ -51,6 +52,26 @@ pub fn program(p: &mut Program) {
         if subst.is_empty() && removed == 0 {
             break;
         }
+    }
+}
+
+/// `replicate n (replicate m x)` of a scalar `x` becomes one replicate of
+/// shape `[n][m]` (as Futhark's simplifier does): the inner array, if
+/// nothing else uses it, is then dead code.
+fn replicates(b: &mut Body, scalar_reps: &mut HashMap<VarId, (Vec<SubExp>, SubExp)>) {
+    for s in b.stms.iter_mut() {
+        if let Exp::Replicate(shape, SubExp::Var(v)) = &s.exp {
+            if let Some((inner, x)) = scalar_reps.get(v) {
+                let mut full = shape.clone();
+                full.extend(inner.iter().copied());
+                s.exp = Exp::Replicate(full, *x);
+            }
+        }
+        if let (Exp::Replicate(shape, x @ SubExp::Const(_)), [v]) = (&s.exp, &s.pat.vals[..]) {
+            scalar_reps.insert(*v, (shape.clone(), *x));
+        }
+        s.exp
+            .for_each_body_mut(|inner| replicates(inner, scalar_reps));
     }
 }
 

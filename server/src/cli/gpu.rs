@@ -110,6 +110,12 @@ pub fn stage_text(stage: super::ir::Stage, core: runic_core::Program) -> Result<
     if matches!(stage, Stage::Soacs | Stage::Fused | Stage::Syntax) {
         return Ok(runic_core::print::program(&core));
     }
+    if stage == Stage::SeqMem {
+        return Ok(runic_mem::print::program(&runic_mem::seq(core)?));
+    }
+    if stage == Stage::Mem {
+        return Ok(runic_mem::print::program(&runic_mem::gpu(core)?));
+    }
     let kp = runic_kernels::compile(core)?;
     if stage == Stage::Kernels {
         return Ok(runic_kernels::print::program(&kp));

@@ -21,6 +21,11 @@ pub enum Stage {
     Fused,
     /// The kernel IR: kernels and host code.
     Kernels,
+    /// The memory IR of the GPU pipeline: every array in a device memory
+    /// block at an index function, allocations explicit.
+    Mem,
+    /// The memory IR of the sequential pipeline.
+    SeqMem,
     /// The generated OpenCL C and the host code.
     OpenCl,
 }
@@ -32,6 +37,8 @@ impl Stage {
         Stage::Soacs,
         Stage::Fused,
         Stage::Kernels,
+        Stage::Mem,
+        Stage::SeqMem,
         Stage::OpenCl,
     ];
 
@@ -41,6 +48,8 @@ impl Stage {
             Stage::Soacs => "soacs",
             Stage::Fused => "fused",
             Stage::Kernels => "kernels",
+            Stage::Mem => "mem",
+            Stage::SeqMem => "seq-mem",
             Stage::OpenCl => "opencl",
         }
     }
@@ -52,13 +61,15 @@ impl Stage {
             Stage::Syntax => None,
             Stage::Soacs => Some(runic_core::Stage::Soacs),
             // The GPU back end starts from the fused IR.
-            Stage::Fused | Stage::Kernels | Stage::OpenCl => Some(runic_core::Stage::Fused),
+            Stage::Fused | Stage::Kernels | Stage::Mem | Stage::SeqMem | Stage::OpenCl => {
+                Some(runic_core::Stage::Fused)
+            }
         }
     }
 }
 
 /// Stages of the design that are not implemented yet.
-const PLANNED: &[&str] = &["typed", "mem"];
+const PLANNED: &[&str] = &["typed"];
 
 impl FromStr for Stage {
     type Err = CliError;

@@ -134,7 +134,12 @@ fn ir_inner(path: &Path, stage: &str, function: Option<&str>) -> Result<ExitCode
 /// The diagnostics of the stages up to and including `stage`.
 fn stage_diagnostics(stage: Stage, program: &Program) -> Vec<Diagnostic> {
     match stage {
-        Stage::Soacs | Stage::Fused | Stage::Kernels | Stage::OpenCl => Vec::new(),
+        Stage::Soacs
+        | Stage::Fused
+        | Stage::Kernels
+        | Stage::Mem
+        | Stage::SeqMem
+        | Stage::OpenCl => Vec::new(),
         Stage::Syntax => parse(program.workspace.db(), program.file)
             .errors()
             .iter()

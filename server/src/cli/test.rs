@@ -124,9 +124,15 @@ fn test_file(file: &Path, exclude: &[String], backend: Backend, seed: u64, tally
     let (gpu, other): (Vec<_>, Vec<_>) = other
         .into_iter()
         .partition(|s| s.pipeline.as_deref() == Some("gpu"));
+    let (seq_mem, other): (Vec<_>, Vec<_>) = other
+        .into_iter()
+        .partition(|s| s.pipeline.as_deref() == Some("seq-mem"));
+    let (gpu_mem, other): (Vec<_>, Vec<_>) = other
+        .into_iter()
+        .partition(|s| s.pipeline.as_deref() == Some("gpu-mem"));
     if !other.is_empty() {
         println!(
-            "SKIP {name}: {} structure block(s) of a memory pipeline",
+            "SKIP {name}: {} structure block(s) of another pipeline",
             other.len()
         );
         tally.skipped += other.len();
@@ -138,6 +144,8 @@ fn test_file(file: &Path, exclude: &[String], backend: Backend, seed: u64, tally
         && spec.compile_error.is_none()
         && plain.is_empty()
         && gpu.is_empty()
+        && seq_mem.is_empty()
+        && gpu_mem.is_empty()
         && spec.properties.is_empty()
     {
         return;
@@ -169,6 +177,12 @@ fn test_file(file: &Path, exclude: &[String], backend: Backend, seed: u64, tally
     }
     if !gpu.is_empty() {
         structure::check_gpu(&name, &program, &gpu, tally);
+    }
+    if !seq_mem.is_empty() {
+        structure::check_mem(&name, &program, &seq_mem, false, tally);
+    }
+    if !gpu_mem.is_empty() {
+        structure::check_mem(&name, &program, &gpu_mem, true, tally);
     }
     let folder = file.parent().unwrap_or(Path::new("."));
     for (i, case) in spec.cases.iter().enumerate() {

@@ -6,7 +6,7 @@ use tower_lsp::lsp_types::{Position, TextDocumentIdentifier};
 
 /// The stages `runic/viewIr` can show, announced in
 /// `capabilities.experimental.runicStages`.
-pub const STAGES: &[&str] = &["syntax", "soacs", "fused", "kernels", "opencl"];
+pub const STAGES: &[&str] = &["syntax", "soacs", "fused", "kernels", "mem", "opencl"];
 
 /// What `capabilities.experimental.runicDevice` says when the Run lens runs
 /// programs in the interpreter (else it names the OpenCL device).

@@ -48,6 +48,7 @@ pub fn view_ir(snapshot: &Snapshot, params: &ViewIrParams) -> Result<ViewIrResul
         "soacs" => super::core_view::view(snapshot, params, runic_core::Stage::Soacs)?,
         "fused" => super::core_view::view(snapshot, params, runic_core::Stage::Fused)?,
         "kernels" => super::gpu_view::view(snapshot, params, crate::cli::ir::Stage::Kernels)?,
+        "mem" => super::gpu_view::view(snapshot, params, crate::cli::ir::Stage::Mem)?,
         "opencl" => super::gpu_view::view(snapshot, params, crate::cli::ir::Stage::OpenCl)?,
         other => {
             return Err(Error::invalid_params(format!(

@@ -445,10 +445,20 @@ fn body(b: &mut Body, known: &Equal, cx: &mut Cx) {
                             .into_iter()
                             .filter(|v| !stm.pat.vals.contains(v))
                             .collect();
+                        let p_out: HashSet<VarId> = b.stms[i]
+                            .pat
+                            .vals
+                            .iter()
+                            .chain(&b.stms[i].pat.ctx)
+                            .copied()
+                            .collect();
                         b.stms[keep] = stm;
                         members[keep] += members[gone];
                         b.stms.remove(gone);
                         members.remove(gone);
+                        if place == Place::Consumer {
+                            after_fused(b, &mut members, i, j - 1, &p_out);
+                        }
                         // Copies of results no longer returned were dead.
                         let mut k = 0;
                         while k < b.stms.len() {
@@ -521,6 +531,36 @@ fn body(b: &mut Body, known: &Equal, cx: &mut Cx) {
                 members: n,
             });
         }
+    }
+}
+
+/// After a fusion at the consumer's place (the fused statement now at
+/// `at`, the producer was at `from`): the statements left in between that
+/// read the producer's results (the dead copies [`try_fuse`] let through,
+/// such as the bridge copy of an earlier fusion) move to just after the
+/// fused statement. A result the fused SOAC still returns is bound there
+/// now, so a copy left above it would read it before it is bound.
+fn after_fused(
+    b: &mut Body,
+    members: &mut Vec<usize>,
+    from: usize,
+    at: usize,
+    p_out: &HashSet<VarId>,
+) {
+    let mut moved = Vec::new();
+    let mut k = from;
+    let mut at = at;
+    while k < at {
+        if uses_of(&b.stms[k].exp).iter().any(|v| p_out.contains(v)) {
+            moved.push((b.stms.remove(k), members.remove(k)));
+            at -= 1;
+        } else {
+            k += 1;
+        }
+    }
+    for (n, (s, m)) in moved.into_iter().enumerate() {
+        b.stms.insert(at + 1 + n, s);
+        members.insert(at + 1 + n, m);
     }
 }
 

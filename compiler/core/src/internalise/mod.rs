@@ -694,8 +694,16 @@ pub fn entry(
     int.loc = Some(entry.loc.0.clone());
     let mut core_params = Vec::new();
     let mut args = Vec::new();
-    for layout in params {
+    for (k, layout) in params.iter().enumerate() {
+        let before = core_params.len();
         args.push(int.param(layout, &mut core_params));
+        // A consumed parameter's arrays are the entry point's to overwrite.
+        if entry.consumed.get(k).copied().unwrap_or(false) {
+            for &v in &core_params[before..] {
+                let ty = &mut int.prog.vars[v].ty;
+                ty.unique = !ty.dims.is_empty();
+            }
+        }
     }
     let (stms, (result, results)) = int.nested(|int| {
         let f = int.global(entry.global, Some(&entry.loc))?;

@@ -3,7 +3,8 @@
 //! `futhark test` counts them (`runic_core::metrics`); each block passes
 //! when every named count matches (a name that does not occur counts 0).
 //! `structure gpu { ... }` blocks count the kernel IR's constructs
-//! (`runic_kernels::metrics`).
+//! (`runic_kernels::metrics`); `structure seq-mem` and `structure
+//! gpu-mem` blocks those of the memory IR (`runic_mem::metrics`).
 
 use runic_core::metrics::Metrics;
 use runic_core::Stage;
@@ -35,6 +36,43 @@ pub(super) fn check_gpu(
         blocks,
         tally,
     );
+}
+
+/// Checks the `structure seq-mem` or `structure gpu-mem` blocks of one
+/// program: the memory IR's constructs (`runic_mem::metrics`), of the
+/// sequential pipeline or of the GPU pipeline.
+pub(super) fn check_mem(
+    name: &str,
+    program: &runic_eval::Program,
+    blocks: &[&Structure],
+    gpu: bool,
+    tally: &mut Tally,
+) {
+    let what = if gpu {
+        "structure gpu-mem"
+    } else {
+        "structure seq-mem"
+    };
+    let mut metrics = entry_metrics(program, |core| {
+        let mem = if gpu {
+            runic_mem::gpu(core)?
+        } else {
+            runic_mem::seq(core)?
+        };
+        Ok(runic_mem::metrics::program(&mem))
+    });
+    if gpu {
+        // The GPU memory IR places the arrays of the core program kernel
+        // extraction starts from; its kernels (`SegMap`, ...) are the
+        // kernel program's.
+        metrics = metrics.and_then(|mem| {
+            let mut all = kernel_metrics(program)?;
+            all.retain(|k, _| !k.ends_with("Alloc"));
+            all.extend(mem.into_iter().filter(|(k, _)| k.ends_with("Alloc")));
+            Ok(all)
+        });
+    }
+    judge_blocks(name, what, metrics, blocks, tally);
 }
 
 /// Judges blocks against the metrics; failures start with `what:`.
