@@ -30,11 +30,21 @@ fn body(kp: &KernelProgram, m: &mut Counter, b: &HostBody) {
             HostStm::Alloc(_) => {}
             HostStm::Read { .. } => m.seen("Index"),
             HostStm::Write { .. } => m.seen("Update"),
-            HostStm::Launch { kernel, .. } => {
+            HostStm::Launch { kernel, pat } => {
                 let k = &kp.kernels[*kernel];
                 match k.part_of {
                     Some(chain) => m.within(chain, |m| kernel_parts(m, &k.kind)),
                     None => launch(m, &k.kind),
+                }
+                // A single-thread kernel's scalar results are read back.
+                if let KernelKind::Seq { body } = &k.kind {
+                    if !host_op(body) {
+                        for v in &pat.vals {
+                            if kp.core.ty(*v).rank() == 0 {
+                                m.seen("Index");
+                            }
+                        }
+                    }
                 }
             }
             HostStm::Eval { body: b, .. } => m.body(b),
@@ -69,12 +79,18 @@ fn launch(m: &mut Counter, k: &KernelKind) {
         }
         // Array literals, reshapes and the like are host operations in
         // Futhark, not code that runs on the device.
-        KernelKind::Seq { body } if body.stms.iter().all(|s| array_op(&s.exp)) => {
+        KernelKind::Seq { body } if host_op(body) => {
             return m.body(body);
         }
         KernelKind::Seq { .. } => "GPUBody",
     };
     m.inside(name, |m| kernel_parts(m, k));
+}
+
+/// Whether a single-thread kernel only builds or rearranges arrays, as
+/// the host does in Futhark.
+pub fn host_op(body: &runic_core::ir::Body) -> bool {
+    body.stms.iter().all(|s| array_op(&s.exp))
 }
 
 /// Whether an expression only builds or rearranges an array (array
