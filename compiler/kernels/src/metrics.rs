@@ -88,17 +88,18 @@ fn launch(m: &mut Counter, k: &KernelKind) {
 }
 
 /// Whether a single-thread kernel only builds or rearranges arrays, as
-/// the host does in Futhark.
+/// the host does in Futhark: array literals of constants or of rows
+/// (Futhark moves literals of scalar variables to the device), reshapes,
+/// copies, slices.
 pub fn host_op(body: &runic_core::ir::Body) -> bool {
-    body.stms.iter().all(|s| array_op(&s.exp))
+    body.stms.iter().all(|s| match &s.exp {
+        Exp::ArrayLit(items, row) => row.rank() > 0 || items.iter().all(|x| x.var().is_none()),
+        e => array_op(e),
+    })
 }
 
-/// Whether an expression only builds or rearranges an array (array
-/// literals of constants only: Futhark moves the others to the device).
+/// Whether an expression only rearranges or builds an array.
 fn array_op(e: &Exp) -> bool {
-    if let Exp::ArrayLit(items, _) = e {
-        return items.iter().all(|x| x.var().is_none());
-    }
     matches!(
         e,
         Exp::SubExp(_)
