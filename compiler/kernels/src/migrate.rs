@@ -294,6 +294,8 @@ fn rebuild(kp: &mut KernelProgram, b: &mut HostBody, moved: &[bool], cut: &HashS
         })
         .collect();
     let mut group: Vec<HostStm> = Vec::new();
+    // What the pending run binds, and the arrays it reads (which a host
+    // statement may update in place: the run must read them first).
     let mut bound: HashSet<VarId> = HashSet::new();
     for (i, s) in old.into_iter().enumerate() {
         // A read of what the host has stays a read, when it is all the
@@ -303,6 +305,12 @@ fn rebuild(kp: &mut KernelProgram, b: &mut HostBody, moved: &[bool], cut: &HashS
             && mentions[i].iter().all(|u| !bound.contains(u));
         if moved[i] && !keep_read {
             bound.extend(defs(&s));
+            bound.extend(
+                mentions[i]
+                    .iter()
+                    .filter(|v| kp.core.ty(**v).rank() > 0)
+                    .copied(),
+            );
             group.push(s);
             continue;
         }

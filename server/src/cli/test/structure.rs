@@ -98,16 +98,6 @@ fn entry_metrics(
 /// The first count of the block that the metrics contradict, worded as
 /// `futhark test` words it.
 fn mismatch(metrics: &Metrics, block: &Structure) -> Option<String> {
-    if std::env::var_os("RUNIC_STRUCTURE_ALL").is_some() {
-        let mut out = Vec::new();
-        for (key, want) in &block.counts {
-            let got = metrics.get(key).copied().unwrap_or(0);
-            if got != *want {
-                out.push(format!("{key}={got}/{want}"));
-            }
-        }
-        return (!out.is_empty()).then(|| format!("ALL {}", out.join(" ")));
-    }
     for (key, want) in &block.counts {
         let got = metrics.get(key).copied().unwrap_or(0);
         if got != *want {
