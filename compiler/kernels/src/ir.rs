@@ -96,7 +96,12 @@ pub enum KernelKind {
         dests: Vec<VarId>,
     },
     /// Statements run by a single thread; its results are `body.result`
-    /// (variables bound by the statements, sizes read off arrays).
+    /// (variables bound by the statements, sizes read off arrays). Its
+    /// scalar results are read back to the host after the launch (one
+    /// transfer each, an `Index` in the metrics). Besides the runs
+    /// extraction makes, `migrate` makes Seq kernels named `gpubody_N`
+    /// (Futhark's GPUBody) of host scalar code and element reads whose
+    /// migration saves reads.
     Seq { body: Body },
 }
 

@@ -12,6 +12,7 @@ pub mod free;
 pub mod inline;
 pub mod ir;
 pub mod metrics;
+pub mod migrate;
 pub mod print;
 
 pub use ir::KernelProgram;
@@ -19,7 +20,8 @@ pub use ir::KernelProgram;
 /// The kernel program of a core program, checked in debug builds.
 pub fn compile(mut core: runic_core::Program) -> Result<KernelProgram, String> {
     inline::program(&mut core);
-    let program = extract::program(core);
+    let mut program = extract::program(core);
+    migrate::program(&mut program);
     if cfg!(debug_assertions) {
         check::program(&program)
             .map_err(|e| format!("internal error: the kernel IR is invalid: {e}"))?;

@@ -30,11 +30,21 @@ fn body(kp: &KernelProgram, m: &mut Counter, b: &HostBody) {
             HostStm::Alloc(_) => {}
             HostStm::Read { .. } => m.seen("Index"),
             HostStm::Write { .. } => m.seen("Update"),
-            HostStm::Launch { kernel, .. } => {
+            HostStm::Launch { kernel, pat } => {
                 let k = &kp.kernels[*kernel];
                 match k.part_of {
                     Some(chain) => m.within(chain, |m| kernel_parts(m, &k.kind)),
                     None => launch(m, &k.kind),
+                }
+                // A single-thread kernel's scalar results are read back.
+                if let KernelKind::Seq { body } = &k.kind {
+                    if !host_op(body) {
+                        for v in &pat.vals {
+                            if kp.core.ty(*v).rank() == 0 {
+                                m.seen("Index");
+                            }
+                        }
+                    }
                 }
             }
             HostStm::Eval { body: b, .. } => m.body(b),
@@ -69,7 +79,7 @@ fn launch(m: &mut Counter, k: &KernelKind) {
         }
         // Array literals, reshapes and the like are host operations in
         // Futhark, not code that runs on the device.
-        KernelKind::Seq { body } if body.stms.iter().all(|s| array_op(&s.exp)) => {
+        KernelKind::Seq { body } if host_op(body) => {
             return m.body(body);
         }
         KernelKind::Seq { .. } => "GPUBody",
@@ -77,12 +87,19 @@ fn launch(m: &mut Counter, k: &KernelKind) {
     m.inside(name, |m| kernel_parts(m, k));
 }
 
-/// Whether an expression only builds or rearranges an array (array
-/// literals of constants only: Futhark moves the others to the device).
+/// Whether a single-thread kernel only builds or rearranges arrays, as
+/// the host does in Futhark: array literals of constants or of rows
+/// (Futhark moves literals of scalar variables to the device), reshapes,
+/// copies, slices.
+pub fn host_op(body: &runic_core::ir::Body) -> bool {
+    body.stms.iter().all(|s| match &s.exp {
+        Exp::ArrayLit(items, row) => row.rank() > 0 || items.iter().all(|x| x.var().is_none()),
+        e => array_op(e),
+    })
+}
+
+/// Whether an expression only rearranges or builds an array.
 fn array_op(e: &Exp) -> bool {
-    if let Exp::ArrayLit(items, _) = e {
-        return items.iter().all(|x| x.var().is_none());
-    }
     matches!(
         e,
         Exp::SubExp(_)
