@@ -52,6 +52,7 @@ pub fn program(p: &mut Program) {
             break;
         }
     }
+    crate::copies::program(p);
 }
 
 fn resolve(subst: &HashMap<VarId, SubExp>, s: SubExp) -> SubExp {

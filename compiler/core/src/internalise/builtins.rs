@@ -226,6 +226,19 @@ impl Internaliser<'_> {
                     ];
                     self.assert(ok, msg, loc);
                 }
+                // The result is unique (it may be updated in place while
+                // the arguments live on, or zip an array with itself):
+                // copies, which `copies` removes where nothing is consumed.
+                let copy = |int: &mut Self, v: &SVal| {
+                    int.per_leaf(v, loc, |int, x| match x {
+                        SubExp::Var(a) if int.ty(x).rank() > 0 => {
+                            let t = int.ty(x);
+                            Ok(int.bind1("zip_copy", Exp::Copy(a), t, loc))
+                        }
+                        other => Ok(other),
+                    })
+                };
+                let (xs, ys) = (copy(self, &xs)?, copy(self, &ys)?);
                 Ok(SVal::Tuple(Rc::from(vec![xs, ys])))
             }
             Builtin::Unzip | Builtin::Identity | Builtin::Trace => Ok(args.swap_remove(0)),
