@@ -537,7 +537,7 @@ impl Internaliser<'_> {
         let (lambda, _) = self.lambda(&[is_row, vs_row], |_, args| {
             let (mut idx, mut vals) = (Vec::new(), Vec::new());
             args[0].leaves(&mut idx);
-            args[1].leaves(&mut vals);
+            Self::shaped(&args[1]).leaves(&mut vals);
             let mut out = Vec::new();
             for _ in 0..k {
                 out.extend(idx.iter().map(|i| SVal::Leaf(*i)));
@@ -598,14 +598,14 @@ impl Internaliser<'_> {
             types.push(t);
         }
         let mut neutral = Vec::new();
-        ne.leaves(&mut neutral);
+        Self::shaped(ne).leaves(&mut neutral);
         let op = op.clone();
         let elem = (vs_row.0.clone(), elems);
         let (op, _) = self.lambda(&[elem.clone(), elem], |int, args| int.apply(op, args, loc))?;
         let (bucket, _) = self.lambda(&[is_row, vs_row], |_, args| {
             let (mut idx, mut vals) = (Vec::new(), Vec::new());
             args[0].leaves(&mut idx);
-            args[1].leaves(&mut vals);
+            Self::shaped(&args[1]).leaves(&mut vals);
             idx.extend(vals);
             Ok(SVal::Tuple(idx.into_iter().map(SVal::Leaf).collect()))
         })?;
