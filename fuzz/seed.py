@@ -7,7 +7,7 @@ writes OUT/<target>/ for every target: the `.fut` files of testdata/,
 examples/ and the prelude (and of each EXTRA_DIR, e.g. a checkout of
 Futhark's test suite: keep such a corpus outside the repository), the
 programs with the inputs of their `-- ==` blocks (targets run and core),
-the input values alone (values), and LSP sessions over the programs (lsp).
+the programs alone (kernels), the input values alone (values), and LSP sessions over the programs (lsp).
 """
 
 import hashlib
@@ -148,6 +148,7 @@ def main():
     for path, text in programs(dirs):
         for t in TEXT_TARGETS:
             write(out, t, text)
+        write(out, "kernels", text)
         found = inputs(text)
         for value in found[:3]:
             write(out, "run", text + "\0" + value)

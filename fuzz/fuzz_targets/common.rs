@@ -1,7 +1,10 @@
-//! What the targets `run` and `core` share: an input is a program, then
-//! optionally a NUL byte and the arguments as a value stream (text or
-//! binary); the program is checked and lowered, and each entry point that
-//! takes as many values as the stream holds runs under small limits.
+//! What the targets `run`, `core` and `kernels` share: an input is a
+//! program, then optionally a NUL byte and the arguments as a value stream
+//! (text or binary); the program is checked and lowered, and each entry
+//! point that takes as many values as the stream holds runs under small
+//! limits (`kernels` compiles every entry point, and ignores the stream).
+
+#![allow(dead_code)] // each target uses part of it
 
 use std::time::{Duration, Instant};
 
@@ -59,6 +62,28 @@ pub fn entries<'p>(program: &'p Program, args: &[Typed]) -> Vec<&'p str> {
         .map(|e| e.name.as_str())
         .take(ENTRIES)
         .collect()
+}
+
+/// The first few entry points, whatever they take.
+pub fn all_entries(program: &Program) -> Vec<&str> {
+    program
+        .entries
+        .iter()
+        .map(|e| e.name.as_str())
+        .take(ENTRIES)
+        .collect()
+}
+
+/// Fails on an error that reports a compiler bug (an IR checker's
+/// complaint) rather than a program the pass does not take.
+pub fn no_internal_error<T>(stage: &str, result: Result<T, String>) -> Option<T> {
+    match result {
+        Ok(t) => Some(t),
+        Err(e) => {
+            assert!(!e.contains("internal error"), "{stage}: {e}");
+            None
+        }
+    }
 }
 
 /// The arguments, if the stream reads (and is small enough to matter).

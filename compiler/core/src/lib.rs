@@ -10,6 +10,7 @@
 
 pub mod ad;
 pub mod check;
+pub mod copies;
 pub mod cse;
 pub mod eval;
 pub mod fuse;

@@ -53,6 +53,7 @@ pub fn program(p: &mut Program) {
             break;
         }
     }
+    crate::copies::program(p);
 }
 
 /// `replicate n (replicate m x)` of a scalar `x` becomes one replicate of

@@ -61,11 +61,11 @@ fn arrays_of_tuples_are_tuples_of_arrays() {
               let {} = assert(x_4, "Value of shape \"" ++ "[" ++ n_2 ++ "]" ++ "\" cannot match shape of type \"[n]b\" (\"" ++ "[" ++ n_0 ++ "]" ++ "b\")", "/prelude/zip.fut:7:35-39")
               let {x_5: bool} = eq(n_0, n_2)
               let {} = assert(x_5, "Cannot zip arrays of shapes [" ++ n_0 ++ "] and [" ++ n_2 ++ "].", "/prelude/zip.fut:8:3-23")
-              let {map_8: [n_0]f32, map_9: [n_0]i32} = screma(n_0, {xs_1, xs_3},
-                map( \ (p_6: i32) (p_7: f32): {f32, i32} -> {
-                  in {p_7, p_6}
+              let {map_10: [n_0]f32, map_11: [n_0]i32} = screma(n_0, {xs_1, xs_3},
+                map( \ (p_8: i32) (p_9: f32): {f32, i32} -> {
+                  in {p_9, p_8}
                 }))
-              in {map_8, map_9}
+              in {map_10, map_11}
             }
         "#]],
     );

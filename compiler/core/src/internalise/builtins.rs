@@ -226,6 +226,19 @@ impl Internaliser<'_> {
                     ];
                     self.assert(ok, msg, loc);
                 }
+                // The result is unique (it may be updated in place while
+                // the arguments live on, or zip an array with itself):
+                // copies, which `copies` removes where nothing is consumed.
+                let copy = |int: &mut Self, v: &SVal| {
+                    int.per_leaf(v, loc, |int, x| match x {
+                        SubExp::Var(a) if int.ty(x).rank() > 0 => {
+                            let t = int.ty(x);
+                            Ok(int.bind1("zip_copy", Exp::Copy(a), t, loc))
+                        }
+                        other => Ok(other),
+                    })
+                };
+                let (xs, ys) = (copy(self, &xs)?, copy(self, &ys)?);
                 Ok(SVal::Tuple(Rc::from(vec![xs, ys])))
             }
             Builtin::Unzip | Builtin::Identity | Builtin::Trace => Ok(args.swap_remove(0)),
@@ -524,7 +537,7 @@ impl Internaliser<'_> {
         let (lambda, _) = self.lambda(&[is_row, vs_row], |_, args| {
             let (mut idx, mut vals) = (Vec::new(), Vec::new());
             args[0].leaves(&mut idx);
-            args[1].leaves(&mut vals);
+            Self::shaped(&args[1]).leaves(&mut vals);
             let mut out = Vec::new();
             for _ in 0..k {
                 out.extend(idx.iter().map(|i| SVal::Leaf(*i)));
@@ -585,14 +598,14 @@ impl Internaliser<'_> {
             types.push(t);
         }
         let mut neutral = Vec::new();
-        ne.leaves(&mut neutral);
+        Self::shaped(ne).leaves(&mut neutral);
         let op = op.clone();
         let elem = (vs_row.0.clone(), elems);
         let (op, _) = self.lambda(&[elem.clone(), elem], |int, args| int.apply(op, args, loc))?;
         let (bucket, _) = self.lambda(&[is_row, vs_row], |_, args| {
             let (mut idx, mut vals) = (Vec::new(), Vec::new());
             args[0].leaves(&mut idx);
-            args[1].leaves(&mut vals);
+            Self::shaped(&args[1]).leaves(&mut vals);
             idx.extend(vals);
             Ok(SVal::Tuple(idx.into_iter().map(SVal::Leaf).collect()))
         })?;

@@ -437,12 +437,14 @@ impl Internaliser<'_> {
             }
         }
         let mut result = Vec::new();
-        for column in columns {
+        for mut column in columns {
             let row_ty = self.ty(column[0]);
-            for other in &column[1..] {
+            for other in column[1..].iter_mut() {
                 let t = self.ty(*other);
+                let mut differs = false;
                 for (a, b) in row_ty.dims.iter().zip(&t.dims) {
                     if !a.same(*b) {
+                        differs = true;
                         let ok = self.binop(BinOp::Eq, *a, *b, Some(loc));
                         self.emit(
                             Exp::Assert(
@@ -455,6 +457,12 @@ impl Internaliser<'_> {
                             Some(loc),
                         );
                     }
+                }
+                // Past the checks the row has the first row's shape, which
+                // its type then says (the IR checker compares types).
+                if let (true, SubExp::Var(a)) = (differs, *other) {
+                    let shape = Exp::Reshape(row_ty.dims.clone(), a);
+                    *other = self.bind1("row", shape, row_ty.clone(), Some(loc));
                 }
             }
             let ty = row_ty.with_outer(i64c(column.len() as i64));
