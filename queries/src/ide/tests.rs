@@ -613,6 +613,31 @@ fn completion_offers_keywords_and_snippets() {
 }
 
 #[test]
+fn completion_at_the_end_of_a_long_let_chain_offers_every_link() {
+    // One walk of the declaration finds the bindings in scope (a search
+    // from the root per binding was quadratic in the chain).
+    let links = 5_000;
+    let mut text = String::from("def f (x: i32) : i32 =\n  let x0 = x\n");
+    for i in 1..=links {
+        text.push_str(&format!("  let x{i} = x{} + 1\n", i - 1));
+    }
+    text.push_str("  in $0\n");
+    let (ws, file, offset) = fixture(&text);
+    let found = completions(ws.db(), file, offset);
+    let locals: Vec<&str> = found
+        .iter()
+        .filter(|c| c.kind == CompletionKind::Variable && c.label.starts_with('x'))
+        .map(|c| c.label.as_str())
+        .collect();
+    assert_eq!(locals.len(), links + 2, "x0 to x{links} and the parameter");
+    assert_eq!(
+        &locals[..2],
+        [format!("x{links}"), format!("x{}", links - 1)]
+    );
+    assert_eq!(locals.last(), Some(&"x"));
+}
+
+#[test]
 fn completion_keeps_the_labels_that_hold_the_typed_letters_in_order() {
     let labels = |text: &str| -> Vec<String> {
         let (ws, file, offset) = fixture(text);
