@@ -199,7 +199,7 @@ fn dedup_by_label(list: Vec<Completion>) -> Vec<Completion> {
 
 /// The `.` just before the cursor or before the name being typed.
 fn dot_before(root: &SyntaxNode, offset: TextSize) -> Option<SyntaxToken> {
-    let token = super::token_at_offset(&root, offset).left_biased()?;
+    let token = super::token_at_offset(root, offset).left_biased()?;
     let dot = match token.kind() {
         SyntaxKind::DOT => token,
         SyntaxKind::IDENT => token.prev_token().filter(|t| t.kind() == SyntaxKind::DOT)?,
