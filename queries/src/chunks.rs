@@ -1,5 +1,6 @@
 //! A file's declarations in chunks of [`CHUNK`], so that collecting its
-//! diagnostics after an edit verifies a few memos, not one per
+//! diagnostics, or bringing the states before a declaration up to date
+//! ([`states_walked`]), after an edit verifies a few memos, not one per
 //! declaration.
 //!
 //! [`crate::semantic_diagnostics`] reads the diagnostics of each chunk
@@ -14,7 +15,7 @@
 //! moves text without changing what the checker says.
 
 use crate::items::{file_items, Item};
-use crate::semantic::item_checked;
+use crate::semantic::{item_checked, item_state};
 use crate::{Db, File};
 
 /// How many consecutive declarations a chunk holds: after an edit, about
@@ -66,4 +67,20 @@ pub(crate) fn chunk_diagnostics<'db>(
             (!diagnostics.is_empty()).then(|| ((first + i) as u32, diagnostics.clone()))
         })
         .collect()
+}
+
+/// Brings the states of the declarations of `chunk` up to date, in order
+/// (see [`crate::semantic::walk_states_before`], which walks the chunks
+/// before a declaration in order): its memo depends on those states, so
+/// after an edit that leaves every input they read as durable as before
+/// (an edit inside one body), it is valid at once, and the walk of a
+/// file verifies one memo per chunk. Where a state may have changed, salsa
+/// checks them in order; the states of the chunk before are checked by
+/// then, so that does not recurse further. Holds nothing but its
+/// dependencies.
+#[salsa::tracked]
+pub(crate) fn states_walked<'db>(db: &'db dyn Db, chunk: Chunk<'db>) {
+    for item in chunk_items(db, chunk) {
+        let _ = item_state(db, *item);
+    }
 }

@@ -3,7 +3,8 @@
 //! of imports. Which of them span several lines is for the caller to decide
 //! (it knows the lines); ranges start and end at non-trivia tokens.
 
-use runic_syntax::{SyntaxElement, SyntaxKind, SyntaxKind::*, SyntaxNode, TextRange};
+use rowan::{NodeOrToken, WalkEvent};
+use runic_syntax::{SyntaxElement, SyntaxKind, SyntaxKind::*, SyntaxNode, TextRange, TextSize};
 
 use crate::{parse, Db, File};
 
@@ -32,9 +33,8 @@ pub fn folding_ranges(db: &dyn Db, file: File) -> Vec<Fold> {
 
 /// The folds of a tree, sorted by start (longer first on ties).
 pub fn fold_syntax(root: &SyntaxNode) -> Vec<Fold> {
-    let mut folds: Vec<Fold> = root
-        .descendants()
-        .filter_map(|node| region(&node))
+    let mut folds: Vec<Fold> = regions(root)
+        .into_iter()
         .map(|range| Fold {
             range,
             kind: FoldKind::Region,
@@ -46,13 +46,80 @@ pub fn fold_syntax(root: &SyntaxNode) -> Vec<Fold> {
     folds
 }
 
-/// The foldable range of a node, if its kind folds.
-fn region(node: &SyntaxNode) -> Option<TextRange> {
-    match node.kind() {
+/// A node being walked by [`regions`]: what it has shown so far.
+struct Open {
+    kind: SyntaxKind,
+    /// Where its first non-trivia token starts.
+    first: Option<TextSize>,
+    /// Where its last non-trivia token so far ends.
+    last: Option<TextSize>,
+    /// Whether an `=` of its own has been seen.
+    after_eq: bool,
+    /// For a `let`: where the significant part of the first node after
+    /// its `=` (the bound value) ends, once that node is done.
+    value_end: Option<Option<TextSize>>,
+}
+
+/// The foldable range of every node whose kind folds, in one walk of the
+/// tree: each node's first and last non-trivia tokens are handed up to
+/// its parent when it is done, so a chain of nested `let`s costs its
+/// length, not its length squared (as looking through each node's
+/// tokens would).
+fn regions(root: &SyntaxNode) -> Vec<TextRange> {
+    let mut found = Vec::new();
+    let mut open: Vec<Open> = Vec::new();
+    for event in root.preorder_with_tokens() {
+        match event {
+            WalkEvent::Enter(NodeOrToken::Node(node)) => open.push(Open {
+                kind: node.kind(),
+                first: None,
+                last: None,
+                after_eq: false,
+                value_end: None,
+            }),
+            WalkEvent::Enter(NodeOrToken::Token(token)) => {
+                let Some(parent) = open.last_mut() else {
+                    continue;
+                };
+                parent.after_eq |= token.kind() == EQ;
+                if !token.kind().is_trivia() {
+                    let range = token.text_range();
+                    parent.first.get_or_insert(range.start());
+                    parent.last = Some(range.end());
+                }
+            }
+            WalkEvent::Leave(NodeOrToken::Node(_)) => {
+                let Some(done) = open.pop() else {
+                    continue;
+                };
+                found.extend(region(&done));
+                if let Some(parent) = open.last_mut() {
+                    parent.first = parent.first.or(done.first);
+                    parent.last = done.last.or(parent.last);
+                    if parent.after_eq && parent.value_end.is_none() {
+                        parent.value_end = Some(done.last);
+                    }
+                }
+            }
+            WalkEvent::Leave(NodeOrToken::Token(_)) => {}
+        }
+    }
+    found
+}
+
+/// The foldable range of a node, if its kind folds: from its first to its
+/// last non-trivia token; for a `let`, from its keyword to the end of the
+/// bound value (the body after `in` is folded on its own).
+fn region(node: &Open) -> Option<TextRange> {
+    match node.kind {
         VALUE_DECL | TYPE_DECL | MODULE_DECL | MODULE_TYPE_DECL | MODULE_SPEC | LOOP_EXPR
         | MATCH_EXPR | MATCH_CASE | IF_EXPR | LAMBDA_EXPR | ARRAY_EXPR | RECORD_EXPR
-        | RECORD_TYPE => significant_range(node),
-        LET_EXPR | LET_FUN_EXPR | LET_UPDATE_EXPR => let_binding(node),
+        | RECORD_TYPE => Some(TextRange::new(node.first?, node.last?)),
+        LET_EXPR | LET_FUN_EXPR | LET_UPDATE_EXPR => {
+            let start = node.first?;
+            let end = node.value_end??;
+            Some(TextRange::new(start, end.max(start)))
+        }
         _ => None,
     }
 }
@@ -69,24 +136,6 @@ fn significant_range(node: &SyntaxNode) -> Option<TextRange> {
         first.text_range().start(),
         last.text_range().end(),
     ))
-}
-
-/// A `let` from its keyword to the end of the bound value (the body after
-/// `in` is folded on its own).
-fn let_binding(node: &SyntaxNode) -> Option<TextRange> {
-    let start = significant_range(node)?.start();
-    let mut after_eq = false;
-    for element in node.children_with_tokens() {
-        match element {
-            SyntaxElement::Token(token) if token.kind() == EQ => after_eq = true,
-            SyntaxElement::Node(value) if after_eq => {
-                let end = significant_range(&value)?.end();
-                return Some(TextRange::new(start, end.max(start)));
-            }
-            _ => {}
-        }
-    }
-    None
 }
 
 /// Runs of line comments on consecutive lines.

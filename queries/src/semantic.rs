@@ -26,7 +26,7 @@ use runic_syntax::{SyntaxKind, SyntaxNode, TextSize};
 use rustc_hash::FxHashMap;
 use salsa::plumbing::{AsId, FromId};
 
-use crate::chunks::{chunk_diagnostics, file_chunks};
+use crate::chunks::{chunk_diagnostics, file_chunks, states_walked, CHUNK};
 use crate::items::{file_items, item_tree, Item, ItemGreen};
 use crate::sources::{item_head, item_syntax};
 use crate::{parse, Db, Diagnostic, File, Severity};
@@ -192,13 +192,20 @@ pub(crate) fn state_before<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<DeclSta
 /// to the top of the file: without this walk, the first request about a
 /// declaration far down a large file after an edit would recurse as deep
 /// as the file has declarations. With it, each state is checked once, its
-/// predecessor already checked.
+/// predecessor already checked. The chunks of declarations before the
+/// item's are walked a chunk at a time ([`states_walked`]), then the
+/// declarations of its chunk before it.
 pub(crate) fn walk_states_before(db: &dyn Db, item: Item<'_>) {
     let file = item.file(db);
-    for previous in file_items(db, file) {
-        if *previous == item {
-            break;
-        }
+    let Some(&index) = item_positions(db, file).get(&item) else {
+        return;
+    };
+    let chunks = file_chunks(db, file);
+    for chunk in &chunks[..index / CHUNK] {
+        states_walked(db, *chunk);
+    }
+    let items = file_items(db, file);
+    for previous in &items[index / CHUNK * CHUNK..index] {
         let _ = item_state(db, *previous);
     }
 }

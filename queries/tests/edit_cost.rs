@@ -3,9 +3,10 @@
 //! body of one definition must cost in proportion to the edit (its
 //! declaration and its chunk), not to the file: the per-declaration
 //! inputs and their durabilities (`sources.rs`) and the chunks of
-//! diagnostics (`chunks.rs`) are what this holds to.
+//! diagnostics (`chunks.rs`) are what this holds to; so is the walk of
+//! the states before a request a chunk at a time.
 
-use runic_queries::ide::hover;
+use runic_queries::ide::{completions, hover};
 use runic_queries::{file_diagnostics, items, File, RootDatabase, TextSize, Workspace};
 use salsa::plumbing::AsId;
 
@@ -141,4 +142,55 @@ fn a_signature_change_rechecks_what_depends_on_it() {
         file_diagnostics(ws.db(), file),
         file_diagnostics(fresh.db(), fresh_file)
     );
+}
+
+#[test]
+fn a_request_far_down_verifies_a_memo_per_chunk_above_it() {
+    let signature = "(x: i32) : i32";
+    let (mut ws, file) = workspace(&program("f499 x + 500", signature));
+    let completion_at = |text: &str| {
+        let at = text.rfind("f998 x").expect("a use");
+        TextSize::new(at as u32)
+    };
+    // The first edit lowers the tree's durability (see the first test).
+    let text = program("f499 x + 5000", signature);
+    ws.set_text("dir/main.fut", text.clone());
+    assert!(!completions(ws.db(), file, completion_at(&text)).is_empty());
+    let _ = executed(&ws, file);
+    ws.db().take_verified();
+
+    // After an edit inside one body, a completion below it walks the
+    // states above it a chunk at a time: each chunk's walk is valid by
+    // its durability, nothing on the chain re-runs.
+    let text = program("f499 x + 50", signature);
+    ws.set_text("dir/main.fut", text.clone());
+    let found = completions(ws.db(), file, completion_at(&text));
+    assert!(found.iter().any(|c| c.label == "f997"), "{found:?}");
+    let ran = executed(&ws, file);
+    assert!(
+        !ran.iter()
+            .any(|q| q.starts_with("item_state") || q.starts_with("states_walked")),
+        "{ran:?}"
+    );
+    let verified = ws.db().take_verified();
+    assert!(
+        verified < 150,
+        "{verified} memos verified for {DEFINITIONS} definitions"
+    );
+
+    // A signature change above re-walks the chunks from its own on, and
+    // the answer sees the new type.
+    let text = program("i64.i32 (f499 x)", "(x: i32) : i64");
+    ws.set_text("dir/main.fut", text.clone());
+    let found = completions(ws.db(), file, completion_at(&text));
+    let f500 = found.iter().find(|c| c.label == "f500").expect("f500");
+    assert_eq!(f500.detail.as_deref(), Some("val f500: i32 -> i64"));
+    let ran = executed(&ws, file);
+    let walked = ran
+        .iter()
+        .filter(|q| q.starts_with("states_walked"))
+        .count();
+    // The import is declaration 0: f500 is in chunk 501 / 64, the
+    // completion's f998 in chunk 999 / 64, after the chunks walked.
+    assert_eq!(walked, 999 / 64 - 501 / 64, "{ran:?}");
 }

@@ -169,7 +169,7 @@ fn annotate(db: &dyn Db, file: File, range: TextRange, out: &mut Vec<Action>) {
 
 /// The `NAME_PAT` whose name ends at `offset`.
 fn name_pattern_ending_at(root: &SyntaxNode, offset: TextSize) -> Option<SyntaxNode> {
-    let token = root.token_at_offset(offset).left_biased()?;
+    let token = super::token_at_offset(root, offset).left_biased()?;
     token
         .parent_ancestors()
         .find(|n| n.kind() == SyntaxKind::NAME_PAT)

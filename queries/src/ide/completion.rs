@@ -4,17 +4,20 @@
 //! prelude) with their types, the keywords, and snippets for `loop`,
 //! `match` and `def`.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 
+use rowan::{NodeOrToken, WalkEvent};
 use runic_sema::env::{ModEnv, Module};
 use runic_sema::types::Type;
 use runic_sema::{DeclState, NameTarget, Prelude};
 use runic_syntax::{SyntaxKind, SyntaxNode, SyntaxToken, TextSize};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::{item_analysis, item_at, module_path_env, render, visible_before};
 use crate::items::Item;
 use crate::items::{item_tree, items};
 use crate::semantic::{item_before, item_state, walk_states_before};
+use crate::sources::item_syntax;
 use crate::{parse, Db, File};
 
 /// What a completion proposes.
@@ -63,53 +66,92 @@ const SNIPPETS: &[(&str, &str, &str)] = &[
     ),
 ];
 
-/// The completions at `offset` of `file`.
+/// The completions at `offset` of `file`: where the cursor ends a name
+/// being typed, those whose label holds its letters in order (ignoring
+/// case), which is every label an editor's fuzzy match would keep.
 pub fn completions(db: &dyn Db, file: File, offset: TextSize) -> Vec<Completion> {
     let root = parse(db, file).syntax();
     if offset > root.text_range().end() {
         return Vec::new();
     }
+    let typed = typed_before(&root, offset);
+    let wanted = |c: &Completion| fuzzy_match(&typed, &c.label);
     if let Some(dot) = dot_before(&root, offset) {
-        return after_dot(db, file, &dot);
+        let mut out = after_dot(db, file, &dot);
+        out.retain(wanted);
+        return out;
     }
     let mut out = Vec::new();
     let in_item = item_at(db, file, offset);
     if let Some((item, start)) = in_item {
-        locals_in_scope(&root, &item_analysis(db, item), start, offset, &mut out);
+        // The walk of the item's own tree, not the file's: offsets
+        // relative to the item, as the analysis gives them.
+        if let Some(green) = item_syntax(db, item) {
+            let tree = SyntaxNode::new_root(green.0);
+            locals_in_scope(&tree, &item_analysis(db, item), offset - start, &mut out);
+        }
     }
-    // The declaration whose state the cursor sees.
+    // The declaration whose state the cursor sees. Inside a declaration,
+    // `item_analysis` has brought the states before it up to date.
     let before = match in_item {
         Some((item, _)) => item_before(db, item),
-        None => items(db, file)
-            .into_iter()
-            .zip(item_tree(db, file).items())
-            .take_while(|(_, data)| data.range.end() <= offset)
-            .last()
-            .map(|(item, _)| item),
-    };
-    let out = dedup_by_label(out);
-    let locals: HashSet<(&str, CompletionKind)> =
-        out.iter().map(|c| (c.label.as_str(), c.kind)).collect();
-    let members: Vec<Completion> = {
-        let shadowed = |c: &&Completion| locals.contains(&(c.label.as_str(), c.kind));
-        match before {
-            Some(item) => {
-                walk_states_before(db, item);
-                members_after(db, item)
-                    .iter()
-                    .filter(|c| !shadowed(c))
-                    .cloned()
-                    .collect()
-            }
-            None => scope_members(DeclState::default().visible())
+        None => {
+            let before = items(db, file)
                 .into_iter()
-                .filter(|c| !shadowed(&c))
-                .collect(),
+                .zip(item_tree(db, file).items())
+                .take_while(|(_, data)| data.range.end() <= offset)
+                .last()
+                .map(|(item, _)| item);
+            if let Some(item) = before {
+                walk_states_before(db, item);
+            }
+            before
         }
     };
-    let mut out = out;
+    let mut out = dedup_by_label(out);
+    out.retain(wanted);
+    let locals: FxHashSet<(&str, CompletionKind)> =
+        out.iter().map(|c| (c.label.as_str(), c.kind)).collect();
+    let kept = |c: &&Completion| {
+        wanted(c) && (locals.is_empty() || !locals.contains(&(c.label.as_str(), c.kind)))
+    };
+    let members: Vec<Completion> = match before {
+        Some(item) => members_after(db, item)
+            .iter()
+            .filter(kept)
+            .cloned()
+            .collect(),
+        None => scope_members(DeclState::default().visible())
+            .iter()
+            .filter(kept)
+            .cloned()
+            .collect(),
+    };
     out.extend(members);
     out
+}
+
+/// The part of a name before the cursor, where the cursor is in or
+/// just after one (empty elsewhere).
+fn typed_before(root: &SyntaxNode, offset: TextSize) -> String {
+    let Some(token) = super::token_at_offset(root, offset).left_biased() else {
+        return String::new();
+    };
+    let range = token.text_range();
+    if !(token.kind() == SyntaxKind::IDENT || token.kind().is_keyword()) || range.start() >= offset
+    {
+        return String::new();
+    }
+    token.text()[..usize::from(offset - range.start())].to_string()
+}
+
+/// Whether `label` holds the characters of `typed` in order, ignoring
+/// ASCII case (every label when nothing is typed).
+fn fuzzy_match(typed: &str, label: &str) -> bool {
+    let mut rest = label.chars();
+    typed
+        .chars()
+        .all(|t| rest.any(|l| l.eq_ignore_ascii_case(&t)))
 }
 
 /// The proposals for every name the state after `item` sees (the file's
@@ -157,7 +199,7 @@ fn dedup_by_label(list: Vec<Completion>) -> Vec<Completion> {
 
 /// The `.` just before the cursor or before the name being typed.
 fn dot_before(root: &SyntaxNode, offset: TextSize) -> Option<SyntaxToken> {
-    let token = root.token_at_offset(offset).left_biased()?;
+    let token = super::token_at_offset(root, offset).left_biased()?;
     let dot = match token.kind() {
         SyntaxKind::DOT => token,
         SyntaxKind::IDENT => token.prev_token().filter(|t| t.kind() == SyntaxKind::DOT)?,
@@ -238,56 +280,85 @@ fn env_members(env: &ModEnv, out: &mut Vec<Completion>) {
     out.extend(found);
 }
 
-/// The variables bound around `offset`: each binding whose scope (the
-/// nearest enclosing binding construct) contains the cursor, innermost
-/// first.
+/// The variables bound around `offset` in `tree` (a declaration's own
+/// tree, as `analysis` is of): each binding whose scope (the nearest
+/// enclosing binding construct) contains the cursor, innermost first.
+///
+/// One walk of the tree before the cursor finds them, keeping the binding
+/// constructs it is inside, and skipping those that do not contain the
+/// cursor (what they bind is out of scope there): linear in the
+/// declaration, however long its chain of `let`s.
 fn locals_in_scope(
-    root: &SyntaxNode,
+    tree: &SyntaxNode,
     analysis: &runic_sema::DeclAnalysis,
-    start: TextSize,
     offset: TextSize,
     out: &mut Vec<Completion>,
 ) {
+    // Where each binding's name starts.
+    let mut bindings: FxHashMap<TextSize, &runic_sema::NameUse> = analysis
+        .uses
+        .iter()
+        .filter(|binding| {
+            matches!(binding.target, NameTarget::Local { def: Some(def) }
+                if def == binding.range && def.end() <= offset)
+        })
+        .map(|binding| (binding.range.start(), binding))
+        .collect();
     let mut found: Vec<(TextSize, Completion)> = Vec::new();
-    for binding in &analysis.uses {
-        let NameTarget::Local { def: Some(def) } = binding.target else {
-            continue;
-        };
-        if def != binding.range {
-            continue;
-        }
-        let def = def + start;
-        let Some(scope) = binding_scope(root, def.start()) else {
-            continue;
-        };
-        if def.end() <= offset && scope.text_range().contains_inclusive(offset) {
-            let ty = analysis.types.get(&binding.range);
-            found.push((
-                def.start(),
-                Completion {
-                    label: binding.name.clone(),
-                    kind: match ty {
-                        Some(Type::Arrow { .. }) => CompletionKind::Function,
-                        _ => CompletionKind::Variable,
+    let mut scopes: Vec<SyntaxNode> = Vec::new();
+    let mut walk = tree.preorder_with_tokens();
+    while let Some(event) = walk.next() {
+        match event {
+            WalkEvent::Enter(NodeOrToken::Node(node)) => {
+                let range = node.text_range();
+                if range.start() >= offset && !range.is_empty() {
+                    walk.skip_subtree();
+                } else if is_binding_scope(node.kind()) {
+                    if range.contains_inclusive(offset) {
+                        scopes.push(node);
+                    } else {
+                        walk.skip_subtree();
+                    }
+                }
+            }
+            WalkEvent::Leave(NodeOrToken::Node(node)) => {
+                if scopes.last() == Some(&node) {
+                    scopes.pop();
+                }
+            }
+            WalkEvent::Enter(NodeOrToken::Token(token)) => {
+                if scopes.is_empty() {
+                    continue;
+                }
+                let Some(binding) = bindings.remove(&token.text_range().start()) else {
+                    continue;
+                };
+                let ty = analysis.types.get(&binding.range);
+                found.push((
+                    binding.range.start(),
+                    Completion {
+                        label: binding.name.clone(),
+                        kind: match ty {
+                            Some(Type::Arrow { .. }) => CompletionKind::Function,
+                            _ => CompletionKind::Variable,
+                        },
+                        detail: ty.map(|t| t.to_string()),
+                        snippet: None,
                     },
-                    detail: ty.map(|t| t.to_string()),
-                    snippet: None,
-                },
-            ));
+                ));
+            }
+            WalkEvent::Leave(NodeOrToken::Token(_)) => {}
         }
     }
     found.sort_by_key(|(at, _)| std::cmp::Reverse(*at));
     out.extend(found.into_iter().map(|(_, c)| c));
 }
 
-/// The construct whose body a name bound at `at` is visible in.
-fn binding_scope(root: &SyntaxNode, at: TextSize) -> Option<SyntaxNode> {
+/// Whether names bound in a node of `kind` are visible in its body.
+fn is_binding_scope(kind: SyntaxKind) -> bool {
     use SyntaxKind::*;
-    let token = root.token_at_offset(at).right_biased()?;
-    token.parent_ancestors().find(|n| {
-        matches!(
-            n.kind(),
-            LET_EXPR | LET_FUN_EXPR | LAMBDA_EXPR | LOOP_EXPR | MATCH_CASE | VALUE_DECL
-        )
-    })
+    matches!(
+        kind,
+        LET_EXPR | LET_FUN_EXPR | LAMBDA_EXPR | LOOP_EXPR | MATCH_CASE | VALUE_DECL
+    )
 }

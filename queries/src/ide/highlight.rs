@@ -105,7 +105,7 @@ impl Tagger<'_> {
     /// Whether `name` at `range` names a size parameter of an enclosing
     /// definition.
     fn is_size_param(&self, range: TextRange, name: &str) -> bool {
-        let Some(token) = self.root.token_at_offset(range.start()).right_biased() else {
+        let Some(token) = super::token_at_offset(self.root, range.start()).right_biased() else {
             return false;
         };
         token

@@ -57,7 +57,7 @@ fn expression_hover(db: &dyn Db, file: File, offset: TextSize) -> Option<Hover> 
     if offset > root.text_range().end() {
         return None;
     }
-    let token = root.token_at_offset(offset).find(|t| {
+    let token = super::token_at_offset(&root, offset).find(|t| {
         matches!(
             t.kind(),
             IDENT | INT_NUMBER | FLOAT_NUMBER | STRING | CHAR | TRUE_KW | FALSE_KW
@@ -85,7 +85,7 @@ fn doc_at(db: &dyn Db, place: &Place) -> Option<String> {
             let root = db.source_root()?;
             let file = *root.files(db).get(path)?;
             let tree = parse(db, file).syntax();
-            let token = tree.token_at_offset(range.start()).right_biased()?;
+            let token = super::token_at_offset(&tree, range.start()).right_biased()?;
             let decl = token.parent_ancestors().find(|n| is_named_decl(n.kind()))?;
             let (_, name_range) = decl_name(&decl)?;
             (name_range == *range).then(|| doc_comment(&decl)).flatten()

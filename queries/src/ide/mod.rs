@@ -27,6 +27,7 @@ mod symbols;
 
 use std::sync::Arc;
 
+use rowan::{NodeOrToken, TokenAtOffset};
 use runic_sema::env::{ModEnv, Module, Scheme, TypeDef};
 use runic_sema::types::Type;
 use runic_sema::{DeclAnalysis, Loc, NameTarget, Prelude};
@@ -130,6 +131,34 @@ pub(crate) fn item_at(db: &dyn Db, file: File, offset: TextSize) -> Option<(Item
     Some((Item::new(db, file, data.key.clone()), data.range.start()))
 }
 
+/// The tokens at `offset` under `node`, as rowan's `token_at_offset`
+/// finds them (the token around it, or the two it is between), but by a
+/// binary search of the children at each level: rowan's walks every
+/// child of every node on the way, which at the root of a large file is
+/// a walk of all its declarations, and recurses as deep as the tree.
+/// Nothing where `offset` is outside `node`.
+pub(crate) fn token_at_offset(node: &SyntaxNode, offset: TextSize) -> TokenAtOffset<SyntaxToken> {
+    let range = node.text_range();
+    if offset < range.start() || offset > range.end() {
+        return TokenAtOffset::None;
+    }
+    // The token holding the byte at `at`.
+    let holding = |at: TextSize| match node.covering_element(TextRange::at(at, 1.into())) {
+        NodeOrToken::Token(token) => Some(token),
+        NodeOrToken::Node(_) => None,
+    };
+    let left = (offset > range.start())
+        .then(|| holding(offset - TextSize::from(1)))
+        .flatten();
+    let right = (offset < range.end()).then(|| holding(offset)).flatten();
+    match (left, right) {
+        (Some(left), Some(right)) if left == right => TokenAtOffset::Single(left),
+        (Some(left), Some(right)) => TokenAtOffset::Between(left, right),
+        (Some(one), None) | (None, Some(one)) => TokenAtOffset::Single(one),
+        (None, None) => TokenAtOffset::None,
+    }
+}
+
 /// The name under the cursor and what it refers to.
 pub fn symbol_at(db: &dyn Db, file: File, offset: TextSize) -> Option<Occurrence> {
     let token = name_token_at(&parse(db, file).syntax(), offset)?;
@@ -159,7 +188,7 @@ fn name_token_at(root: &SyntaxNode, offset: TextSize) -> Option<SyntaxToken> {
     if offset > root.text_range().end() {
         return None;
     }
-    root.token_at_offset(offset)
+    token_at_offset(root, offset)
         .max_by_key(|t| match t.kind() {
             SyntaxKind::IDENT => 2,
             SyntaxKind::OPERATOR => 1,

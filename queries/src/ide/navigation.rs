@@ -57,7 +57,7 @@ fn annotated_type_name(db: &dyn Db, def: &Place) -> Option<String> {
     };
     let file = *db.source_root()?.files(db).get(path)?;
     let root = parse(db, file).syntax();
-    let token = root.token_at_offset(range.start()).right_biased()?;
+    let token = super::token_at_offset(&root, range.start()).right_biased()?;
     let annotation = token.parent_ancestors().find_map(|n| match n.kind() {
         SyntaxKind::TYPED_PAT => n.children().find(|c| !c.kind().is_pattern()),
         SyntaxKind::VALUE_DECL => n.children().find(|c| c.kind() == SyntaxKind::RET_TYPE),

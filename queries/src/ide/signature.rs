@@ -96,7 +96,7 @@ fn written_params(db: &dyn Db, def: &Place) -> Option<Vec<String>> {
     let range = match def {
         Place::File { range, .. } | Place::Prelude { range, .. } => *range,
     };
-    let token = root.token_at_offset(range.start()).right_biased()?;
+    let token = super::token_at_offset(&root, range.start()).right_biased()?;
     let decl = token
         .parent_ancestors()
         .find(|n| matches!(n.kind(), SyntaxKind::VALUE_DECL | SyntaxKind::LET_FUN_EXPR))?;
@@ -115,7 +115,7 @@ fn written_params(db: &dyn Db, def: &Place) -> Option<Vec<String>> {
 /// The head and arguments of the application the cursor is in; a bare
 /// function name followed by the cursor counts, with no arguments.
 fn application_at(root: &SyntaxNode, offset: TextSize) -> Option<(SyntaxNode, Vec<SyntaxNode>)> {
-    let mut token = root.token_at_offset(offset).left_biased()?;
+    let mut token = super::token_at_offset(root, offset).left_biased()?;
     while token.kind().is_trivia() {
         token = token.prev_token()?;
     }

@@ -597,7 +597,7 @@ fn completion_after_a_record_offers_its_fields() {
 
 #[test]
 fn completion_offers_keywords_and_snippets() {
-    let (ws, file, offset) = fixture("def f (n: i64) = lo$0\n");
+    let (ws, file, offset) = fixture("def f (n: i64) = $0\n");
     let all = completions(ws.db(), file, offset);
     let shown: Vec<String> = all
         .iter()
@@ -610,6 +610,60 @@ fn completion_offers_keywords_and_snippets() {
         Snippet loop Some("loop ${1:acc} = ${2:init} for ${3:i} < ${4:n} do\n  ${0:acc}")
         Snippet match Some("match ${1:value}\ncase ${2:pattern} -> ${0:result}")"#]]
     .assert_eq(&shown.join("\n"));
+}
+
+#[test]
+fn completion_at_the_end_of_a_long_let_chain_offers_every_link() {
+    // One walk of the declaration finds the bindings in scope (a search
+    // from the root per binding was quadratic in the chain).
+    let links = 5_000;
+    let mut text = String::from("def f (x: i32) : i32 =\n  let x0 = x\n");
+    for i in 1..=links {
+        text.push_str(&format!("  let x{i} = x{} + 1\n", i - 1));
+    }
+    text.push_str("  in $0\n");
+    let (ws, file, offset) = fixture(&text);
+    let found = completions(ws.db(), file, offset);
+    let locals: Vec<&str> = found
+        .iter()
+        .filter(|c| c.kind == CompletionKind::Variable && c.label.starts_with('x'))
+        .map(|c| c.label.as_str())
+        .collect();
+    assert_eq!(locals.len(), links + 2, "x0 to x{links} and the parameter");
+    assert_eq!(
+        &locals[..2],
+        [format!("x{links}"), format!("x{}", links - 1)]
+    );
+    assert_eq!(locals.last(), Some(&"x"));
+}
+
+#[test]
+fn completion_keeps_the_labels_that_hold_the_typed_letters_in_order() {
+    let labels = |text: &str| -> Vec<String> {
+        let (ws, file, offset) = fixture(text);
+        completions(ws.db(), file, offset)
+            .into_iter()
+            .map(|c| format!("{:?} {}", c.kind, c.label))
+            .filter(|shown| !shown.contains(" f32") && !shown.contains(" f64"))
+            .collect()
+    };
+    // Letters in order, any case, not only at the start: `mtc` keeps
+    // `match` and `my_total_count`, not `count`.
+    let shown = labels("def my_total_count = 1\ndef count = 2\ndef f (MaTch_x: i32) = mtc$0\n");
+    assert!(
+        shown.contains(&"Variable my_total_count".to_string()),
+        "{shown:?}"
+    );
+    assert!(shown.contains(&"Variable MaTch_x".to_string()), "{shown:?}");
+    assert!(shown.contains(&"Keyword match".to_string()), "{shown:?}");
+    assert!(!shown.iter().any(|s| s.ends_with(" count")), "{shown:?}");
+    // After a module name, its members likewise.
+    let (ws, file, offset) = fixture("def f (x: f32) = f32.sqr$0\n");
+    let members: Vec<String> = completions(ws.db(), file, offset)
+        .into_iter()
+        .map(|c| c.label)
+        .collect();
+    assert_eq!(members, ["rsqrt", "sqrt"]);
 }
 
 fn check_signature(text: &str, expect: Expect) {
