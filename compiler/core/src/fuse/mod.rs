@@ -470,29 +470,15 @@ fn body(b: &mut Body, known: &Equal, cx: &mut Cx) {
                                 _ => k += 1,
                             }
                         }
-                        let mut at = b
+                        // (Copies of results still returned moved after
+                        // the fused statement: `after_fused`.) The two
+                        // functions' bodies now sit side by side: their
+                        // SOACs may fuse in turn.
+                        let at = b
                             .stms
                             .iter()
                             .position(|s| s.pat.vals.first().copied() == first)
                             .unwrap_or(0);
-                        // Copies of results still returned that sat between
-                        // the two (at the consumer's place) go after it.
-                        let vals: HashSet<VarId> = b.stms[at].pat.vals.iter().copied().collect();
-                        let mut k = 0;
-                        while k < at {
-                            match &b.stms[k].exp {
-                                Exp::SubExp(SubExp::Var(x)) if vals.contains(x) => {
-                                    let copy = b.stms.remove(k);
-                                    let n = members.remove(k);
-                                    b.stms.insert(at, copy);
-                                    members.insert(at, n);
-                                    at -= 1;
-                                }
-                                _ => k += 1,
-                            }
-                        }
-                        // The two functions' bodies now sit side by side:
-                        // their SOACs may fuse in turn.
                         let eqs = asserted(b, at, known, &cx.conds);
                         nested(&mut b.stms[at].exp, &eqs, cx);
                         horizontal = false;
