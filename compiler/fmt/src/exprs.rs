@@ -41,9 +41,14 @@ pub fn application(node: &SyntaxNode) -> Doc {
 }
 
 /// Whether arguments aligned after `f` still leave room on the line.
+/// Judged by `f` as formatted, not as written: a line break inside `f`
+/// that formatting removes must not change the layout of the next pass.
 fn is_short(f: &Part) -> bool {
-    let text = f.elem.to_string();
-    f.leading.is_empty() && f.trailing.is_none() && !text.contains('\n') && text.len() <= 16
+    if !f.leading.is_empty() || f.trailing.is_some() {
+        return false;
+    }
+    let text = crate::doc::render(&layout::part(f));
+    !text.trim_end().contains('\n') && text.trim_end().len() <= 16
 }
 
 /// `a op b op c`, flattened along the left spine for one operator.

@@ -322,3 +322,19 @@ fn a_long_trailing_comment_does_not_break_the_code_before_it() {
         "#]],
     );
 }
+
+/// Found by the fuzz target `format`: the layout of an application chose
+/// between "arguments aligned after the head" and "arguments indented
+/// below it" by the head's source text, so a line break inside the head
+/// that formatting removes gave another layout on the next pass.
+#[test]
+fn a_head_broken_in_the_source_lays_out_as_its_formatted_text_does() {
+    for input in [
+        "def f xs =\n  g[\n0] h 1 2 (\\a ->\n  let y = a\n  in y + xs[0])\n",
+        "def f p e =\n  let a =\n    p\n      + (p\n  << e) somethingwithaverylongnamethatdoesnotfitonthelinewiththerest\n  in a\n",
+    ] {
+        let once = crate::format(input).expect("formats");
+        let twice = crate::format(&once).expect("formats again");
+        assert_eq!(twice, once, "formatting is not idempotent:\n{once}");
+    }
+}
