@@ -223,7 +223,6 @@ impl Checker<'_> {
         let Some(var) = shared.slots[number.slot] else {
             return false;
         };
-        let ty = Type::Var(var);
         let range = number.literal;
         match number.value {
             NumberValue::Int(Some(value)) => self.pending_literals.push((range, value, var)),
