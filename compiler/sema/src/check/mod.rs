@@ -42,6 +42,7 @@ mod sigmatch;
 mod size_links;
 mod size_origins;
 mod size_scope;
+mod type_decls;
 mod types;
 mod uniqueness;
 mod valmatch;
