@@ -26,6 +26,7 @@ mod ad;
 mod builtins;
 mod exprs;
 mod lmads;
+mod loops;
 mod patterns;
 mod recursion;
 mod sums;
