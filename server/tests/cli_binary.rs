@@ -4,33 +4,19 @@
 
 mod python_support;
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod cli_support;
 
-fn scratch(test: &str, program: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("cli_binary")
-        .join(test);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create scratch folder");
-    std::fs::write(dir.join("p.fut"), program).expect("write program");
-    dir
+use std::path::Path;
+use std::process::{Command, Output};
+
+use cli_support::runic;
+
+fn scratch(test: &str, program: &str) -> std::path::PathBuf {
+    cli_support::scratch("cli_binary", test, program)
 }
 
-fn run_binary(dir: &PathBuf, input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_runic"))
-        .args(["run", "-b", "p.fut"])
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run the runic binary");
-    let mut stdin = child.stdin.take().expect("stdin");
-    stdin.write_all(input.as_bytes()).expect("write stdin");
-    drop(stdin);
-    child.wait_with_output().expect("wait for runic")
+fn run_binary(dir: &Path, input: &str) -> Output {
+    runic(dir, &["run", "-b", "p.fut"], input)
 }
 
 /// Loads a binary stream with `futhark_data` and prints each value's
@@ -100,21 +86,7 @@ fn binary_results_read_back_with_futhark_data() {
 #[test]
 fn opaque_results_have_no_binary_form() {
     let dir = scratch("opaque", PROGRAM);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_runic"))
-        .args(["run", "-b", "-e", "opaque", "p.fut"])
-        .current_dir(&dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run the runic binary");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(b"7")
-        .expect("write stdin");
-    let output = child.wait_with_output().expect("wait for runic");
+    let output = runic(&dir, &["run", "-b", "-e", "opaque", "p.fut"], b"7");
     assert_eq!(output.status.code(), Some(1));
     assert!(output.stdout.is_empty());
     expect_test::expect![[r#"

@@ -4,11 +4,11 @@
 //! what the client does not wrap (the answers' exact framing, failures
 //! that leave the server ready for more, a program that does not compile).
 
+mod cli_support;
 mod python_support;
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::path::{Path, PathBuf};
+use std::process::Command;
 
 const PROGRAM: &str = "\
 type state = {count: i32, total: f64}
@@ -37,13 +37,7 @@ entry swap (a: i64, b: f32) : (f32, i64) = (b, a)
 ";
 
 fn scratch(test: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("serve")
-        .join(test);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create scratch folder");
-    std::fs::write(dir.join("p.fut"), PROGRAM).expect("write program");
-    dir
+    cli_support::scratch("serve", test, PROGRAM)
 }
 
 /// A session with the `futhark_server.Server` class: every command the
@@ -172,19 +166,8 @@ fn the_futhark_server_client_drives_runic_serve() {
 
 /// Runs `runic serve p.fut` with `input` on stdin; gives stdout, stderr
 /// and the exit code.
-fn raw(dir: &PathBuf, input: &str) -> (String, String, Option<i32>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_runic"))
-        .args(["serve", "p.fut"])
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run the runic binary");
-    let mut stdin = child.stdin.take().expect("stdin");
-    stdin.write_all(input.as_bytes()).expect("write stdin");
-    drop(stdin);
-    let output = child.wait_with_output().expect("wait for runic");
+fn raw(dir: &Path, input: &str) -> (String, String, Option<i32>) {
+    let output = cli_support::runic(dir, &["serve", "p.fut"], input);
     // The run time of `call` varies: shown as `runtime: N`.
     let stdout: String = String::from_utf8_lossy(&output.stdout)
         .lines()

@@ -28,32 +28,7 @@ pub fn program(p: &mut Program) {
 fn statements<'b>(b: &'b Body, out: &mut Vec<&'b Stm>) {
     for s in &b.stms {
         out.push(s);
-        for inner in bodies(&s.exp) {
-            statements(inner, out);
-        }
-    }
-}
-
-/// The bodies directly inside an expression.
-fn bodies(e: &Exp) -> Vec<&Body> {
-    match e {
-        Exp::If {
-            then_body,
-            else_body,
-            ..
-        } => vec![then_body, else_body],
-        Exp::Loop { body, .. } => vec![body],
-        Exp::Screma(s) => std::iter::once(&s.map.body)
-            .chain(s.scans.iter().map(|x| &x.lambda.body))
-            .chain(s.reds.iter().map(|x| &x.lambda.body))
-            .chain(s.post.iter().map(|l| &l.body))
-            .collect(),
-        Exp::Hist(h) => std::iter::once(&h.bucket.body)
-            .chain(h.ops.iter().map(|o| &o.op.body))
-            .collect(),
-        Exp::Scatter(s) => vec![&s.lambda.body],
-        Exp::Stream(s) => vec![&s.lambda.body],
-        _ => Vec::new(),
+        s.exp.for_each_body(|inner| statements(inner, out));
     }
 }
 

@@ -475,7 +475,7 @@ pub enum Exp {
 impl Exp {
     /// Calls `f` on every body directly inside the expression, in the
     /// order of [`Exp::for_each_body_mut`].
-    pub fn for_each_body(&self, mut f: impl FnMut(&Body)) {
+    pub fn for_each_body<'a>(&'a self, mut f: impl FnMut(&'a Body)) {
         match self {
             Exp::If {
                 then_body,

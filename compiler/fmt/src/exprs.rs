@@ -47,6 +47,12 @@ fn is_short(f: &Part) -> bool {
     if !f.leading.is_empty() || f.trailing.is_some() {
         return false;
     }
+    // Formatting keeps every character but whitespace: a head with more
+    // than 16 others is long without being rendered (heads nest).
+    let source = f.elem.to_string();
+    if source.chars().filter(|c| !c.is_whitespace()).count() > 16 {
+        return false;
+    }
     let text = crate::doc::render(&layout::part(f));
     !text.trim_end().contains('\n') && text.trim_end().len() <= 16
 }
