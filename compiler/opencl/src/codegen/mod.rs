@@ -9,6 +9,7 @@
 //! [`thread_kernel`] and [`grid`]; the runtime follows them.
 
 pub mod grid;
+pub mod hist;
 pub mod scalar;
 pub mod segmented;
 pub mod thread;

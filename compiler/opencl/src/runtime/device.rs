@@ -30,6 +30,10 @@ pub struct Device {
     /// The driver version, part of the cache key.
     driver: String,
     pub max_group: usize,
+    /// Bytes of work-group local memory.
+    pub local_mem: usize,
+    /// Compute units (streaming multiprocessors, CPU cores).
+    pub compute_units: usize,
     programs: RefCell<HashMap<u64, Rc<Program>>>,
 }
 
@@ -106,6 +110,8 @@ pub fn select_device(wanted: Option<&str>) -> Result<Device, String> {
     // The largest power of two a work-group may have, at most 256.
     let max_group = device.max_work_group_size().unwrap_or(256).clamp(1, 256);
     let max_group = 1usize << (usize::BITS - 1 - max_group.leading_zeros());
+    let local_mem = device.local_mem_size().unwrap_or(16 * 1024) as usize;
+    let compute_units = device.max_compute_units().unwrap_or(1).max(1) as usize;
     Ok(Device {
         device,
         context,
@@ -113,6 +119,8 @@ pub fn select_device(wanted: Option<&str>) -> Result<Device, String> {
         name,
         driver,
         max_group,
+        local_mem,
+        compute_units,
         programs: RefCell::new(HashMap::new()),
     })
 }

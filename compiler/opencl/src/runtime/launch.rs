@@ -528,11 +528,35 @@ impl<'a> Launcher<'a> {
             args.extend(idx.iter().map(|a| Arg::Mem(a.buf.get())));
             args.push(Arg::Mem(val.buf.get()));
             args.push(Arg::Mem(dest.buf.get()));
-            args.extend(dest.shape.iter().take(idx.len()).map(|d| Arg::Long(*d)));
-            self.enqueue(&name, &args, n as usize, self.dev.max_group)?;
+            let dims = &dest.shape[..idx.len().min(dest.shape.len())];
+            args.extend(dims.iter().map(|d| Arg::Long(*d)));
+            let bins: i64 = dims.iter().product();
+            let (threads, local_bytes) = self.hist_shape(n, bins, size_of(val.prim));
+            args.push(Arg::Long(bins));
+            args.push(Arg::Local(local_bytes.unwrap_or(size_of(val.prim))));
+            args.push(Arg::Prim(Prim::I32(local_bytes.is_some() as i32)));
+            self.enqueue(&name, &args, threads, self.dev.max_group)?;
             self.check()?;
         }
         Ok(dest)
+    }
+
+    /// The threads of a histogram over `n` values into `bins` bins of
+    /// `elem` bytes, and the bytes of each group's sub-histogram when the
+    /// bins fit in local memory (half of it, for occupancy) and combining
+    /// every group's bins costs no more than the updates themselves.
+    fn hist_shape(&self, n: i64, bins: i64, elem: usize) -> (usize, Option<usize>) {
+        let g = self.dev.max_group;
+        let n = n.max(1) as usize;
+        let groups = n.div_ceil(g).min(self.dev.compute_units * 4).max(1);
+        let bytes = (bins.max(1) as usize).saturating_mul(elem);
+        let fits = bytes <= self.dev.local_mem / 2;
+        let cheap = (bins.max(1) as usize).saturating_mul(groups) <= n;
+        if fits && cheap {
+            (groups * g, Some(bytes))
+        } else {
+            (n, None)
+        }
     }
 
     pub fn seg_scatter(
