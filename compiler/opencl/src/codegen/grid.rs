@@ -1,6 +1,6 @@
 //! Grid kernels over arrays of scalars: reductions in two stages through
-//! work-group local memory, scans in three passes, scatters (histograms
-//! are in [`super::hist`]).
+//! work-group local memory, scatters (scans are in [`super::scan`],
+//! histograms in [`super::hist`]).
 //!
 //! Arguments after `errflag, errdata` and the kernel's scalar inputs:
 //! - reduction `K`: `n`, `K` inputs, `K` outputs (one per group), `K`
@@ -8,9 +8,6 @@
 //!   with one group. Each thread folds a contiguous chunk, and the tree
 //!   combines neighbours, so the order of operands is kept (operators
 //!   need not commute).
-//! - scan: `_1` (`n, chunk`, inputs, outputs, totals) scans each thread's
-//!   chunk; `_2` (`threads`, totals) scans the totals in one thread; `_3`
-//!   (`n, chunk`, outputs, totals) adds the previous chunks' total.
 //! - scatter: `n`, then per destination its index arrays, value array,
 //!   pointer and sizes.
 
@@ -210,74 +207,7 @@ pub fn kernel(
             }
             Ok((w.finish(&k.name).0, entries(&[""])))
         }
-        KernelKind::SegScan { arrs, scan, .. } => {
-            let prims = prims_of(p, arrs);
-            let mut text = String::new();
-            // Pass 1: each thread scans its chunk.
-            let mut w = Writer::new(p, k, asserts);
-            w.params.push("long n".into());
-            w.params.push("long chunk".into());
-            w.ptrs("__global", "in", &prims);
-            w.ptrs("__global", "out", &prims);
-            w.ptrs("__global", "tot", &prims);
-            let neutral = w.neutral(&scan.neutral)?;
-            w.t.e.line(
-                "long gid = get_global_id(0), start = gid * chunk, end = min(start + chunk, n);",
-            );
-            for (j, prim) in prims.iter().enumerate() {
-                w.t.e
-                    .line(&format!("{} acc{j} = {};", c_type(*prim), neutral[j]));
-            }
-            let accs: Vec<String> = (0..prims.len()).map(|j| format!("acc{j}")).collect();
-            w.t.e.open("for (long i = start; i < end; i++) {");
-            let xs: Vec<String> = (0..prims.len()).map(|j| format!("in{j}[i]")).collect();
-            let r = w.op(&scan.lambda, &accs, &xs, &prims)?;
-            for (j, x) in r.iter().enumerate() {
-                w.t.e.line(&format!("acc{j} = {x}; out{j}[i] = acc{j};"));
-            }
-            w.t.e.close();
-            for j in 0..prims.len() {
-                w.t.e.line(&format!("tot{j}[gid] = acc{j};"));
-            }
-            let (pass, asserts) = w.finish(&format!("{}_1", k.name));
-            text.push_str(&pass);
-            // Pass 2: the totals, in one thread.
-            let mut w = Writer::new(p, k, asserts);
-            w.params.push("long threads".into());
-            w.ptrs("__global", "tot", &prims);
-            w.t.e.open("for (long t = 1; t < threads; t++) {");
-            let a: Vec<String> = (0..prims.len()).map(|j| format!("tot{j}[t - 1]")).collect();
-            let b: Vec<String> = (0..prims.len()).map(|j| format!("tot{j}[t]")).collect();
-            let r = w.op(&scan.lambda, &a, &b, &prims)?;
-            for (j, x) in r.iter().enumerate() {
-                w.t.e.line(&format!("tot{j}[t] = {x};"));
-            }
-            w.t.e.close();
-            let (pass, asserts) = w.finish(&format!("{}_2", k.name));
-            text.push_str(&pass);
-            // Pass 3: the previous chunks' total into each element.
-            let mut w = Writer::new(p, k, asserts);
-            w.params.push("long n".into());
-            w.params.push("long chunk".into());
-            w.ptrs("__global", "out", &prims);
-            w.ptrs("__global", "tot", &prims);
-            w.t.e.line(
-                "long gid = get_global_id(0), start = gid * chunk, end = min(start + chunk, n);",
-            );
-            w.t.e.line("if (gid == 0) return;");
-            w.t.e.open("for (long i = start; i < end; i++) {");
-            let a: Vec<String> = (0..prims.len())
-                .map(|j| format!("tot{j}[gid - 1]"))
-                .collect();
-            let b: Vec<String> = (0..prims.len()).map(|j| format!("out{j}[i]")).collect();
-            let r = w.op(&scan.lambda, &a, &b, &prims)?;
-            for (j, x) in r.iter().enumerate() {
-                w.t.e.line(&format!("out{j}[i] = {x};"));
-            }
-            w.t.e.close();
-            text.push_str(&w.finish(&format!("{}_3", k.name)).0);
-            Ok((text, entries(&["_1", "_2", "_3"])))
-        }
+        KernelKind::SegScan { arrs, scan, .. } => super::scan::kernel(p, k, arrs, scan, asserts),
         KernelKind::SegHist { idxs, vals, op, .. } => {
             super::hist::kernel(p, k, idxs, vals, op, asserts)
         }

@@ -11,6 +11,7 @@
 pub mod grid;
 pub mod hist;
 pub mod scalar;
+pub mod scan;
 pub mod segmented;
 pub mod thread;
 pub mod values;

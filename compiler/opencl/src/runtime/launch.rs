@@ -26,6 +26,7 @@ use crate::codegen::scalar::size_of;
 use crate::Compiled;
 
 /// A kernel argument.
+#[derive(Clone)]
 enum Arg {
     Mem(cl_mem),
     Prim(Prim),
@@ -483,30 +484,37 @@ impl<'a> Launcher<'a> {
         }
         let entries = self.c.generated.kernels[k].entries.clone();
         let g = self.dev.max_group;
-        let threads = (n as usize).min(16384).div_ceil(g) * g;
-        let chunk = (n as usize).div_ceil(threads) as i64;
-        let totals = arrs
+        let prims: Vec<PrimType> = arrs.iter().map(|a| a.prim).collect();
+        let shape = ScanShape::new(n as usize, g, &prims, self.dev);
+        let totals = prims
             .iter()
-            .map(|a| self.alloc(a.prim, vec![threads as i64]))
+            .map(|t| self.alloc(*t, vec![shape.blocks as i64]))
             .collect::<Exec<Vec<_>>>()?;
         let scalars = self.scalar_values(k, inputs);
         let mems = |xs: &[Rc<DArr>]| xs.iter().map(|a| Arg::Mem(a.buf.get())).collect::<Vec<_>>();
         let tots: Vec<Arg> = totals.iter().map(|a| Arg::Mem(a.buf.get())).collect();
+        let locals: Vec<Arg> = [shape.tile(), g]
+            .iter()
+            .flat_map(|len| prims.iter().map(move |t| Arg::Local(size_of(*t) * len)))
+            .collect();
+        let dims = [n, shape.per_block as i64, shape.per_thread as i64].map(Arg::Long);
         let mut args = self.head(&scalars, false);
-        args.extend([Arg::Long(n), Arg::Long(chunk)]);
+        args.extend(dims.clone());
         args.extend(mems(arrs));
-        args.extend(mems(outs));
-        args.extend(totals.iter().map(|a| Arg::Mem(a.buf.get())));
-        self.enqueue(&entries[0], &args, threads, g)?;
+        args.extend(tots.clone());
+        args.extend(locals.clone());
+        self.enqueue(&entries[0], &args, shape.blocks * g, g)?;
         let mut args = self.head(&scalars, false);
-        args.push(Arg::Long(threads as i64));
-        args.extend(totals.iter().map(|a| Arg::Mem(a.buf.get())));
+        args.push(Arg::Long(shape.blocks as i64));
+        args.extend(tots.clone());
         self.enqueue(&entries[1], &args, 1, 1)?;
         let mut args = self.head(&scalars, false);
-        args.extend([Arg::Long(n), Arg::Long(chunk)]);
+        args.extend(dims);
+        args.extend(mems(arrs));
         args.extend(mems(outs));
         args.extend(tots);
-        self.enqueue(&entries[2], &args, threads, g)?;
+        args.extend(locals);
+        self.enqueue(&entries[2], &args, shape.blocks * g, g)?;
         self.check()?;
         Ok(())
     }
@@ -597,5 +605,39 @@ fn push_inputs(args: &mut Vec<Arg>, inputs: &[HVal], scalars_only: bool) {
             }
             HVal::A(_) => {}
         }
+    }
+}
+
+/// How a scan is cut (see [`crate::codegen::scan`]): `blocks` work-groups
+/// of `G` threads, each thread `per_thread` elements of a tile, each
+/// group `per_block` elements (whole tiles).
+struct ScanShape {
+    blocks: usize,
+    per_thread: usize,
+    per_block: usize,
+    group: usize,
+}
+
+impl ScanShape {
+    fn new(n: usize, group: usize, prims: &[PrimType], dev: &Device) -> Self {
+        let bytes: usize = prims.iter().map(|t| size_of(*t)).sum::<usize>().max(1);
+        // The tile and the partials in half the local memory, at most 8
+        // elements a thread.
+        let per_thread = (dev.local_mem / 2 / (group * bytes))
+            .saturating_sub(1)
+            .clamp(1, 8);
+        let tile = group * per_thread;
+        let blocks = n.div_ceil(tile).clamp(1, dev.compute_units * 8);
+        let per_block = n.div_ceil(blocks).div_ceil(tile) * tile;
+        ScanShape {
+            blocks: n.div_ceil(per_block).max(1),
+            per_thread,
+            per_block,
+            group,
+        }
+    }
+
+    fn tile(&self) -> usize {
+        self.group * self.per_thread
     }
 }
