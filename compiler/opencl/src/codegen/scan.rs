@@ -94,8 +94,8 @@ fn declare(w: &mut Writer, name: &str, init: &[String], prims: &[PrimType]) {
 
 /// Pass `_1` (the block totals) or `_3` (the scan of each block from its
 /// prefix).
-fn block_pass<'a, 'b>(
-    p: &'a Program,
+fn block_pass<'b>(
+    p: &Program,
     k: &Kernel,
     scan: &Scan,
     prims: &[PrimType],
@@ -128,11 +128,9 @@ fn block_pass<'a, 'b>(
     // The tile, coalesced, padded with the neutral element.
     w.t.e.open("for (long q = 0; q < E; q++) {");
     w.t.e.line("long i = base + q * G + lid;");
-    for j in 0..m {
-        w.t.e.line(&format!(
-            "loc{j}[q * G + lid] = i < end ? in{j}[i] : {};",
-            neutral[j]
-        ));
+    for (j, ne) in neutral.iter().enumerate() {
+        w.t.e
+            .line(&format!("loc{j}[q * G + lid] = i < end ? in{j}[i] : {ne};"));
     }
     w.t.e.close();
     w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
