@@ -389,7 +389,11 @@ impl<'a> Launcher<'a> {
     ) -> Exec<Vec<HVal>> {
         let name = self.c.generated.kernels[k].entries[0].clone();
         let g = self.dev.max_group;
-        let groups = (n.max(1) as usize).div_ceil(g).clamp(1, g);
+        // Enough groups to fill every compute unit several times over;
+        // the second launch folds their results with one group.
+        let groups = (n.max(1) as usize)
+            .div_ceil(g)
+            .clamp(1, g.max(self.dev.compute_units * 8));
         let prims: Vec<PrimType> = arrs.iter().map(|a| a.prim).collect();
         let partial = prims
             .iter()
