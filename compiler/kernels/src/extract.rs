@@ -752,7 +752,7 @@ impl Extractor {
             let idxs = temps[at..at + op.rank].to_vec();
             let vals = vec![temps[n_idx + k]];
             at += op.rank;
-            let mut inputs = self.op_inputs(&idxs, &op.op, &[], h.w);
+            let mut inputs = self.op_inputs(&idxs, &op.op, &op.neutral, h.w);
             for v in vals.iter().chain(&op.dests) {
                 if !inputs.contains(v) {
                     inputs.push(*v);

@@ -531,6 +531,10 @@ fn record_field(p: &mut Parser) {
 fn slice(p: &mut Parser) {
     p.start_node(SLICE);
     p.bump(); // [
+    if p.at(R_BRACK) {
+        // Futhark's grammar has at least one index in a slice.
+        p.error_expected("an index");
+    }
     comma_list(p, R_BRACK, slice_item);
     p.finish_node();
 }
