@@ -188,14 +188,7 @@ pub fn declared_layouts(src: &runic_eval::Program, name: &str) -> Result<Vec<Lay
         return Err(format!("no entry point named `{name}`"));
     };
     entry
-        .params
-        .iter()
-        .enumerate()
-        .map(|(k, p)| match (p, entry.inferred.get(k)) {
-            // An unannotated parameter: the type the checker inferred.
-            (ValueType::Opaque(_), Some(t @ ValueType::Prim { .. })) => t,
-            _ => p,
-        })
+        .param_types()
         .map(|p| {
             internalise::layout_of_type(p).ok_or_else(|| {
                 format!("entry point `{name}`: a parameter of an opaque type cannot be compiled to the core IR yet")
@@ -311,6 +304,9 @@ pub fn prepare_entry(
             available: src.entries.iter().map(|e| e.name.clone()).collect(),
         });
     };
+    // The interpreter's check of the arguments' types, so that no program
+    // is compiled for a layout its types do not allow.
+    runic_eval::run::check_args(entry, args)?;
     // One value per parameter (a tuple parameter takes one per component).
     let mut given = args.iter();
     let mut values = Vec::new();

@@ -197,8 +197,7 @@ fn with_row_shape(v: Value, dims: &[Option<i64>]) -> Value {
 /// backend does before running).
 pub fn check_args(entry: &Entry, args: &[Typed]) -> Result<(), RunError> {
     let params: Vec<&ValueType> = entry
-        .params
-        .iter()
+        .param_types()
         .flat_map(|p| match p {
             ValueType::Tuple(items) => items.iter().collect(),
             other => vec![other],

@@ -45,6 +45,21 @@ pub struct Entry {
     pub loc: Loc,
 }
 
+impl Entry {
+    /// The parameters' types: as annotated, or, for an unannotated
+    /// parameter whose type the checker found to be an array of a
+    /// primitive type (or such a primitive), that type.
+    pub fn param_types(&self) -> impl Iterator<Item = &ValueType> {
+        self.params
+            .iter()
+            .enumerate()
+            .map(|(k, p)| match (p, self.inferred.get(k)) {
+                (ValueType::Opaque(_), Some(t @ ValueType::Prim { .. })) => t,
+                _ => p,
+            })
+    }
+}
+
 /// A lowered program, ready to run.
 pub struct Program {
     pub globals: Vec<GlobalDef>,
