@@ -14,6 +14,7 @@ pub mod ir;
 pub mod metrics;
 pub mod migrate;
 pub mod print;
+pub mod views;
 
 pub use ir::KernelProgram;
 
@@ -21,6 +22,7 @@ pub use ir::KernelProgram;
 pub fn compile(mut core: runic_core::Program) -> Result<KernelProgram, String> {
     inline::program(&mut core);
     let mut program = extract::program(core);
+    views::program(&mut program);
     migrate::program(&mut program);
     if cfg!(debug_assertions) {
         check::program(&program)

@@ -79,7 +79,7 @@ fn defs(s: &HostStm) -> Vec<VarId> {
 
 /// Every variable a host statement mentions (an over-approximation of
 /// what it uses is harmless: it only keeps values on the host).
-fn uses(kp: &KernelProgram, s: &HostStm, out: &mut BTreeSet<VarId>) {
+pub(crate) fn uses(kp: &KernelProgram, s: &HostStm, out: &mut BTreeSet<VarId>) {
     let sub = |x: &SubExp, out: &mut BTreeSet<VarId>| {
         if let SubExp::Var(v) = x {
             out.insert(*v);

@@ -197,6 +197,103 @@ fn histograms_update_atomically() {
 }
 
 #[test]
+fn a_transposition_only_maps_read_is_read_through() {
+    // Each thread walks a row of `transpose b`: a column of `b`, which its
+    // neighbours' columns sit beside (coalesced), and nothing is built.
+    kernel_ir(
+        "entry main [n][m][p] (a: [n][m]f32) (b: [m][p]f32) : [n][p]f32 =\n\
+         map (\\r -> map (\\c -> f32.sum (map2 (*) r c)) (transpose b)) a",
+        expect![[r#"
+            kernel segmap_0 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32, n_3: i64, n_4: i64, xs_5: [n_3][n_4]f32) {
+              segmap (gtid_41 < n_0, gtid_42 < n_4) rows of () \ : {f32} -> {
+                let {tr_8: [n_4][n_3]f32} = rearrange((1, 0), xs_5)
+                let {p_7: [n_1]f32} = xs_2[gtid_41]
+                let {p_9: [n_3]f32} = tr_8[gtid_42]
+                let {red_23: f32} = screma(n_1, {p_7, p_9},
+                  reduce({0.0f32}, \ (p_19: f32) (p_20: f32): {f32} -> {
+                    let {x_21: f32} = add(p_19, p_20)
+                    in {x_21}
+                  }),
+                  map( \ (p_15: f32) (p_16: f32): {f32} -> {
+                    let {x_17: f32} = mul(p_15, p_16)
+                    in {x_17}
+                  }))
+                in {red_23}
+              }
+            }
+
+            host main (n_0: i64) (n_1: i64) (xs_2: [n_0][n_1]f32) (n_3: i64) (n_4: i64) (xs_5: [n_3][n_4]f32) = {
+              let {x_6: bool} = eq(n_3, n_1)
+              let {} = assert(x_6, "entry point arguments have invalid sizes.", "test.fut:1:41-50")
+              let {empty_26: bool} = eq(n_4, 0i64)
+              let {holds_27: bool} = or(empty_26, x_6)
+              let {empty_32: bool} = eq(n_0, 0i64)
+              let {holds_33: bool} = or(empty_32, holds_27)
+              let {} = assert(holds_33, "Value of shape \"" ++ "[" ++ n_3 ++ "]" ++ "\" cannot match shape of type \"[n]b\" (\"" ++ "[" ++ n_1 ++ "]" ++ "b\")", "/prelude/soacs.fut:32:56-60")
+              let {empty_28: bool} = eq(n_4, 0i64)
+              let {holds_29: bool} = or(empty_28, x_6)
+              let {empty_34: bool} = eq(n_0, 0i64)
+              let {holds_35: bool} = or(empty_34, holds_29)
+              let {} = assert(holds_35, "Value of shape \"" ++ "[" ++ n_3 ++ "]" ++ "\" cannot match shape of type \"[n]b\" (\"" ++ "[" ++ n_1 ++ "]" ++ "b\")", "/prelude/zip.fut:7:35-39")
+              let {x_12: bool} = eq(n_1, n_3)
+              let {empty_30: bool} = eq(n_4, 0i64)
+              let {holds_31: bool} = or(empty_30, x_12)
+              let {empty_36: bool} = eq(n_0, 0i64)
+              let {holds_37: bool} = or(empty_36, holds_31)
+              let {} = assert(holds_37, "Cannot zip arrays of shapes [" ++ n_1 ++ "] and [" ++ n_3 ++ "].", "/prelude/zip.fut:8:3-23")
+              alloc map_25: [n_0][n_4]f32
+              let {map_25: [n_0][n_4]f32} = launch segmap_0
+              in {map_25}
+            }
+        "#]],
+    );
+}
+
+#[test]
+fn a_transposition_also_returned_is_built() {
+    kernel_ir(
+        "entry main [n][m] (b: [m][n]i32) : ([n][m]i32, [n]i32) =\n\
+         let t = transpose b in (t, map (\\r -> r[0] + r[m - 1]) t)",
+        expect![[r#"
+            kernel segmap_0 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]i32) {
+              segmap (gtid_18 < n_1, gtid_19 < n_0) rows of () \ : {i32} -> {
+                let {elem_20: i32} = xs_2[gtid_19, gtid_18]
+                in {elem_20}
+              }
+            }
+
+            kernel segmap_1 (n_0: i64, n_1: i64, tr_3: [n_1][n_0]i32, x_7: i64) {
+              segmap (gtid_21 < n_1) rows of (tr_3) \ (p_4: [n_0]i32): {i32} -> {
+                let {elem_6: i32} = p_4[0i64]
+                let {elem_11: i32} = p_4[x_7]
+                let {x_12: i32} = add(elem_6, elem_11)
+                in {x_12}
+              }
+            }
+
+            host main (n_0: i64) (n_1: i64) (xs_2: [n_0][n_1]i32) = {
+              alloc tr_3: [n_1][n_0]i32
+              let {tr_3: [n_1][n_0]i32} = launch segmap_0
+              let {x_5: bool} = lt(0i64, n_0)
+              let {empty_14: bool} = eq(n_1, 0i64)
+              let {holds_15: bool} = or(empty_14, x_5)
+              let {} = assert(holds_15, "Index [" ++ 0i64 ++ "] out of bounds for array of shape " ++ "[" ++ n_0 ++ "]" ++ ".", "test.fut:2:39-43")
+              let {x_7: i64} = sub(n_0, 1i64)
+              let {x_8: bool} = le(0i64, x_7)
+              let {x_9: bool} = lt(x_7, n_0)
+              let {x_10: bool} = and(x_8, x_9)
+              let {empty_16: bool} = eq(n_1, 0i64)
+              let {holds_17: bool} = or(empty_16, x_10)
+              let {} = assert(holds_17, "Index [" ++ x_7 ++ "] out of bounds for array of shape " ++ "[" ++ n_0 ++ "]" ++ ".", "test.fut:2:46-54")
+              alloc map_13: [n_1]i32
+              let {map_13: [n_1]i32} = launch segmap_1
+              in {tr_3, map_13}
+            }
+        "#]],
+    );
+}
+
+#[test]
 fn reduction_kernel_combines_neighbours_in_local_memory() {
     opencl(
         "entry main (xs: []f64) : f64 = reduce (+) 0 xs",
