@@ -351,7 +351,7 @@ fn bounds_checks_in_kernels_report_their_assertion() {
               if (gflat >= (v2)) return;
               long hstart = gflat * quota, hp = hstart, hend = hstart + quota;
               long grest = gflat;
-              long v10 = grest % (v2); grest /= (v2);
+              long v10 = grest;
               long v4;
               v4 = v3_p[(0L + (v10) * 1L)];
               uchar v5;
@@ -435,4 +435,27 @@ fn a_failed_bounds_check_names_index_shape_and_place() {
         );
         assert!(e.contains("test.fut:1:"), "{e}");
     }
+}
+
+#[test]
+fn a_freed_buffer_is_reused_for_the_same_size_and_runs_keep_their_values() {
+    let text = "entry main (xs: []i32) : []i32 = map (\\x -> x * 3) xs";
+    let Some(first) = on_device(text, "[1, 2, 3]") else {
+        return;
+    };
+    assert_eq!(first.unwrap(), vec!["[3i32, 6i32, 9i32]"]);
+    let device = crate::select_device(None).expect("a device");
+    use crate::runtime::exec::buffer;
+    use opencl3::memory::ClMem;
+    let a = buffer(&device, 4096).expect("a buffer");
+    let address = a.get();
+    drop(a);
+    assert_eq!(device.pool.held(), 4096);
+    let b = buffer(&device, 4096).expect("a buffer");
+    assert_eq!(b.get(), address, "the freed buffer comes back");
+    assert_eq!(device.pool.held(), 0);
+    let c = buffer(&device, 8192).expect("a buffer");
+    assert_ne!(c.get(), address, "a buffer of another size is not it");
+    drop((b, c));
+    assert_eq!(device.pool.held(), 4096 + 8192);
 }

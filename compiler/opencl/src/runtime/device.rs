@@ -34,6 +34,8 @@ pub struct Device {
     pub local_mem: usize,
     /// Compute units (streaming multiprocessors, CPU cores).
     pub compute_units: usize,
+    /// Freed buffers kept for reuse.
+    pub pool: Rc<super::pool::Pool>,
     programs: RefCell<HashMap<u64, Rc<Program>>>,
 }
 
@@ -112,6 +114,7 @@ pub fn select_device(wanted: Option<&str>) -> Result<Device, String> {
     let max_group = 1usize << (usize::BITS - 1 - max_group.leading_zeros());
     let local_mem = device.local_mem_size().unwrap_or(16 * 1024) as usize;
     let compute_units = device.max_compute_units().unwrap_or(1).max(1) as usize;
+    let memory = device.global_mem_size().unwrap_or(1 << 30) as usize;
     Ok(Device {
         device,
         context,
@@ -121,6 +124,7 @@ pub fn select_device(wanted: Option<&str>) -> Result<Device, String> {
         max_group,
         local_mem,
         compute_units,
+        pool: super::pool::Pool::new(memory / 4),
         programs: RefCell::new(HashMap::new()),
     })
 }

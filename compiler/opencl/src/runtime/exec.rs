@@ -21,12 +21,13 @@ use runic_sema::types::PrimType;
 
 use super::device::Device;
 use super::launch::Launcher;
+use super::pool::PooledBuffer;
 use crate::codegen::scalar::size_of;
 use crate::Compiled;
 
 /// An array on the device.
 pub struct DArr {
-    pub buf: Buffer<u8>,
+    pub buf: PooledBuffer,
     pub prim: PrimType,
     pub shape: Vec<i64>,
 }
@@ -630,20 +631,21 @@ pub fn read_bytes(dev: &Device, buf: &Buffer<u8>, offset: usize, len: usize) -> 
     Ok(out)
 }
 
-/// A new device buffer of at least one byte.
-pub fn buffer(dev: &Device, bytes: usize) -> Exec<Buffer<u8>> {
-    unsafe {
-        Buffer::<u8>::create(
-            &dev.context,
-            CL_MEM_READ_WRITE,
-            bytes.max(8),
-            std::ptr::null_mut(),
-        )
+/// A device buffer of at least one byte: a freed one of that size from
+/// the device's pool, or a new one.
+pub fn buffer(dev: &Device, bytes: usize) -> Exec<PooledBuffer> {
+    let bytes = bytes.max(8);
+    if let Some(buf) = dev.pool.take(bytes) {
+        return Ok(PooledBuffer::new(buf, bytes, dev.pool.clone()));
+    }
+    let buf = unsafe {
+        Buffer::<u8>::create(&dev.context, CL_MEM_READ_WRITE, bytes, std::ptr::null_mut())
     }
     .map_err(|e| {
         RunError::Runtime(RuntimeError {
             message: format!("out of memory on the device: allocating {bytes} bytes failed ({e})"),
             stack: Vec::new(),
         })
-    })
+    })?;
+    Ok(PooledBuffer::new(buf, bytes, dev.pool.clone()))
 }

@@ -40,10 +40,10 @@ pub struct Launcher<'a> {
     pub c: &'a Compiled,
     program: Rc<Program>,
     kernels: HashMap<String, Kernel>,
-    errflag: opencl3::memory::Buffer<u8>,
-    errdata: opencl3::memory::Buffer<u8>,
+    errflag: super::pool::PooledBuffer,
+    errdata: super::pool::PooledBuffer,
     /// The heap of per-thread arrays and its size.
-    heap: Option<opencl3::memory::Buffer<u8>>,
+    heap: Option<super::pool::PooledBuffer>,
     heap_bytes: usize,
 }
 
