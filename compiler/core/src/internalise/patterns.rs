@@ -570,8 +570,51 @@ impl Internaliser<'_> {
                 return self.error(Some(loc), "updating a value that is not an array");
             };
             let ty = self.ty(leaf);
+            let x = self.fit_to_slice(x, &core, &ty, loc);
             out.push(self.bind1("upd", Exp::Update(a, core.clone(), x), ty, Some(loc)));
         }
         Ok(v.rebuild(&mut out.into_iter()))
+    }
+
+    /// The value of an update of a slice, checked to have the slice's shape
+    /// (the interpreter's message otherwise) and typed with it.
+    fn fit_to_slice(&mut self, x: SubExp, core: &[DimIndex], ty: &Type, loc: &SrcLoc) -> SubExp {
+        let mut want: Vec<SubExp> = core
+            .iter()
+            .filter_map(|d| match d {
+                DimIndex::Slice { len, .. } => Some(*len),
+                DimIndex::Fix(_) => None,
+            })
+            .collect();
+        want.extend(ty.dims.get(core.len()..).unwrap_or(&[]).iter().copied());
+        let SubExp::Var(var) = x else {
+            return x;
+        };
+        let got = self.ty(x).dims;
+        if got == want || got.len() != want.len() {
+            return x;
+        }
+        let mut ok = SubExp::Const(Prim::Bool(true));
+        for (g, w) in got.iter().zip(&want) {
+            let same = self.binop(BinOp::Eq, *g, *w, Some(loc));
+            ok = self.and(ok, same);
+        }
+        fn shape(dims: &[SubExp]) -> impl Iterator<Item = MsgPart> + '_ {
+            dims.iter().flat_map(|d| {
+                [
+                    MsgPart::Text("[".into()),
+                    MsgPart::Value(*d),
+                    MsgPart::Text("]".into()),
+                ]
+            })
+        }
+        let mut msg = vec![MsgPart::Text("Cannot update a slice of shape ".into())];
+        msg.extend(shape(&want));
+        msg.push(MsgPart::Text(" with a value of shape ".into()));
+        msg.extend(shape(&got));
+        msg.push(MsgPart::Text(".".into()));
+        self.emit(Exp::Assert(ok, msg, loc.0.clone()), Some(loc));
+        let fitted = Type::array(ty.prim, want.clone());
+        self.bind1("fit", Exp::Reshape(want, var), fitted, Some(loc))
     }
 }
