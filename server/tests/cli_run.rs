@@ -94,40 +94,6 @@ fn run_time_error_prints_location_and_stack_and_exits_1() {
 }
 
 #[test]
-fn an_unannotated_parameter_takes_the_type_the_checker_inferred() {
-    let program = "entry inc x = x + 1f32\n";
-    let dir = scratch("inferred_param", &[("p.fut", program)]);
-    for backend in ["interp", "core"] {
-        let output = runic(
-            &dir,
-            &["run", "--backend", backend, "-e", "inc", "p.fut"],
-            b"5.0",
-        );
-        assert_run(
-            &output,
-            2,
-            expect![""],
-            expect![[r#"
-            runic: error: entry point `inc`: argument 1 should have type f32 but has type f64
-        "#]],
-        );
-        let output = runic(
-            &dir,
-            &["run", "--backend", backend, "-e", "inc", "p.fut"],
-            b"5f32",
-        );
-        assert_run(
-            &output,
-            0,
-            expect![[r#"
-            6.0f32
-        "#]],
-            expect![""],
-        );
-    }
-}
-
-#[test]
 fn bad_input_and_unknown_entry_exit_2() {
     let dir = scratch("bad_input", &[("p.fut", PROGRAM)]);
     let output = runic(&dir, &["run", "p.fut"], b"[1, 2, 3] 3i32");

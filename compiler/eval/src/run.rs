@@ -196,8 +196,13 @@ fn with_row_shape(v: Value, dims: &[Option<i64>]) -> Value {
 /// Checks arguments against an entry point's parameter types (what every
 /// backend does before running).
 pub fn check_args(entry: &Entry, args: &[Typed]) -> Result<(), RunError> {
+    // Annotated types only: an unannotated parameter's inferred type is
+    // the checker's before defaulting, which is not always Futhark's (a
+    // `for` loop's bound is taken to be i64 where Futhark allows any
+    // integer type), so it is not held against the arguments.
     let params: Vec<&ValueType> = entry
-        .param_types()
+        .params
+        .iter()
         .flat_map(|p| match p {
             ValueType::Tuple(items) => items.iter().collect(),
             other => vec![other],
