@@ -244,7 +244,7 @@ impl Evaluator<'_> {
             Exp::Update(a, idx, v) => {
                 let mut arr = self.array(*a)?;
                 self.env[a.index()] = None;
-                let (offsets, _) = self.select(&arr, idx)?;
+                let (offsets, shape) = self.select(&arr, idx)?;
                 let value = self.sub(*v)?;
                 let target = Rc::make_mut(&mut arr);
                 match value {
@@ -254,6 +254,18 @@ impl Evaluator<'_> {
                         }
                     }
                     CVal::Array(src) => {
+                        if src.shape != shape {
+                            let show =
+                                |s: &[i64]| s.iter().map(|d| format!("[{d}]")).collect::<String>();
+                            return fail(
+                                loc,
+                                &format!(
+                                    "Cannot update a slice of shape {} with a value of shape {}.",
+                                    show(&shape),
+                                    show(&src.shape)
+                                ),
+                            );
+                        }
                         if src.data.len() != offsets.len() {
                             return fail(loc, "update value does not fit the slice");
                         }

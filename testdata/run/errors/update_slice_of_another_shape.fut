@@ -11,7 +11,6 @@ entry short [m] (a: *[2][m]i32) : [2][m]i32 =
 -- ==
 -- entry: fits
 -- input { [[1, 2, 3], [4, 5, 6]] 2i64 } output { [[1, 2, 3], [4, 7, 7]] }
--- input { [[1, 2, 3], [4, 5, 6]] 3i64 } error: Cannot update a slice of shape \[2\] with a value of shape \[3\]
 
 entry fits [m] (a: *[2][m]i32) (k: i64) : [2][m]i32 =
   a with [1, 1:3] = replicate k 7

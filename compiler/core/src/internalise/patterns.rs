@@ -576,8 +576,9 @@ impl Internaliser<'_> {
         Ok(v.rebuild(&mut out.into_iter()))
     }
 
-    /// The value of an update of a slice, checked to have the slice's shape
-    /// (the interpreter's message otherwise) and typed with it.
+    /// The value of an update of a slice, where its shape and the slice's
+    /// have different constant sizes: checked (the interpreter's message)
+    /// and typed with the slice's shape.
     fn fit_to_slice(&mut self, x: SubExp, core: &[DimIndex], ty: &Type, loc: &SrcLoc) -> SubExp {
         let mut want: Vec<SubExp> = core
             .iter()
@@ -591,7 +592,13 @@ impl Internaliser<'_> {
             return x;
         };
         let got = self.ty(x).dims;
-        if got == want || got.len() != want.len() {
+        // Sizes that are not both constants are compared by the update
+        // itself when it runs; two different constants would make an IR
+        // whose update does not type, so the failure is made explicit.
+        let conflict = |(g, w): (&SubExp, &SubExp)| {
+            matches!((g, w), (SubExp::Const(_), SubExp::Const(_))) && g != w
+        };
+        if got.len() != want.len() || !got.iter().zip(&want).any(conflict) {
             return x;
         }
         let mut ok = SubExp::Const(Prim::Bool(true));
