@@ -259,7 +259,7 @@ impl Evaluator<'_> {
                                 |s: &[i64]| s.iter().map(|d| format!("[{d}]")).collect::<String>();
                             return fail(
                                 loc,
-                                &format!(
+                                format!(
                                     "Cannot update a slice of shape {} with a value of shape {}.",
                                     show(&shape),
                                     show(&src.shape)
