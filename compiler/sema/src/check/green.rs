@@ -20,16 +20,28 @@ where
     FutharkLanguage::kind_from_raw(raw)
 }
 
+/// The child nodes of a green node.
+pub(crate) fn green_children(node: &GreenNodeData) -> impl Iterator<Item = &GreenNodeData> {
+    node.children().filter_map(|c| c.into_node())
+}
+
 /// A green node's kind as a [`SyntaxKind`].
-pub(super) fn node_kind(node: &GreenNodeData) -> SyntaxKind {
+pub(crate) fn node_kind(node: &GreenNodeData) -> SyntaxKind {
     FutharkLanguage::kind_from_raw(node.kind())
 }
 
 /// Whether `node` or a node below it satisfies `pred` (as
 /// `node.descendants().any(...)`, in preorder, without cursors).
-pub(super) fn any_node(node: &SyntaxNode, mut pred: impl FnMut(&GreenNodeData) -> bool) -> bool {
-    let green = node.green();
-    let mut stack: Vec<&GreenNodeData> = vec![&green];
+pub(super) fn any_node(node: &SyntaxNode, pred: impl FnMut(&GreenNodeData) -> bool) -> bool {
+    green_any(&node.green(), pred)
+}
+
+/// Whether the green node `node` or a node below it satisfies `pred`.
+pub(crate) fn green_any(
+    node: &GreenNodeData,
+    mut pred: impl FnMut(&GreenNodeData) -> bool,
+) -> bool {
+    let mut stack: Vec<&GreenNodeData> = vec![node];
     while let Some(n) = stack.pop() {
         if pred(n) {
             return true;
@@ -60,7 +72,10 @@ pub(super) fn for_each_node<'g>(node: &'g GreenNodeData, f: &mut impl FnMut(&'g 
 
 /// The text of the first token of `node` (a green node) that is of one of
 /// `kinds`, among its direct children.
-pub(super) fn first_token_text<'g>(node: &'g GreenNodeData, kinds: &[SyntaxKind]) -> Option<&'g str> {
+pub(super) fn first_token_text<'g>(
+    node: &'g GreenNodeData,
+    kinds: &[SyntaxKind],
+) -> Option<&'g str> {
     node.children().find_map(|c| match c {
         NodeOrToken::Token(t) if kinds.contains(&FutharkLanguage::kind_from_raw(t.kind())) => {
             Some(t.text())
@@ -68,3 +83,49 @@ pub(super) fn first_token_text<'g>(node: &'g GreenNodeData, kinds: &[SyntaxKind]
         _ => None,
     })
 }
+
+/// The text of the names a pattern binds, in order: each `NAME` directly
+/// under a `NAME_PAT` or a `RECORD_PAT_FIELD`; with `labels` false, a
+/// field's only where it is punned (`{a}`, `{a: t}`), not the label of a
+/// field with a pattern of its own (`{a = p}`).
+pub(super) fn pattern_name_texts(pattern: &SyntaxNode, labels: bool) -> Vec<String> {
+    let green = pattern.green();
+    let mut names = Vec::new();
+    let mut stack: Vec<(&GreenNodeData, bool)> = vec![(&green, false)];
+    while let Some((n, binds)) = stack.pop() {
+        let kind = node_kind(n);
+        if kind == SyntaxKind::NAME && binds {
+            names.push(
+                first_token_text(n, NAME_TOKENS)
+                    .unwrap_or_default()
+                    .to_string(),
+            );
+        }
+        let children_bind = match kind {
+            SyntaxKind::NAME_PAT => true,
+            SyntaxKind::RECORD_PAT_FIELD => {
+                labels
+                    || !n
+                        .children()
+                        .filter_map(|c| c.into_node())
+                        .any(|c| node_kind(c).is_pattern())
+            }
+            _ => false,
+        };
+        let at = stack.len();
+        stack.extend(
+            n.children()
+                .filter_map(|c| c.into_node())
+                .map(|c| (c, children_bind)),
+        );
+        stack[at..].reverse();
+    }
+    names
+}
+
+/// The tokens a `NAME` is made of (as [`super::name_text`] reads them).
+const NAME_TOKENS: &[SyntaxKind] = &[
+    SyntaxKind::IDENT,
+    SyntaxKind::OPERATOR,
+    SyntaxKind::INT_NUMBER,
+];

@@ -260,7 +260,7 @@ impl Walk<'_, '_> {
         bound_names(param)
             .map(|name| {
                 let unique = declared_type(&name, param)
-                    .is_some_and(|t| t.descendants().any(|n| n.kind() == UNIQUE_TYPE));
+                    .is_some_and(|t| super::green::contains_kind(&t, UNIQUE_TYPE));
                 let because = "it is a parameter without a unique type (\"*\")";
                 self.bind(
                     name_text(&name),
@@ -735,18 +735,30 @@ impl Walk<'_, '_> {
     /// What the variables of the enclosing scopes that `body` mentions
     /// alias (the parameters of `node` excluded).
     fn captured(&self, node: &SyntaxNode, body: &SyntaxNode) -> Aliases {
-        let params: std::collections::HashSet<String> = child_nodes(node)
+        let params: Vec<String> = child_nodes(node)
             .filter(super::decls::is_pattern)
-            .flat_map(|p| bound_names(&p).map(|n| name_text(&n)).collect::<Vec<_>>())
+            .flat_map(|p| super::green::pattern_name_texts(&p, false))
             .collect();
-        body.descendants()
-            .filter(|n| n.kind() == PATH_EXPR)
-            .filter_map(|n| child_nodes(&n).next().map(|p| path_segments(&p)))
-            .filter_map(|segments| segments.into_iter().next())
-            .filter(|name| !params.contains(name))
-            .filter_map(|name| self.lookup(&name))
-            .flat_map(|id| self.bindings[id].aliases.clone())
-            .collect()
+        // Read from the green tree: no cursor per node of the body.
+        let mut captured = Aliases::new();
+        super::green::for_each_node(&body.green(), &mut |n| {
+            if super::green::node_kind(n) != PATH_EXPR {
+                return;
+            }
+            let Some(path) = n.children().find_map(|c| c.into_node()) else {
+                return;
+            };
+            let Some(name) = super::green::first_token_text(path, &[IDENT, OPERATOR]) else {
+                return;
+            };
+            if params.iter().any(|p| p == name) {
+                return;
+            }
+            if let Some(id) = self.lookup(name) {
+                captured.extend(self.bindings[id].aliases.iter().copied());
+            }
+        });
+        captured
     }
 
     /// A lambda: its value aliases what it captures.
