@@ -90,6 +90,9 @@ struct Walk<'c, 'a> {
     components: HashMap<TextRange, Fields>,
     /// Every variable use, in order (loops look at the uses in their body).
     uses: Vec<usize>,
+    /// Top-level values met that alias nothing (functions, scalars), by
+    /// their path: looked up once per definition.
+    not_aliasable: std::collections::HashSet<String>,
 }
 
 impl Checker<'_> {
@@ -109,6 +112,7 @@ impl Checker<'_> {
             reported: BTreeSet::new(),
             components: HashMap::default(),
             uses: Vec::new(),
+            not_aliasable: Default::default(),
         };
         let params: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_pattern).collect();
         let mut param_ids = Vec::new();
@@ -414,13 +418,16 @@ impl Walk<'_, '_> {
         let Some(path) = child_nodes(node).next() else {
             return Aliases::new();
         };
-        let segments = path_segments(&path);
-        let Some(first) = segments.first() else {
-            return Aliases::new();
-        };
         // `x.a` is a field of local `x`; `M.x` a top-level value.
-        let local = self.lookup(first);
-        let Some(id) = local.or_else(|| self.free_variable(&segments, node)) else {
+        let local = {
+            let green = path.green();
+            let first = super::green::first_token_text(&green, &[IDENT, OPERATOR]);
+            match first {
+                Some(first) => self.lookup(first),
+                None => return Aliases::new(),
+            }
+        };
+        let Some(id) = local.or_else(|| self.free_variable(&path_segments(&path), node)) else {
             return Aliases::new();
         };
         self.use_aliases(id, node.text_range())
@@ -483,15 +490,33 @@ impl Walk<'_, '_> {
         if let Some(&id) = self.scopes[0].get(&key) {
             return Some(id);
         }
+        if self.not_aliasable.contains(&key) {
+            return None;
+        }
+        let id = self.new_free_variable(segments, &key, node);
+        if id.is_none() {
+            self.not_aliasable.insert(key);
+        }
+        id
+    }
+
+    /// [`Self::free_variable`] for a name not met before in this definition.
+    fn new_free_variable(
+        &mut self,
+        segments: &[String],
+        key: &str,
+        node: &SyntaxNode,
+    ) -> Option<usize> {
         let (name, modules) = segments.split_last()?;
+        // Shared, not copied: most free variables are functions.
         let scheme = if modules.is_empty() {
-            self.checker.lookup_value(name)?.scheme().clone()
+            self.checker.lookup_value(name)?.shared_scheme().clone()
         } else {
             if self.checker.module_prefix_len(segments) != modules.len() {
                 return None;
             }
             let module = self.checker.lookup_module_path(modules)?;
-            (*module.values.get(name.as_str())?.scheme).clone()
+            module.values.get(name.as_str())?.scheme.clone()
         };
         // Only arrays can be aliased: functions and scalars are not, nor
         // the result of a definition with size parameters (`def zeros [n] :
@@ -517,10 +542,10 @@ impl Walk<'_, '_> {
             fresh_result: false,
         });
         self.scope_index
-            .entry(key.clone())
+            .entry(key.to_string())
             .or_default()
             .insert(0, id);
-        self.scopes[0].insert(key, id);
+        self.scopes[0].insert(key.to_string(), id);
         Some(id)
     }
 
