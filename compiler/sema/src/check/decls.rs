@@ -508,12 +508,17 @@ impl Checker<'_> {
     /// well-typed code ambiguous sizes and causality.
     fn report_definition_problems(&mut self, node: &SyntaxNode, ty: &Type, errors_before: usize) {
         self.check_literal_bounds();
-        let mut in_type = Vec::new();
-        collect_vars(&self.u.resolve(ty), &mut in_type);
+        // The variables of the definition's type, found when first needed.
+        let mut in_type: Option<Vec<_>> = None;
         for (node, scrutinee, patterns) in std::mem::take(&mut self.pending_matches) {
             // A scrutinee known only by its constructors, that the
             // definition's type does not quantify over, is never resolved.
             if let Type::Var(var) = self.u.resolve(&scrutinee) {
+                let in_type = in_type.get_or_insert_with(|| {
+                    let mut vars = Vec::new();
+                    collect_vars(&self.u.resolve(ty), &mut vars);
+                    vars
+                });
                 if !in_type.contains(&var)
                     && matches!(
                         self.u.constraint(var),

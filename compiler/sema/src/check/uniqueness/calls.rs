@@ -15,8 +15,8 @@ impl Walk<'_, '_> {
             return Aliases::new();
         };
         // Futhark evaluates (and consumes) arguments before the function.
-        let arg_aliases: Vec<Aliases> = args.iter().rev().map(|a| self.argument(a)).collect();
-        let arg_aliases: Vec<Aliases> = arg_aliases.into_iter().rev().collect();
+        let mut arg_aliases: Vec<Aliases> = args.iter().rev().map(|a| self.argument(a)).collect();
+        arg_aliases.reverse();
         let func_aliases = self.expr(func);
         self.call(func, func_aliases, args, arg_aliases, node)
     }
