@@ -80,16 +80,26 @@ impl Checker<'_> {
     /// reports each instantiated size that nothing determined and that
     /// the definition's type does not quantify over.
     pub(super) fn check_ambiguous_sizes(&mut self, ty: &Type) {
-        let undetermined = self.u.undetermined_sizes();
-        let mut in_type = Vec::new();
-        super::types::collect_sizes(&self.u.resolve(ty), &mut |s| in_type.push(s.clone()));
+        // What the sizes need is found when first needed: most instances'
+        // sizes are determined.
+        let mut undetermined = None;
+        let mut in_type: Option<Vec<Size>> = None;
         let mut reported = Vec::new();
         for (var, name, range) in std::mem::take(&mut self.size_instances) {
             let root = self.u.resolve_size(&Size::Var(var));
             let Size::Var(root_var) = root else {
                 continue;
             };
-            if !undetermined.contains(&root_var) || in_type.contains(&root) {
+            let undetermined = undetermined.get_or_insert_with(|| self.u.undetermined_sizes());
+            if !undetermined.contains(&root_var) {
+                continue;
+            }
+            let in_type = in_type.get_or_insert_with(|| {
+                let mut sizes = Vec::new();
+                super::types::collect_sizes(&self.u.resolve(ty), &mut |s| sizes.push(s.clone()));
+                sizes
+            });
+            if in_type.contains(&root) {
                 continue;
             }
             if reported.contains(&root_var) {

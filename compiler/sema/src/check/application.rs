@@ -197,9 +197,9 @@ impl Checker<'_> {
     /// argument, a slice bound) but binds names: a size cannot hold the
     /// binding, so the size is unknown.
     pub(super) fn warn_if_size_binds(&mut self, expr: &SyntaxNode) {
-        let binds = expr.descendants().any(|n| {
+        let binds = super::green::any_node(expr, |n| {
             matches!(
-                n.kind(),
+                super::green::node_kind(n),
                 LAMBDA_EXPR | LET_EXPR | LET_FUN_EXPR | LOOP_EXPR | LET_UPDATE_EXPR | MATCH_EXPR
             )
         });

@@ -6,6 +6,9 @@ use std::sync::Arc;
 
 use runic_syntax::{SyntaxKind::*, SyntaxNode, TextRange};
 
+use rowan::GreenNodeData;
+
+use super::green::{green_any, green_children, node_kind};
 use super::Frame;
 use super::{child_nodes, direct_tokens, name_text, token_of_kind, Checker};
 use crate::diagnostic::{citation, Diagnostic, Loc, Origin, Severity};
@@ -230,7 +233,7 @@ impl Checker<'_> {
         tys.into_iter()
             .zip(params)
             .map(|(ty, param)| {
-                if param.descendants().any(|n| n.kind() == UNIQUE_TYPE) {
+                if super::green::contains_kind(param, UNIQUE_TYPE) {
                     super::uniqueness::with_declared_uniqueness(param, self.u.resolve(&ty))
                 } else {
                     ty
@@ -505,12 +508,17 @@ impl Checker<'_> {
     /// well-typed code ambiguous sizes and causality.
     fn report_definition_problems(&mut self, node: &SyntaxNode, ty: &Type, errors_before: usize) {
         self.check_literal_bounds();
-        let mut in_type = Vec::new();
-        collect_vars(&self.u.resolve(ty), &mut in_type);
+        // The variables of the definition's type, found when first needed.
+        let mut in_type: Option<Vec<_>> = None;
         for (node, scrutinee, patterns) in std::mem::take(&mut self.pending_matches) {
             // A scrutinee known only by its constructors, that the
             // definition's type does not quantify over, is never resolved.
             if let Type::Var(var) = self.u.resolve(&scrutinee) {
+                let in_type = in_type.get_or_insert_with(|| {
+                    let mut vars = Vec::new();
+                    collect_vars(&self.u.resolve(ty), &mut vars);
+                    vars
+                });
                 if !in_type.contains(&var)
                     && matches!(
                         self.u.constraint(var),
@@ -754,11 +762,17 @@ pub(crate) fn defined_name(decl: &SyntaxNode) -> Option<(SyntaxNode, bool)> {
 /// checked (a value definition whose types are not all written out):
 /// then [`crate::state_after_decl`] costs as much as [`crate::check_decl`].
 pub(crate) fn state_needs_body(decl: &SyntaxNode) -> bool {
-    match decl.kind() {
-        VALUE_DECL => !fully_annotated(decl),
-        LOCAL_DECL => child_nodes(decl)
-            .find(|c| c.kind() != ATTR)
-            .is_some_and(|inner| state_needs_body(&inner)),
+    green_needs_body(&decl.green())
+}
+
+/// [`state_needs_body`] on the green tree (asked of every declaration of a
+/// file on each check, so read without cursors).
+fn green_needs_body(decl: &GreenNodeData) -> bool {
+    match node_kind(decl) {
+        VALUE_DECL => !green_fully_annotated(decl),
+        LOCAL_DECL => green_children(decl)
+            .find(|c| node_kind(c) != ATTR)
+            .is_some_and(green_needs_body),
         _ => false,
     }
 }
@@ -766,28 +780,34 @@ pub(crate) fn state_needs_body(decl: &SyntaxNode) -> bool {
 /// Whether a definition's type is written out whole: a return type, and
 /// every parameter's pattern typed down to its leaves.
 fn fully_annotated(node: &SyntaxNode) -> bool {
+    green_fully_annotated(&node.green())
+}
+
+/// [`fully_annotated`] on the green tree.
+fn green_fully_annotated(node: &GreenNodeData) -> bool {
     // An anonymous size `[]` of the return type is inferred from the body.
-    let ret = child_nodes(node).find(|c| c.kind() == RET_TYPE);
+    let ret = green_children(node).find(|c| node_kind(c) == RET_TYPE);
     ret.is_some_and(|r| {
-        !r.descendants()
-            .any(|d| d.kind() == DIM && child_nodes(&d).next().is_none())
-    }) && child_nodes(node)
-        .filter(is_pattern)
-        .all(|p| pattern_typed(&p))
+        !green_any(r, |d| {
+            node_kind(d) == DIM && green_children(d).next().is_none()
+        })
+    }) && green_children(node)
+        .filter(|c| node_kind(c).is_pattern())
+        .all(pattern_typed)
 }
 
 /// Whether every name a pattern binds has a written type.
-fn pattern_typed(pattern: &SyntaxNode) -> bool {
-    match pattern.kind() {
+fn pattern_typed(pattern: &GreenNodeData) -> bool {
+    match node_kind(pattern) {
         TYPED_PAT => true,
-        PAREN_PAT | ATTR_PAT | TUPLE_PAT => child_nodes(pattern)
-            .filter(is_pattern)
-            .all(|p| pattern_typed(&p)),
-        RECORD_PAT => child_nodes(pattern).all(|field| {
-            field.kind() != RECORD_PAT_FIELD
-                || child_nodes(&field)
-                    .find(is_pattern)
-                    .is_some_and(|p| pattern_typed(&p))
+        PAREN_PAT | ATTR_PAT | TUPLE_PAT => green_children(pattern)
+            .filter(|c| node_kind(c).is_pattern())
+            .all(pattern_typed),
+        RECORD_PAT => green_children(pattern).all(|field| {
+            node_kind(field) != RECORD_PAT_FIELD
+                || green_children(field)
+                    .find(|c| node_kind(c).is_pattern())
+                    .is_some_and(pattern_typed)
         }),
         _ => false,
     }

@@ -2,9 +2,10 @@
 //! only once the definition's types are solved (and defaults applied); the
 //! type variable the unsuffixed numbers of one array literal share.
 
-use rowan::{GreenNodeData, GreenTokenData, Language, NodeOrToken};
-use runic_syntax::{FutharkLanguage, SyntaxKind, SyntaxKind::*, SyntaxNode, TextRange, TextSize};
+use rowan::{Language, NodeOrToken};
+use runic_syntax::{FutharkLanguage, SyntaxKind::*, SyntaxNode, TextRange, TextSize};
 
+use super::green::green_kind;
 use super::Checker;
 use crate::types::{PrimType, TyVar, Type};
 
@@ -106,19 +107,6 @@ struct UnsuffixedNumber {
 enum NumberValue {
     Int(Option<i128>),
     Float(String),
-}
-
-/// A green element's kind as a [`SyntaxKind`].
-fn green_kind<N, T>(element: &NodeOrToken<N, T>) -> SyntaxKind
-where
-    N: std::ops::Deref<Target = GreenNodeData>,
-    T: std::ops::Deref<Target = GreenTokenData>,
-{
-    let raw = match element {
-        NodeOrToken::Node(n) => n.kind(),
-        NodeOrToken::Token(t) => t.kind(),
-    };
-    FutharkLanguage::kind_from_raw(raw)
 }
 
 /// Reads the element's green tree rather than walking it with cursors: an

@@ -27,6 +27,7 @@ mod escape;
 mod exhaustive;
 mod exprs;
 mod functional;
+mod green;
 pub(crate) mod ide;
 mod levels;
 mod liftedness;

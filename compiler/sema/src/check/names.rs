@@ -46,10 +46,6 @@ impl Resolved {
         }
     }
 
-    pub fn scheme(&self) -> &Scheme {
-        self.shared_scheme()
-    }
-
     /// The scheme, shared (cloning it copies no type).
     pub fn shared_scheme(&self) -> &Arc<Scheme> {
         match self {

@@ -300,5 +300,5 @@ fn nested_ascription(node: &SyntaxNode, inner: &SyntaxNode) -> bool {
         .skip(1)
         .take_while(|a| a.kind().is_pattern())
         .any(|a| a.kind() == TYPED_PAT);
-    outer || inner.descendants().any(|d| d.kind() == TYPED_PAT)
+    outer || super::green::contains_kind(inner, TYPED_PAT)
 }

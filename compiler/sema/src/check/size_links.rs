@@ -52,12 +52,14 @@ impl Checker<'_> {
     /// an expression referring to that parameter, or to a variable bound
     /// after the parameters, computes.
     pub(super) fn check_param_size_links(&mut self, params: &[SyntaxNode], tys: &[Type]) {
-        let param_names: Vec<Vec<String>> = params.iter().map(bound_names).collect();
-        if self.check_param_sizes_name_later_params(params, tys, &param_names)
+        // The names are read only where a size may name a parameter.
+        let mut names = None;
+        if self.check_param_sizes_name_later_params(params, tys, &mut names)
             || self.size_expressions.is_empty()
         {
             return;
         }
+        let param_names = names.unwrap_or_else(|| params_bound_names(params));
         for (index, ty) in tys.iter().enumerate() {
             let mut sizes = self.anonymous_stand_ins(std::slice::from_ref(ty));
             // An unannotated parameter's inferred sizes are linked likewise.
@@ -103,19 +105,24 @@ impl Checker<'_> {
         &mut self,
         params: &[SyntaxNode],
         tys: &[Type],
-        param_names: &[Vec<String>],
+        names: &mut Option<Vec<Vec<String>>>,
     ) -> bool {
         for (index, ty) in tys.iter().enumerate() {
-            let mut later = None;
+            let mut named = Vec::new();
             super::types::collect_sizes(&self.u.resolve(ty), &mut |size| {
                 size.visit(&mut |s| {
                     if let Size::Named(n) = s {
-                        if param_names[index..].iter().flatten().any(|p| p == n) {
-                            later.get_or_insert(n.clone());
-                        }
+                        named.push(n.clone());
                     }
                 })
             });
+            if named.is_empty() {
+                continue;
+            }
+            let param_names = names.get_or_insert_with(|| params_bound_names(params));
+            let later = named
+                .into_iter()
+                .find(|n| param_names[index..].iter().flatten().any(|p| p == n));
             let Some(name) = later else { continue };
             let message = format!(
                 "Cannot link the size of parameter \"{}\" to \"{name}\" (scope violation).\nThe parameter is bound before \"{name}\", so its size cannot refer to it.",
@@ -132,16 +139,11 @@ impl Checker<'_> {
     }
 }
 
-/// The names a parameter pattern binds.
-fn bound_names(pattern: &SyntaxNode) -> Vec<String> {
-    pattern
-        .descendants()
-        .filter(|n| {
-            n.kind() == NAME
-                && n.parent()
-                    .is_some_and(|p| matches!(p.kind(), NAME_PAT | RECORD_PAT_FIELD))
-        })
-        .map(|n| super::name_text(&n))
+/// The names each of the parameter patterns `params` binds.
+fn params_bound_names(params: &[SyntaxNode]) -> Vec<Vec<String>> {
+    params
+        .iter()
+        .map(|p| super::green::pattern_name_texts(p, true))
         .collect()
 }
 

@@ -28,8 +28,10 @@ use crate::types::Type;
 mod calls;
 mod higher_order;
 mod loops;
+mod patterns;
 mod results;
 
+use patterns::{bound_names, declared_type, pattern_fields};
 pub(super) use results::{apply_inferred, with_declared_uniqueness};
 
 type Aliases = BTreeSet<usize>;
@@ -90,6 +92,9 @@ struct Walk<'c, 'a> {
     components: HashMap<TextRange, Fields>,
     /// Every variable use, in order (loops look at the uses in their body).
     uses: Vec<usize>,
+    /// Top-level values met that alias nothing (functions, scalars), by
+    /// their path: looked up once per definition.
+    not_aliasable: std::collections::HashSet<String>,
 }
 
 impl Checker<'_> {
@@ -109,6 +114,7 @@ impl Checker<'_> {
             reported: BTreeSet::new(),
             components: HashMap::default(),
             uses: Vec::new(),
+            not_aliasable: Default::default(),
         };
         let params: Vec<SyntaxNode> = child_nodes(node).filter(super::decls::is_pattern).collect();
         let mut param_ids = Vec::new();
@@ -260,7 +266,7 @@ impl Walk<'_, '_> {
         bound_names(param)
             .map(|name| {
                 let unique = declared_type(&name, param)
-                    .is_some_and(|t| t.descendants().any(|n| n.kind() == UNIQUE_TYPE));
+                    .is_some_and(|t| super::green::contains_kind(&t, UNIQUE_TYPE));
                 let because = "it is a parameter without a unique type (\"*\")";
                 self.bind(
                     name_text(&name),
@@ -414,13 +420,16 @@ impl Walk<'_, '_> {
         let Some(path) = child_nodes(node).next() else {
             return Aliases::new();
         };
-        let segments = path_segments(&path);
-        let Some(first) = segments.first() else {
-            return Aliases::new();
-        };
         // `x.a` is a field of local `x`; `M.x` a top-level value.
-        let local = self.lookup(first);
-        let Some(id) = local.or_else(|| self.free_variable(&segments, node)) else {
+        let local = {
+            let green = path.green();
+            let first = super::green::first_token_text(&green, &[IDENT, OPERATOR]);
+            match first {
+                Some(first) => self.lookup(first),
+                None => return Aliases::new(),
+            }
+        };
+        let Some(id) = local.or_else(|| self.free_variable(&path_segments(&path), node)) else {
             return Aliases::new();
         };
         self.use_aliases(id, node.text_range())
@@ -483,15 +492,33 @@ impl Walk<'_, '_> {
         if let Some(&id) = self.scopes[0].get(&key) {
             return Some(id);
         }
+        if self.not_aliasable.contains(&key) {
+            return None;
+        }
+        let id = self.new_free_variable(segments, &key, node);
+        if id.is_none() {
+            self.not_aliasable.insert(key);
+        }
+        id
+    }
+
+    /// [`Self::free_variable`] for a name not met before in this definition.
+    fn new_free_variable(
+        &mut self,
+        segments: &[String],
+        key: &str,
+        node: &SyntaxNode,
+    ) -> Option<usize> {
         let (name, modules) = segments.split_last()?;
+        // Shared, not copied: most free variables are functions.
         let scheme = if modules.is_empty() {
-            self.checker.lookup_value(name)?.scheme().clone()
+            self.checker.lookup_value(name)?.shared_scheme().clone()
         } else {
             if self.checker.module_prefix_len(segments) != modules.len() {
                 return None;
             }
             let module = self.checker.lookup_module_path(modules)?;
-            (*module.values.get(name.as_str())?.scheme).clone()
+            module.values.get(name.as_str())?.scheme.clone()
         };
         // Only arrays can be aliased: functions and scalars are not, nor
         // the result of a definition with size parameters (`def zeros [n] :
@@ -517,10 +544,10 @@ impl Walk<'_, '_> {
             fresh_result: false,
         });
         self.scope_index
-            .entry(key.clone())
+            .entry(key.to_string())
             .or_default()
             .insert(0, id);
-        self.scopes[0].insert(key, id);
+        self.scopes[0].insert(key.to_string(), id);
         Some(id)
     }
 
@@ -735,18 +762,30 @@ impl Walk<'_, '_> {
     /// What the variables of the enclosing scopes that `body` mentions
     /// alias (the parameters of `node` excluded).
     fn captured(&self, node: &SyntaxNode, body: &SyntaxNode) -> Aliases {
-        let params: std::collections::HashSet<String> = child_nodes(node)
+        let params: Vec<String> = child_nodes(node)
             .filter(super::decls::is_pattern)
-            .flat_map(|p| bound_names(&p).map(|n| name_text(&n)).collect::<Vec<_>>())
+            .flat_map(|p| super::green::pattern_name_texts(&p, false))
             .collect();
-        body.descendants()
-            .filter(|n| n.kind() == PATH_EXPR)
-            .filter_map(|n| child_nodes(&n).next().map(|p| path_segments(&p)))
-            .filter_map(|segments| segments.into_iter().next())
-            .filter(|name| !params.contains(name))
-            .filter_map(|name| self.lookup(&name))
-            .flat_map(|id| self.bindings[id].aliases.clone())
-            .collect()
+        // Read from the green tree: no cursor per node of the body.
+        let mut captured = Aliases::new();
+        super::green::for_each_node(&body.green(), &mut |n| {
+            if super::green::node_kind(n) != PATH_EXPR {
+                return;
+            }
+            let Some(path) = n.children().find_map(|c| c.into_node()) else {
+                return;
+            };
+            let Some(name) = super::green::first_token_text(path, &[IDENT, OPERATOR]) else {
+                return;
+            };
+            if params.iter().any(|p| p == name) {
+                return;
+            }
+            if let Some(id) = self.lookup(name) {
+                captured.extend(self.bindings[id].aliases.iter().copied());
+            }
+        });
+        captured
     }
 
     /// A lambda: its value aliases what it captures.
@@ -884,66 +923,6 @@ impl Walk<'_, '_> {
                 _ => return node,
             }
         }
-    }
-}
-
-/// The `NAME`s a pattern binds (a record field's label only where the
-/// field is punned: `{a}` or `{a: t}`).
-fn bound_names(pattern: &SyntaxNode) -> impl Iterator<Item = SyntaxNode> {
-    pattern.descendants().filter(|n| {
-        n.kind() == NAME
-            && n.parent().is_some_and(|p| match p.kind() {
-                NAME_PAT => true,
-                RECORD_PAT_FIELD => !child_nodes(&p).any(|c| c.kind().is_pattern()),
-                _ => false,
-            })
-    })
-}
-
-/// The type annotation that applies to the bound name `name` inside
-/// `pattern`: that of its innermost typed pattern.
-fn declared_type(name: &SyntaxNode, pattern: &SyntaxNode) -> Option<SyntaxNode> {
-    let mut node = name.parent()?;
-    loop {
-        match node.kind() {
-            TYPED_PAT => return child_nodes(&node).nth(1),
-            RECORD_PAT_FIELD if *name.parent().as_ref()? == node => {
-                if let Some(ty) = child_nodes(&node).find(|c| c.kind() != NAME) {
-                    return Some(ty);
-                }
-            }
-            _ => {}
-        }
-        if node == *pattern {
-            return None;
-        }
-        node = node.parent()?;
-    }
-}
-
-/// The parts of a tuple or record pattern, by field name (`0`, `1`, ...
-/// for tuples), parentheses and type annotations looked through.
-fn pattern_fields(pattern: &SyntaxNode) -> Option<Vec<(String, SyntaxNode)>> {
-    match pattern.kind() {
-        PAREN_PAT | TYPED_PAT => pattern_fields(&child_nodes(pattern).next()?),
-        TUPLE_PAT => Some(
-            child_nodes(pattern)
-                .filter(|c| c.kind().is_pattern())
-                .enumerate()
-                .map(|(i, p)| (i.to_string(), p))
-                .collect(),
-        ),
-        RECORD_PAT => child_nodes(pattern)
-            .filter(|f| f.kind() == RECORD_PAT_FIELD)
-            .map(|f| {
-                let label = child_nodes(&f).find(|c| c.kind() == NAME)?;
-                let part = child_nodes(&f)
-                    .find(|c| c.kind().is_pattern())
-                    .unwrap_or_else(|| f.clone());
-                Some((name_text(&label), part))
-            })
-            .collect(),
-        _ => None,
     }
 }
 

@@ -15,11 +15,10 @@ impl Walk<'_, '_> {
             return Aliases::new();
         };
         // Futhark evaluates (and consumes) arguments before the function.
-        let arg_aliases: Vec<Aliases> = args.iter().rev().map(|a| self.argument(a)).collect();
-        let arg_aliases: Vec<Aliases> = arg_aliases.into_iter().rev().collect();
+        let mut arg_aliases: Vec<Aliases> = args.iter().rev().map(|a| self.argument(a)).collect();
+        arg_aliases.reverse();
         let func_aliases = self.expr(func);
-        let func_ty = self.type_of(func);
-        self.call(func, func_aliases, func_ty, args, arg_aliases, node)
+        self.call(func, func_aliases, args, arg_aliases, node)
     }
 
     pub(super) fn binary(&mut self, node: &SyntaxNode) -> Aliases {
@@ -31,11 +30,9 @@ impl Walk<'_, '_> {
             "|>" => {
                 let arg = self.argument(lhs);
                 let func_aliases = self.expr(rhs);
-                let ty = self.type_of(rhs);
                 self.call(
                     rhs,
                     func_aliases,
-                    ty,
                     std::slice::from_ref(lhs),
                     vec![arg],
                     node,
@@ -44,35 +41,33 @@ impl Walk<'_, '_> {
             "<|" => {
                 let arg = self.argument(rhs);
                 let func_aliases = self.expr(lhs);
-                let ty = self.type_of(lhs);
                 self.call(
                     lhs,
                     func_aliases,
-                    ty,
                     std::slice::from_ref(rhs),
                     vec![arg],
                     node,
                 )
             }
             _ => {
-                let ty = self.type_of(op);
                 let args = [lhs.clone(), rhs.clone()];
                 let arg_aliases = args.iter().map(|a| self.argument(a)).collect();
-                self.call(op, Aliases::new(), ty, &args, arg_aliases, node)
+                self.call(op, Aliases::new(), &args, arg_aliases, node)
             }
         }
     }
 
+    /// The call `node` of `func` (whose recorded type is the function's)
+    /// to `args`.
     fn call(
         &mut self,
         func: &SyntaxNode,
         func_aliases: Aliases,
-        func_ty: Option<Type>,
         args: &[SyntaxNode],
         arg_aliases: Vec<Aliases>,
         node: &SyntaxNode,
     ) -> Aliases {
-        let mut ty = func_ty;
+        let shape = self.call_shape(func, args.len());
         // A function value's result may alias what the function captures
         // (the functions inside a top-level value capture nothing).
         let mut result = func_aliases;
@@ -80,21 +75,14 @@ impl Walk<'_, '_> {
         let local_fresh = self
             .var_id(func)
             .is_some_and(|id| self.bindings[id].fresh_result);
-        let mut fresh_result = local_fresh;
-        for (i, (arg, aliases)) in args.iter().zip(&arg_aliases).enumerate() {
-            let (param, rest) = match ty {
-                Some(Type::Arrow {
-                    param,
-                    ret,
-                    unique_ret,
-                    ..
-                }) => {
-                    fresh_result |= unique_ret;
-                    (Some(*param), Some(*ret))
-                }
-                _ => (None, None),
-            };
-            if let Some(param) = param.filter(has_unique_part) {
+        let fresh_result = local_fresh || shape.unique_ret;
+        for (i, ((arg, aliases), param)) in args
+            .iter()
+            .zip(&arg_aliases)
+            .zip(&shape.consuming)
+            .enumerate()
+        {
+            if let Some(param) = param {
                 self.check_not_self_aliased(arg);
                 let overlapping = arg_aliases
                     .iter()
@@ -107,7 +95,7 @@ impl Walk<'_, '_> {
                         format!("Argument is consumed, but aliases\n  {}\nwhich is also aliased by other argument.", compact_text(arg)),
                     ));
                 }
-                let consumed = self.consumed_part(arg, &param, aliases);
+                let consumed = self.consumed_part(arg, param, aliases);
                 self.consume(
                     &consumed,
                     arg.text_range(),
@@ -121,23 +109,25 @@ impl Walk<'_, '_> {
             } else {
                 result.extend(aliases.iter().copied());
             }
-            ty = rest;
         }
-        let applied = !matches!(ty, Some(Type::Arrow { .. }));
-
-        let unique_result = match &ty {
+        let unique_result = match &shape.record {
             // A record result is unique where its parts are.
-            Some(Type::Record(fields)) if !local_fresh => {
-                fields.values().all(|f| f.is_unique() || is_plain(f))
+            Some(fields) if !local_fresh => fields.iter().all(|(_, fresh)| *fresh),
+            _ => {
+                fresh_result
+                    || self
+                        .checker
+                        .expr_types
+                        .get(&node.text_range())
+                        .is_some_and(|t| is_unique_in(&self.checker.u, t))
             }
-            _ => fresh_result || self.type_of(node).is_some_and(|t| t.is_unique()),
         };
         let plain = self
             .checker
             .expr_types
             .get(&node.text_range())
             .is_some_and(|t| holds_no_array(&self.checker.u, t));
-        if applied && !unique_result && !plain {
+        if shape.applied && !unique_result && !plain {
             let described = Applied {
                 func: func.clone(),
                 at: node.text_range(),
@@ -145,11 +135,11 @@ impl Walk<'_, '_> {
             let id = self.unnamed(described, Aliases::new(), node.text_range());
             result.insert(id);
         }
-        if let Some(Type::Record(fields)) = &ty {
+        if let Some(fields) = &shape.record {
             let parts = fields
                 .iter()
-                .map(|(name, field)| {
-                    let fresh = unique_result || field.is_unique() || is_plain(field);
+                .map(|(name, field_fresh)| {
+                    let fresh = unique_result || *field_fresh;
                     (
                         name.clone(),
                         if fresh {
@@ -169,6 +159,49 @@ impl Walk<'_, '_> {
         }
     }
 
+    /// What the call of `func` to `args` arguments needs of the
+    /// function's type, read through the unifier's bindings: only the
+    /// parameters that consume are copied out, solved.
+    fn call_shape(&self, func: &SyntaxNode, args: usize) -> Shape {
+        let u = &self.checker.u;
+        let mut ty = self
+            .checker
+            .expr_types
+            .get(&func.text_range())
+            .map(|t| u.shallow_ref(t));
+        let mut shape = Shape {
+            consuming: Vec::with_capacity(args),
+            unique_ret: false,
+            applied: true,
+            record: None,
+        };
+        for _ in 0..args {
+            match ty {
+                Some(Type::Arrow {
+                    param,
+                    ret,
+                    unique_ret,
+                    ..
+                }) => {
+                    shape.unique_ret |= unique_ret;
+                    let consuming = has_unique_part(u, param).then(|| u.resolve(param));
+                    shape.consuming.push(consuming);
+                    ty = Some(u.shallow_ref(ret));
+                }
+                _ => {
+                    shape.consuming.push(None);
+                    ty = None;
+                }
+            }
+        }
+        shape.applied = !matches!(ty, Some(Type::Arrow { .. }));
+        if let Some(Type::Record(fields)) = ty {
+            let fresh = |t: &Type| is_unique_in(u, t) || holds_no_array(u, t);
+            shape.record = Some(fields.iter().map(|(k, t)| (k.clone(), fresh(t))).collect());
+        }
+        shape
+    }
+
     /// What an argument passed for `param` (which has a unique part)
     /// consumes: the parts of a tuple or record argument passed for unique
     /// parts, or all of it.
@@ -182,7 +215,7 @@ impl Walk<'_, '_> {
         }
         params
             .iter()
-            .filter(|(_, t)| has_unique_part(t))
+            .filter(|(_, t)| has_unique_part(&self.checker.u, t))
             .flat_map(|(k, _)| parts[k].iter().copied())
             .collect()
     }
@@ -213,6 +246,20 @@ impl Walk<'_, '_> {
     }
 }
 
+/// What a call needs of the called function's type.
+struct Shape {
+    /// For each argument, the (solved) type of its parameter if that has a
+    /// unique part (the argument is consumed), else `None`.
+    consuming: Vec<Option<Type>>,
+    /// Whether an arrow the arguments apply has a unique result.
+    unique_ret: bool,
+    /// Whether the call is complete (its result is no function).
+    applied: bool,
+    /// For a record result: each field's name and whether it is fresh
+    /// (unique, or made of primitives only).
+    record: Option<Vec<(String, bool)>>,
+}
+
 /// A call whose result is a value of its own, kept to describe it in a
 /// message (only then is the text built).
 pub(super) struct Applied {
@@ -233,12 +280,22 @@ impl Applied {
     }
 }
 
-/// Whether a parameter of this type consumes its argument, or part of it.
-pub(super) fn has_unique_part(ty: &Type) -> bool {
-    match ty {
+/// Whether a parameter of this type consumes its argument, or part of it
+/// (the unifier's bindings followed).
+pub(super) fn has_unique_part(u: &crate::unify::Unifier, ty: &Type) -> bool {
+    match u.shallow_ref(ty) {
         Type::Array { unique, .. } | Type::Named { unique, .. } => *unique,
-        Type::Record(fields) => fields.values().any(has_unique_part),
-        Type::Sum(cs) => cs.values().flatten().any(has_unique_part),
+        Type::Record(fields) => fields.values().any(|t| has_unique_part(u, t)),
+        Type::Sum(cs) => cs.values().flatten().any(|t| has_unique_part(u, t)),
+        _ => false,
+    }
+}
+
+/// [`Type::is_unique`], the unifier's bindings followed.
+fn is_unique_in(u: &crate::unify::Unifier, ty: &Type) -> bool {
+    match u.shallow_ref(ty) {
+        Type::Array { unique, .. } | Type::Named { unique, .. } => *unique,
+        Type::Record(fields) => fields.values().any(|t| is_unique_in(u, t)),
         _ => false,
     }
 }
@@ -259,15 +316,5 @@ fn callee_named(func: &SyntaxNode) -> Option<String> {
         PATH_EXPR => Some(compact_text(func)),
         PAREN_EXPR => callee_named(&child_nodes(func).next()?),
         _ => None,
-    }
-}
-
-/// Whether values of this (solved) type are made of primitives only.
-fn is_plain(ty: &Type) -> bool {
-    match ty {
-        Type::Prim(_) => true,
-        Type::Record(fields) => fields.values().all(is_plain),
-        Type::Sum(cs) => cs.values().flatten().all(is_plain),
-        _ => false,
     }
 }

@@ -151,7 +151,7 @@ impl Walk<'_, '_> {
             let declared = declared_type(&name, pattern);
             let unique = declared
                 .as_ref()
-                .is_some_and(|t| t.descendants().any(|n| n.kind() == UNIQUE_TYPE));
+                .is_some_and(|t| crate::check::green::contains_kind(t, UNIQUE_TYPE));
             declared_unique |= unique;
             let because = "it is a loop parameter whose declared type is not unique (\"*\")";
             ids.push(self.bind(

@@ -20,6 +20,9 @@ impl Walk<'_, '_> {
     /// Expressions in the types of parameter `param` (sizes such as
     /// `[f xs]`) may not consume anything, the parameters included.
     pub(super) fn param_type_exprs(&mut self, param: &SyntaxNode) {
+        if !crate::check::green::contains_kind(param, DIM) {
+            return;
+        }
         let dims: Vec<SyntaxNode> = param.descendants().filter(|n| n.kind() == DIM).collect();
         self.level += 1;
         for dim in dims {
