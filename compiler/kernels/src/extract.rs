@@ -254,7 +254,7 @@ impl Extractor {
             vals: exported,
         };
         // A recursive call inside a SOAC: no device runs it; the host does.
-        if body.stms.iter().any(|s| free::has_call(&s.exp)) {
+        if body.stms.iter().any(|s| free::has_call(&self.core, &s.exp)) {
             out.stms.push(HostStm::Eval { inputs, body, pat });
             return;
         }
@@ -282,7 +282,7 @@ impl Extractor {
     fn grid(&mut self, s: &Stm) -> Option<Vec<HostStm>> {
         // Results whose sizes only the threads know (rows of sizes
         // computed inside) are built by one thread.
-        if !s.pat.ctx.is_empty() || free::has_call(&s.exp) {
+        if !s.pat.ctx.is_empty() || free::has_call(&self.core, &s.exp) {
             return None;
         }
         match &s.exp {

@@ -246,11 +246,25 @@ fn body_has_soac(b: &Body) -> bool {
     b.stms.iter().any(|s| has_soac(&s.exp))
 }
 
-/// Whether an expression calls a function anywhere inside it, lambdas
-/// included (a device cannot run the recursion that call stands for).
-pub fn has_call(e: &Exp) -> bool {
+/// Whether an expression calls a recursive function anywhere inside it,
+/// lambdas included (a device cannot run the recursion that call stands
+/// for; a `#[noinline]` function's body it runs inlined).
+pub fn has_call(p: &Program, e: &Exp) -> bool {
+    has_call_within(p, e, 0)
+}
+
+fn has_call_within(p: &Program, e: &Exp, depth: usize) -> bool {
     let bodies: Vec<&Body> = match e {
-        Exp::Apply(..) => return true,
+        Exp::Apply(name, _) => {
+            return match p.funs.iter().find(|f| f.name == *name) {
+                Some(f) if f.noinline && depth < 32 => f
+                    .body
+                    .stms
+                    .iter()
+                    .any(|s| has_call_within(p, &s.exp, depth + 1)),
+                _ => true,
+            }
+        }
         Exp::If {
             then_body,
             else_body,
@@ -271,5 +285,5 @@ pub fn has_call(e: &Exp) -> bool {
     };
     bodies
         .iter()
-        .any(|b| b.stms.iter().any(|s| has_call(&s.exp)))
+        .any(|b| b.stms.iter().any(|s| has_call_within(p, &s.exp, depth)))
 }

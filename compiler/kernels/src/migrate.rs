@@ -53,6 +53,14 @@ fn role(kp: &KernelProgram, s: &HostStm) -> Role {
         {
             Role::Movable { source: false }
         }
+        // A call of a function that works with scalars only.
+        HostStm::Scalar(Stm {
+            exp: Exp::Apply(name, _),
+            pat,
+            ..
+        }) if pat.ctx.is_empty() && scalar_fun(&kp.core, name, 0) => {
+            Role::Movable { source: false }
+        }
         HostStm::Launch { kernel, pat } => match &kp.kernels[*kernel].kind {
             KernelKind::Seq { body }
                 if pat.ctx.is_empty()
@@ -65,6 +73,43 @@ fn role(kp: &KernelProgram, s: &HostStm) -> Role {
         },
         _ => Role::Host,
     }
+}
+
+/// Whether a function (one kept by `#[noinline]`) takes, makes and
+/// gives scalars only, so that a device can run its calls.
+fn scalar_fun(p: &runic_core::Program, name: &str, depth: usize) -> bool {
+    let Some(f) = p.funs.iter().find(|f| &*f.name == name) else {
+        return false;
+    };
+    let scalar = |v: &VarId| p.ty(*v).rank() == 0;
+    f.noinline
+        && depth < 32
+        && f.params.iter().all(scalar)
+        && f.ret.iter().all(|t| t.rank() == 0)
+        && scalar_body(p, &f.body, depth)
+}
+
+fn scalar_body(p: &runic_core::Program, b: &Body, depth: usize) -> bool {
+    b.stms.iter().all(|s| {
+        s.pat
+            .ctx
+            .iter()
+            .chain(&s.pat.vals)
+            .all(|v| p.ty(*v).rank() == 0)
+            && match &s.exp {
+                Exp::Scalar(..) | Exp::SubExp(_) | Exp::Assert(..) => true,
+                Exp::Apply(name, _) => scalar_fun(p, name, depth + 1),
+                Exp::If {
+                    then_body,
+                    else_body,
+                    ..
+                } => scalar_body(p, then_body, depth) && scalar_body(p, else_body, depth),
+                Exp::Loop { params, body, .. } => {
+                    params.iter().all(|(v, _)| p.ty(*v).rank() == 0) && scalar_body(p, body, depth)
+                }
+                _ => false,
+            }
+    })
 }
 
 /// The variables a host statement binds.

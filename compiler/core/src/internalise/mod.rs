@@ -27,6 +27,7 @@ mod builtins;
 mod exprs;
 mod lmads;
 mod loops;
+mod noinline;
 mod patterns;
 mod recursion;
 mod sums;
@@ -227,6 +228,8 @@ pub struct Internaliser<'a> {
     recursive: Vec<recursion::RecFun>,
     /// Globals whose recursive calls could not become core functions.
     not_recursive: std::collections::HashSet<u32>,
+    /// `#[noinline]` functions compiled to core functions.
+    noinline: Vec<noinline::NoInlineFun>,
     /// How many functions being differentiated enclose the current
     /// point: calls of core functions cannot be differentiated yet, so
     /// there every call is inlined.
@@ -256,6 +259,7 @@ impl<'a> Internaliser<'a> {
             inlining: Vec::new(),
             recursive: Vec::new(),
             not_recursive: Default::default(),
+            noinline: Vec::new(),
             ad_depth: 0,
         }
     }
@@ -737,6 +741,7 @@ pub fn entry(
         params: core_params,
         ret,
         body: Body { stms, result },
+        noinline: false,
     });
     Ok((int.prog, results))
 }
