@@ -242,6 +242,32 @@ pub fn has_soac(e: &Exp) -> bool {
     }
 }
 
+/// Whether a branch or loop builds or copies arrays in its own bodies
+/// (an array literal of rows, a concatenation, `iota`, `replicate`, a
+/// copy, a slice update): the host keeps such a statement, as Futhark
+/// does, so that these stay parallel operations instead of one device
+/// thread's sequential work.
+pub fn builds_arrays(p: &Program, e: &Exp) -> bool {
+    let bodies: Vec<&Body> = match e {
+        Exp::If {
+            then_body,
+            else_body,
+            ..
+        } => vec![then_body, else_body],
+        Exp::Loop { body, .. } => vec![body],
+        _ => return false,
+    };
+    bodies.iter().any(|b| {
+        b.stms.iter().any(|s| match &s.exp {
+            Exp::ArrayLit(_, row) => row.rank() > 0,
+            Exp::Concat(_) | Exp::Iota(_) | Exp::Replicate(..) => true,
+            Exp::Copy(a) => p.ty(*a).rank() > 0,
+            Exp::Update(_, _, v) => p.subexp_type(*v).rank() > 0,
+            e => builds_arrays(p, e),
+        })
+    })
+}
+
 fn body_has_soac(b: &Body) -> bool {
     b.stms.iter().any(|s| has_soac(&s.exp))
 }

@@ -32,9 +32,10 @@ fn body(kp: &KernelProgram, m: &mut Counter, b: &HostBody) {
             HostStm::Write { .. } => m.seen("Update"),
             HostStm::Launch { kernel, pat } => {
                 let k = &kp.kernels[*kernel];
-                match k.part_of {
-                    Some(chain) => m.within(chain, |m| kernel_parts(m, &k.kind)),
-                    None => launch(m, &k.kind),
+                match (k.part_of, array_op_name(&k.name)) {
+                    (Some(chain), _) => m.within(chain, |m| kernel_parts(m, &k.kind)),
+                    (None, Some(op)) => m.seen(op),
+                    (None, None) => launch(m, &k.kind),
                 }
                 // A single-thread kernel's scalar results are read back.
                 if let KernelKind::Seq { body } = &k.kind {
@@ -64,6 +65,17 @@ fn body(kp: &KernelProgram, m: &mut Counter, b: &HostBody) {
                 body(kp, m, b);
             }),
         }
+    }
+}
+
+/// The host operation Futhark counts for a kernel made from `iota`,
+/// `replicate` or `copy` (a copy is a `Replicate` of no extra dimensions
+/// there), named so by extraction.
+fn array_op_name(kernel: &str) -> Option<&'static str> {
+    match kernel.rsplit_once('_').map_or(kernel, |(stem, _)| stem) {
+        "iota" => Some("Iota"),
+        "replicate" | "copy" => Some("Replicate"),
+        _ => None,
     }
 }
 
