@@ -133,6 +133,24 @@ fn kernel_parts(m: &mut Counter, k: &KernelKind) {
         KernelKind::SegScan { scan, .. } => m.inside("SegBinOp", |m| m.lambda(&scan.lambda)),
         KernelKind::SegHist { op, .. } => m.inside("SegBinOp", |m| m.lambda(&op.op)),
         KernelKind::SegScatter { .. } => {}
-        KernelKind::Seq { body } => m.body(body),
+        KernelKind::Seq { body } => m.body(&unboxed(body)),
+    }
+}
+
+/// A single-thread kernel's body without the one-element array literals
+/// of its scalar results that kernels read on the device (`feed`):
+/// Futhark's `GPUBody` gives its results as such arrays by itself.
+fn unboxed(body: &runic_core::ir::Body) -> runic_core::ir::Body {
+    let boxing = |s: &runic_core::ir::Stm| {
+        matches!(&s.exp, Exp::ArrayLit(items, row)
+            if row.rank() == 0
+                && items.len() == 1
+                && items[0].var().is_some()
+                && s.pat.vals.len() == 1
+                && body.result.contains(&runic_core::ir::SubExp::Var(s.pat.vals[0])))
+    };
+    runic_core::ir::Body {
+        stms: body.stms.iter().filter(|s| !boxing(s)).cloned().collect(),
+        result: body.result.clone(),
     }
 }
