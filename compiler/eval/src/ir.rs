@@ -203,4 +203,16 @@ pub enum Expr {
     /// A call under `#[noinline]`: the compiler keeps it a call of the
     /// function instead of inlining it; the interpreter runs it as any.
     NoInline(Box<Expr>),
+    /// A SOAC under `#[sequential]`, `#[sequential_inner]` or
+    /// `#[sequential_outer]`: the compiler runs it (all of it, what is
+    /// nested in it, or its outer level) as loops.
+    Sequential(Sequential, Box<Expr>),
+}
+
+/// Which levels of a SOAC `#[sequential...]` makes sequential.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sequential {
+    All,
+    Inner,
+    Outer,
 }

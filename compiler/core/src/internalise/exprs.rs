@@ -267,6 +267,7 @@ impl Internaliser<'_> {
             }
             Expr::EmptyRows(inner, _) => self.exp(inner, frame),
             Expr::NoInline(inner) => self.noinline_exp(inner, frame),
+            Expr::Sequential(kind, inner) => self.sequential_exp(*kind, inner, frame),
             Expr::Unsafe(inner) => {
                 let was = std::mem::replace(&mut self.unchecked, true);
                 let v = self.exp(inner, frame);

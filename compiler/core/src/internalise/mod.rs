@@ -30,6 +30,7 @@ mod loops;
 mod noinline;
 mod patterns;
 mod recursion;
+mod sequential;
 mod sums;
 
 use std::rc::Rc;
