@@ -544,6 +544,8 @@ pub struct FunDef {
     pub params: Vec<VarId>,
     pub ret: Vec<Type>,
     pub body: Body,
+    /// Made for `#[noinline]`: later passes keep its calls as calls.
+    pub noinline: bool,
 }
 
 /// A whole program: the variables of all its functions and the functions.

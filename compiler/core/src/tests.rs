@@ -232,6 +232,7 @@ fn one_fun(p: Program, params: Vec<VarId>, body: Body) -> Program {
         params,
         ret: body.result.iter().map(|s| p.subexp_type(*s)).collect(),
         body,
+        noinline: false,
     });
     p
 }

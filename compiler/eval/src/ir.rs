@@ -115,6 +115,8 @@ pub struct FuncDef {
     /// it names sizes that the parameters bind.
     pub ret: Option<(Rc<Shape>, Rc<TypeNote>)>,
     pub loc: Loc,
+    /// Declared `#[noinline]`: the compiler keeps its calls as calls.
+    pub noinline: bool,
 }
 
 /// How a range expression ends.
@@ -198,4 +200,19 @@ pub enum Expr {
     /// (the compiler leaves them out; the interpreter checks anyway, an
     /// index out of bounds having no meaning to give it).
     Unsafe(Box<Expr>),
+    /// A call under `#[noinline]`: the compiler keeps it a call of the
+    /// function instead of inlining it; the interpreter runs it as any.
+    NoInline(Box<Expr>),
+    /// A SOAC under `#[sequential]`, `#[sequential_inner]` or
+    /// `#[sequential_outer]`: the compiler runs it (all of it, what is
+    /// nested in it, or its outer level) as loops.
+    Sequential(Sequential, Box<Expr>),
+}
+
+/// Which levels of a SOAC `#[sequential...]` makes sequential.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sequential {
+    All,
+    Inner,
+    Outer,
 }

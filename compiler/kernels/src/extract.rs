@@ -131,7 +131,9 @@ impl Extractor {
                     && idx.iter().all(|i| matches!(i, DimIndex::Fix(_)))
             }
             Exp::If { .. } | Exp::Loop { .. } | Exp::Stream(_) => {
-                free::has_soac(&s.exp) || self.scalar_only(s)
+                free::has_soac(&s.exp)
+                    || self.scalar_only(s)
+                    || free::builds_arrays(&self.core, &s.exp)
             }
             _ => false,
         }
@@ -254,7 +256,7 @@ impl Extractor {
             vals: exported,
         };
         // A recursive call inside a SOAC: no device runs it; the host does.
-        if body.stms.iter().any(|s| free::has_call(&s.exp)) {
+        if body.stms.iter().any(|s| free::has_call(&self.core, &s.exp)) {
             out.stms.push(HostStm::Eval { inputs, body, pat });
             return;
         }
@@ -282,7 +284,7 @@ impl Extractor {
     fn grid(&mut self, s: &Stm) -> Option<Vec<HostStm>> {
         // Results whose sizes only the threads know (rows of sizes
         // computed inside) are built by one thread.
-        if !s.pat.ctx.is_empty() || free::has_call(&s.exp) {
+        if !s.pat.ctx.is_empty() || free::has_call(&self.core, &s.exp) {
             return None;
         }
         match &s.exp {
@@ -356,8 +358,16 @@ impl Extractor {
         }
         f.bound.extend(gtids.iter().copied());
         let inputs = f.vars();
+        // Named after the operation: Futhark counts these as host
+        // operations (`metrics::array_op_name`).
+        let what = match &s.exp {
+            Exp::Iota(_) => "iota",
+            Exp::Replicate(..) => "replicate",
+            Exp::Copy(_) => "copy",
+            _ => "segmap",
+        };
         let kernel = self.add_kernel(
-            "segmap",
+            what,
             inputs,
             KernelKind::SegMap {
                 space: gtids.into_iter().zip(space_dims).collect(),

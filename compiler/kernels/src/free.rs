@@ -242,15 +242,55 @@ pub fn has_soac(e: &Exp) -> bool {
     }
 }
 
+/// Whether a branch or loop builds or copies arrays in its own bodies
+/// (an array literal of rows, a concatenation, `iota`, `replicate`, a
+/// copy, a slice update): the host keeps such a statement, as Futhark
+/// does, so that these stay parallel operations instead of one device
+/// thread's sequential work.
+pub fn builds_arrays(p: &Program, e: &Exp) -> bool {
+    let bodies: Vec<&Body> = match e {
+        Exp::If {
+            then_body,
+            else_body,
+            ..
+        } => vec![then_body, else_body],
+        Exp::Loop { body, .. } => vec![body],
+        _ => return false,
+    };
+    bodies.iter().any(|b| {
+        b.stms.iter().any(|s| match &s.exp {
+            Exp::ArrayLit(_, row) => row.rank() > 0,
+            Exp::Concat(_) | Exp::Iota(_) | Exp::Replicate(..) => true,
+            Exp::Copy(a) => p.ty(*a).rank() > 0,
+            Exp::Update(_, _, v) => p.subexp_type(*v).rank() > 0,
+            e => builds_arrays(p, e),
+        })
+    })
+}
+
 fn body_has_soac(b: &Body) -> bool {
     b.stms.iter().any(|s| has_soac(&s.exp))
 }
 
-/// Whether an expression calls a function anywhere inside it, lambdas
-/// included (a device cannot run the recursion that call stands for).
-pub fn has_call(e: &Exp) -> bool {
+/// Whether an expression calls a recursive function anywhere inside it,
+/// lambdas included (a device cannot run the recursion that call stands
+/// for; a `#[noinline]` function's body it runs inlined).
+pub fn has_call(p: &Program, e: &Exp) -> bool {
+    has_call_within(p, e, 0)
+}
+
+fn has_call_within(p: &Program, e: &Exp, depth: usize) -> bool {
     let bodies: Vec<&Body> = match e {
-        Exp::Apply(..) => return true,
+        Exp::Apply(name, _) => {
+            return match p.funs.iter().find(|f| f.name == *name) {
+                Some(f) if f.noinline && depth < 32 => f
+                    .body
+                    .stms
+                    .iter()
+                    .any(|s| has_call_within(p, &s.exp, depth + 1)),
+                _ => true,
+            }
+        }
         Exp::If {
             then_body,
             else_body,
@@ -271,5 +311,5 @@ pub fn has_call(e: &Exp) -> bool {
     };
     bodies
         .iter()
-        .any(|b| b.stms.iter().any(|s| has_call(&s.exp)))
+        .any(|b| b.stms.iter().any(|s| has_call_within(p, &s.exp, depth)))
 }

@@ -22,7 +22,7 @@ pub fn program(p: &mut Program) {
     let recursive = recursive_funs(&mut funs);
     let callees: HashMap<Rc<str>, &FunDef> = funs
         .iter()
-        .filter(|f| !recursive.contains(&f.name))
+        .filter(|f| !recursive.contains(&f.name) && !f.noinline)
         .map(|f| (f.name.clone(), f))
         .collect();
     if callees.is_empty() {

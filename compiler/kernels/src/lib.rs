@@ -8,6 +8,7 @@
 
 pub mod check;
 pub mod extract;
+pub mod feed;
 pub mod free;
 pub mod inline;
 pub mod ir;

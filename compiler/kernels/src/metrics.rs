@@ -32,9 +32,10 @@ fn body(kp: &KernelProgram, m: &mut Counter, b: &HostBody) {
             HostStm::Write { .. } => m.seen("Update"),
             HostStm::Launch { kernel, pat } => {
                 let k = &kp.kernels[*kernel];
-                match k.part_of {
-                    Some(chain) => m.within(chain, |m| kernel_parts(m, &k.kind)),
-                    None => launch(m, &k.kind),
+                match (k.part_of, array_op_name(&k.name)) {
+                    (Some(chain), _) => m.within(chain, |m| kernel_parts(m, &k.kind)),
+                    (None, Some(op)) => m.seen(op),
+                    (None, None) => launch(m, &k.kind),
                 }
                 // A single-thread kernel's scalar results are read back.
                 if let KernelKind::Seq { body } = &k.kind {
@@ -64,6 +65,17 @@ fn body(kp: &KernelProgram, m: &mut Counter, b: &HostBody) {
                 body(kp, m, b);
             }),
         }
+    }
+}
+
+/// The host operation Futhark counts for a kernel made from `iota`,
+/// `replicate` or `copy` (a copy is a `Replicate` of no extra dimensions
+/// there), named so by extraction.
+fn array_op_name(kernel: &str) -> Option<&'static str> {
+    match kernel.rsplit_once('_').map_or(kernel, |(stem, _)| stem) {
+        "iota" => Some("Iota"),
+        "replicate" | "copy" => Some("Replicate"),
+        _ => None,
     }
 }
 
@@ -121,6 +133,24 @@ fn kernel_parts(m: &mut Counter, k: &KernelKind) {
         KernelKind::SegScan { scan, .. } => m.inside("SegBinOp", |m| m.lambda(&scan.lambda)),
         KernelKind::SegHist { op, .. } => m.inside("SegBinOp", |m| m.lambda(&op.op)),
         KernelKind::SegScatter { .. } => {}
-        KernelKind::Seq { body } => m.body(body),
+        KernelKind::Seq { body } => m.body(&unboxed(body)),
+    }
+}
+
+/// A single-thread kernel's body without the one-element array literals
+/// of its scalar results that kernels read on the device (`feed`):
+/// Futhark's `GPUBody` gives its results as such arrays by itself.
+fn unboxed(body: &runic_core::ir::Body) -> runic_core::ir::Body {
+    let boxing = |s: &runic_core::ir::Stm| {
+        matches!(&s.exp, Exp::ArrayLit(items, row)
+            if row.rank() == 0
+                && items.len() == 1
+                && items[0].var().is_some()
+                && s.pat.vals.len() == 1
+                && body.result.contains(&runic_core::ir::SubExp::Var(s.pat.vals[0])))
+    };
+    runic_core::ir::Body {
+        stms: body.stms.iter().filter(|s| !boxing(s)).cloned().collect(),
+        result: body.result.clone(),
     }
 }

@@ -18,10 +18,11 @@
 //! them, become one kernel placed before the first host use of what it
 //! computes. Bodies of host branches and loops are migrated on their own.
 
-use std::collections::{BTreeSet, HashMap, HashSet, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
 
-use runic_core::ir::{Body, DimIndex, Exp, Pat, Stm, SubExp, VarId};
+use runic_core::ir::{Body, DimIndex, Exp, Pat, Stm, SubExp, Type, VarId};
 
+use crate::feed;
 use crate::free::{self, Free};
 use crate::ir::*;
 
@@ -53,6 +54,14 @@ fn role(kp: &KernelProgram, s: &HostStm) -> Role {
         {
             Role::Movable { source: false }
         }
+        // A call of a function that works with scalars only.
+        HostStm::Scalar(Stm {
+            exp: Exp::Apply(name, _),
+            pat,
+            ..
+        }) if pat.ctx.is_empty() && scalar_fun(&kp.core, name, 0) => {
+            Role::Movable { source: false }
+        }
         HostStm::Launch { kernel, pat } => match &kp.kernels[*kernel].kind {
             KernelKind::Seq { body }
                 if pat.ctx.is_empty()
@@ -65,6 +74,43 @@ fn role(kp: &KernelProgram, s: &HostStm) -> Role {
         },
         _ => Role::Host,
     }
+}
+
+/// Whether a function (one kept by `#[noinline]`) takes, makes and
+/// gives scalars only, so that a device can run its calls.
+fn scalar_fun(p: &runic_core::Program, name: &str, depth: usize) -> bool {
+    let Some(f) = p.funs.iter().find(|f| &*f.name == name) else {
+        return false;
+    };
+    let scalar = |v: &VarId| p.ty(*v).rank() == 0;
+    f.noinline
+        && depth < 32
+        && f.params.iter().all(scalar)
+        && f.ret.iter().all(|t| t.rank() == 0)
+        && scalar_body(p, &f.body, depth)
+}
+
+fn scalar_body(p: &runic_core::Program, b: &Body, depth: usize) -> bool {
+    b.stms.iter().all(|s| {
+        s.pat
+            .ctx
+            .iter()
+            .chain(&s.pat.vals)
+            .all(|v| p.ty(*v).rank() == 0)
+            && match &s.exp {
+                Exp::Scalar(..) | Exp::SubExp(_) | Exp::Assert(..) => true,
+                Exp::Apply(name, _) => scalar_fun(p, name, depth + 1),
+                Exp::If {
+                    then_body,
+                    else_body,
+                    ..
+                } => scalar_body(p, then_body, depth) && scalar_body(p, else_body, depth),
+                Exp::Loop { params, body, .. } => {
+                    params.iter().all(|(v, _)| p.ty(*v).rank() == 0) && scalar_body(p, body, depth)
+                }
+                _ => false,
+            }
+    })
 }
 
 /// The variables a host statement binds.
@@ -226,6 +272,9 @@ fn body(kp: &mut KernelProgram, b: &mut HostBody) {
     let mut vertex: HashMap<VarId, (usize, usize)> = HashMap::new();
     let mut stm_node: Vec<Option<usize>> = Vec::new();
     let mut needed: BTreeSet<VarId> = BTreeSet::new();
+    // Scalars that kernels launched here use as values only: they may
+    // stay on the device (`feed`).
+    let mut device_uses: HashMap<VarId, Vec<KernelId>> = HashMap::new();
     for (s, r) in b.stms.iter().zip(&roles) {
         let mut used = BTreeSet::new();
         uses(kp, s, &mut used);
@@ -249,7 +298,20 @@ fn body(kp: &mut KernelProgram, b: &mut HostBody) {
                 stm_node.push(Some(n));
             }
             Role::Host => {
-                needed.extend(used);
+                let values = match s {
+                    HostStm::Launch { kernel, .. } => feed::value_inputs(kp, *kernel),
+                    _ => BTreeSet::new(),
+                };
+                for u in used {
+                    match s {
+                        HostStm::Launch { kernel, .. } if values.contains(&u) => {
+                            device_uses.entry(u).or_default().push(*kernel)
+                        }
+                        _ => {
+                            needed.insert(u);
+                        }
+                    }
+                }
                 stm_node.push(None);
             }
         }
@@ -265,7 +327,7 @@ fn body(kp: &mut KernelProgram, b: &mut HostBody) {
         }
     }
     let reached = net.cut(src, sink);
-    let moved: Vec<bool> = stm_node
+    let mut moved: Vec<bool> = stm_node
         .iter()
         .map(|n| n.is_some_and(|n| reached[n]))
         .collect();
@@ -275,13 +337,163 @@ fn body(kp: &mut KernelProgram, b: &mut HostBody) {
         .filter(|(_, &(i, o))| reached[i] && !reached[o])
         .map(|(v, _)| *v)
         .collect();
-    rebuild(kp, b, &moved, &cut);
+    let on_device = |v: &VarId| vertex.get(v).is_some_and(|&(_, o)| reached[o]);
+    let (arr_of, dropped) = feed_kernels(kp, b, &moved, &device_uses, &on_device);
+    for (m, d) in moved.iter_mut().zip(&dropped) {
+        *m &= !d;
+    }
+    rebuild(kp, b, &moved, &cut, &arr_of, &dropped);
+}
+
+/// Delivers the scalars computed or read on the device that only kernels
+/// use. A value read from an array the host has is read again by each
+/// kernel that uses it, and one that a few reads and scalar operations
+/// compute by each single-thread kernel that uses it (the
+/// statements are dropped from the host when nothing else uses them);
+/// any other leaves its single-thread kernel as a one-element array the
+/// kernels load from. Gives the arrays by value and the statements
+/// dropped.
+fn feed_kernels(
+    kp: &mut KernelProgram,
+    b: &HostBody,
+    moved: &[bool],
+    device_uses: &HashMap<VarId, Vec<KernelId>>,
+    on_device: &dyn Fn(&VarId) -> bool,
+) -> (HashMap<VarId, VarId>, Vec<bool>) {
+    let mut arr_of = HashMap::new();
+    // The moved statement defining each variable.
+    let mut def_of: HashMap<VarId, usize> = HashMap::new();
+    for (i, s) in b.stms.iter().enumerate() {
+        if moved[i] {
+            for d in defs(s) {
+                def_of.insert(d, i);
+            }
+        }
+    }
+    let mut candidates: BTreeSet<usize> = BTreeSet::new();
+    // The statements each kernel runs first (slices may share some).
+    let mut per_kernel: BTreeMap<KernelId, BTreeSet<usize>> = BTreeMap::new();
+    let mut vars: Vec<&VarId> = device_uses.keys().collect();
+    vars.sort();
+    for v in vars {
+        if !on_device(v) {
+            continue;
+        }
+        let kernels = &device_uses[v];
+        // Threads of a grid kernel read values; a single-thread kernel
+        // also computes them (Futhark merges such GPUBody code).
+        let ops = kernels
+            .iter()
+            .all(|k| matches!(kp.kernels[*k].kind, KernelKind::Seq { .. }));
+        match slice(kp, b, &def_of, *v, ops, on_device) {
+            Some(stms) => {
+                for k in kernels {
+                    per_kernel.entry(*k).or_default().extend(&stms);
+                }
+                candidates.extend(stms);
+            }
+            None => {
+                let t = kp.core.ty(*v).clone();
+                let name = format!("{}_dev", kp.core.vars[*v].name);
+                let a = kp
+                    .core
+                    .new_var(&name, Type::array(t.prim, vec![SubExp::i64(1)]));
+                for k in kernels {
+                    feed::load_inside(kp, *k, *v, a, &[SubExp::i64(0)]);
+                }
+                arr_of.insert(*v, a);
+            }
+        }
+    }
+    for (k, stms) in per_kernel {
+        let core: Vec<Stm> = stms.iter().map(|&i| core_stm(&b.stms[i])).collect();
+        feed::prepend(kp, k, &core);
+    }
+    // Drop the statements whose values nothing left uses, last first.
+    let mut used: BTreeSet<VarId> = b.result.iter().filter_map(|r| r.var()).collect();
+    for (i, s) in b.stms.iter().enumerate() {
+        if !candidates.contains(&i) {
+            uses(kp, s, &mut used);
+        }
+    }
+    let mut dropped = vec![false; b.stms.len()];
+    for &i in candidates.iter().rev() {
+        let s = &b.stms[i];
+        if defs(s)
+            .iter()
+            .any(|d| used.contains(d) || arr_of.contains_key(d))
+        {
+            uses(kp, s, &mut used);
+        } else {
+            dropped[i] = true;
+        }
+    }
+    (arr_of, dropped)
+}
+
+/// The moved statements (in order) that compute `v` from what the host
+/// has, when they are few reads (and scalar operations, with `ops`).
+fn slice(
+    kp: &KernelProgram,
+    b: &HostBody,
+    def_of: &HashMap<VarId, usize>,
+    v: VarId,
+    ops: bool,
+    on_device: &dyn Fn(&VarId) -> bool,
+) -> Option<Vec<usize>> {
+    const MOST: usize = 8;
+    let mut found: BTreeSet<usize> = BTreeSet::new();
+    let mut todo = vec![v];
+    while let Some(x) = todo.pop() {
+        let Some(&i) = def_of.get(&x) else {
+            // Not computed by a moved statement: the host must have it.
+            if on_device(&x) {
+                return None;
+            }
+            continue;
+        };
+        if !found.insert(i) {
+            continue;
+        }
+        let s = &b.stms[i];
+        let ok = match s {
+            HostStm::Read { .. } => true,
+            HostStm::Scalar(stm) => ops && matches!(stm.exp, Exp::Scalar(..) | Exp::SubExp(_)),
+            _ => false,
+        };
+        if !ok || found.len() > MOST {
+            return None;
+        }
+        let mut u = BTreeSet::new();
+        uses(kp, s, &mut u);
+        todo.extend(u.into_iter().filter(|y| kp.core.ty(*y).rank() == 0));
+    }
+    Some(found.into_iter().collect())
+}
+
+/// A movable host statement as the core statement a kernel runs.
+fn core_stm(s: &HostStm) -> Stm {
+    match s {
+        HostStm::Read { dest, arr, idx } => Stm::single(
+            *dest,
+            Exp::Index(*arr, idx.iter().map(|i| DimIndex::Fix(*i)).collect()),
+        ),
+        HostStm::Scalar(stm) => stm.clone(),
+        _ => unreachable!("only reads and scalar statements are computed again"),
+    }
 }
 
 /// Rewrites a body: the moved statements gathered into single-thread
 /// kernels, each launched before the first statement that needs what it
 /// binds.
-fn rebuild(kp: &mut KernelProgram, b: &mut HostBody, moved: &[bool], cut: &HashSet<VarId>) {
+fn rebuild(
+    kp: &mut KernelProgram,
+    b: &mut HostBody,
+    moved: &[bool],
+    cut: &HashSet<VarId>,
+    arr_of: &HashMap<VarId, VarId>,
+    dropped: &[bool],
+) {
     let old = std::mem::take(&mut b.stms);
     // What each statement mentions, and what the rest of the body does
     // after it (for the exports of each group).
@@ -298,6 +510,9 @@ fn rebuild(kp: &mut KernelProgram, b: &mut HostBody, moved: &[bool], cut: &HashS
     // statement may update in place: the run must read them first).
     let mut bound: HashSet<VarId> = HashSet::new();
     for (i, s) in old.into_iter().enumerate() {
+        if dropped[i] {
+            continue;
+        }
         // A read of what the host has stays a read, when it is all the
         // device would do with it.
         let keep_read = matches!(s, HostStm::Read { .. })
@@ -305,6 +520,7 @@ fn rebuild(kp: &mut KernelProgram, b: &mut HostBody, moved: &[bool], cut: &HashS
             && mentions[i].iter().all(|u| !bound.contains(u));
         if moved[i] && !keep_read {
             bound.extend(defs(&s));
+            bound.extend(defs(&s).iter().filter_map(|d| arr_of.get(d)));
             bound.extend(
                 mentions[i]
                     .iter()
@@ -316,12 +532,12 @@ fn rebuild(kp: &mut KernelProgram, b: &mut HostBody, moved: &[bool], cut: &HashS
         }
         if mentions[i].iter().any(|u| bound.contains(u)) {
             let later = later_uses(&mentions[i..], &b.result);
-            flush(kp, &mut group, &mut bound, &later, &mut b.stms);
+            flush(kp, &mut group, &mut bound, &later, arr_of, &mut b.stms);
         }
         b.stms.push(s);
     }
     let later = later_uses(&[], &b.result);
-    flush(kp, &mut group, &mut bound, &later, &mut b.stms);
+    flush(kp, &mut group, &mut bound, &later, arr_of, &mut b.stms);
 }
 
 fn later_uses(rest: &[BTreeSet<VarId>], result: &[SubExp]) -> BTreeSet<VarId> {
@@ -337,6 +553,7 @@ fn flush(
     group: &mut Vec<HostStm>,
     bound: &mut HashSet<VarId>,
     later: &BTreeSet<VarId>,
+    arr_of: &HashMap<VarId, VarId>,
     out: &mut Vec<HostStm>,
 ) {
     bound.clear();
@@ -344,24 +561,32 @@ fn flush(
         return;
     }
     let run = std::mem::take(group);
-    if let [only @ HostStm::Launch { .. }] = run.as_slice() {
-        out.push(only.clone());
-        return;
+    if let [only @ HostStm::Launch { pat, .. }] = run.as_slice() {
+        if pat.vals.iter().all(|v| !arr_of.contains_key(v)) {
+            out.push(only.clone());
+            return;
+        }
     }
     let mut stms = Vec::new();
     let mut exported = Vec::new();
+    // One-element arrays of values that kernels load.
+    let mut boxed = Vec::new();
     for s in run {
         for d in defs(&s) {
             if later.contains(&d) {
                 exported.push(d);
             }
+            if let Some(a) = arr_of.get(&d).filter(|a| later.contains(a)) {
+                let t = kp.core.ty(d).clone();
+                boxed.push(Stm::single(
+                    *a,
+                    Exp::ArrayLit(vec![SubExp::Var(d)], runic_core::ir::Type::scalar(t.prim)),
+                ));
+                exported.push(*a);
+            }
         }
         match s {
-            HostStm::Read { dest, arr, idx } => stms.push(Stm::single(
-                dest,
-                Exp::Index(arr, idx.into_iter().map(DimIndex::Fix).collect()),
-            )),
-            HostStm::Scalar(stm) => stms.push(stm),
+            s @ (HostStm::Read { .. } | HostStm::Scalar(_)) => stms.push(core_stm(&s)),
             HostStm::Launch { kernel, pat } => {
                 let KernelKind::Seq { body } = &kp.kernels[kernel].kind else {
                     unreachable!("only single-thread launches move")
@@ -377,6 +602,7 @@ fn flush(
             _ => unreachable!("only reads, scalar code and launches move"),
         }
     }
+    stms.extend(boxed);
     let body = Body {
         stms,
         result: exported.iter().map(|v| SubExp::Var(*v)).collect(),

@@ -111,7 +111,7 @@ fn array_operations_without_a_parallel_form_run_in_one_thread() {
     kernel_ir(
         "entry main (n: i64) : []i64 = reverse (iota n)",
         expect![[r#"
-            kernel segmap_0 (x_0: i64) {
+            kernel iota_0 (x_0: i64) {
               segmap (gtid_31 < x_0) rows of () \ : {i64} -> {
                 in {gtid_31}
               }
@@ -128,7 +128,7 @@ fn array_operations_without_a_parallel_form_run_in_one_thread() {
               let {x_1: bool} = le(0i64, x_0)
               let {} = assert(x_1, "Range 0..1..<" ++ x_0 ++ " is invalid.", "/prelude/array.fut:93:3-20")
               alloc iota_2: [x_0]i64
-              let {iota_2: [x_0]i64} = launch segmap_0
+              let {iota_2: [x_0]i64} = launch iota_0
               let {x_3: i64} = sub(x_0, 1i64)
               let {x_5: i64} = sub(x_3, -1i64)
               let {x_6: i64} = add(x_5, 1i64)
@@ -165,13 +165,13 @@ fn histograms_update_atomically() {
     kernel_ir(
         "entry main (is: []i64) : []i32 = hist (+) 0 10 is (map (const 1) is)",
         expect![[r#"
-            kernel segmap_0 (n_0: i64) {
+            kernel replicate_0 (n_0: i64) {
               segmap (gtid_11 < n_0) rows of () \ : {i32} -> {
                 in {1i32}
               }
             }
 
-            kernel segmap_1 () {
+            kernel replicate_1 () {
               segmap (gtid_12 < 10i64) rows of () \ : {i32} -> {
                 in {0i32}
               }
@@ -186,9 +186,9 @@ fn histograms_update_atomically() {
 
             host main (n_0: i64) (xs_1: [n_0]i64) = {
               alloc map_3: [n_0]i32
-              let {map_3: [n_0]i32} = launch segmap_0
+              let {map_3: [n_0]i32} = launch replicate_0
               alloc rep_4: [10i64]i32
-              let {rep_4: [10i64]i32} = launch segmap_1
+              let {rep_4: [10i64]i32} = launch replicate_1
               let {hist_10: [10i64]i32} = launch seghist_2
               in {hist_10}
             }

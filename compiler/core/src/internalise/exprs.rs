@@ -132,6 +132,11 @@ impl Internaliser<'_> {
                 match src.globals.get(*g as usize) {
                     Some(GlobalDef::Func(f)) => {
                         let f = f.clone();
+                        if f.noinline && size_values.is_empty() && f.params.len() == args.len() {
+                            if let Some(v) = self.noinline_call(*g, &f, &args, Some(loc))? {
+                                return Ok(v);
+                            }
+                        }
                         self.inline(&f, &[], args, size_values, Some(loc))
                     }
                     _ => {
@@ -261,6 +266,8 @@ impl Internaliser<'_> {
                 Ok(SVal::Leaf(dim))
             }
             Expr::EmptyRows(inner, _) => self.exp(inner, frame),
+            Expr::NoInline(inner) => self.noinline_exp(inner, frame),
+            Expr::Sequential(kind, inner) => self.sequential_exp(*kind, inner, frame),
             Expr::Unsafe(inner) => {
                 let was = std::mem::replace(&mut self.unchecked, true);
                 let v = self.exp(inner, frame);
@@ -627,6 +634,8 @@ impl Internaliser<'_> {
                 // call, until the depth limit).
                 let called = if self.inlining.contains(g) && self.ad_depth == 0 {
                     self.recursive_call(*g, &def, all.clone(), loc).ok()
+                } else if def.noinline {
+                    self.noinline_call(*g, &def, &all, loc)?
                 } else {
                     None
                 };

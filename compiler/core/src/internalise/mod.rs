@@ -27,8 +27,10 @@ mod builtins;
 mod exprs;
 mod lmads;
 mod loops;
+mod noinline;
 mod patterns;
 mod recursion;
+mod sequential;
 mod sums;
 
 use std::rc::Rc;
@@ -227,6 +229,8 @@ pub struct Internaliser<'a> {
     recursive: Vec<recursion::RecFun>,
     /// Globals whose recursive calls could not become core functions.
     not_recursive: std::collections::HashSet<u32>,
+    /// `#[noinline]` functions compiled to core functions.
+    noinline: Vec<noinline::NoInlineFun>,
     /// How many functions being differentiated enclose the current
     /// point: calls of core functions cannot be differentiated yet, so
     /// there every call is inlined.
@@ -256,6 +260,7 @@ impl<'a> Internaliser<'a> {
             inlining: Vec::new(),
             recursive: Vec::new(),
             not_recursive: Default::default(),
+            noinline: Vec::new(),
             ad_depth: 0,
         }
     }
@@ -737,6 +742,7 @@ pub fn entry(
         params: core_params,
         ret,
         body: Body { stms, result },
+        noinline: false,
     });
     Ok((int.prog, results))
 }

@@ -31,7 +31,7 @@ pub(crate) struct RecFun {
 
 impl Internaliser<'_> {
     /// The primitive type and rank of each leaf.
-    fn leaf_types(&self, v: &SVal) -> Option<Vec<(PrimType, usize)>> {
+    pub(super) fn leaf_types(&self, v: &SVal) -> Option<Vec<(PrimType, usize)>> {
         let mut leaves = Vec::new();
         if !v.leaves(&mut leaves) {
             return None;
@@ -48,7 +48,7 @@ impl Internaliser<'_> {
     }
 
     /// Whether two arguments call for the same core function.
-    fn same_arg(&self, a: &SVal, b: &SVal) -> bool {
+    pub(super) fn same_arg(&self, a: &SVal, b: &SVal) -> bool {
         match (a, b) {
             (SVal::Fun(f, x), SVal::Fun(g, y)) => {
                 Rc::ptr_eq(f, g)
@@ -241,6 +241,7 @@ impl Internaliser<'_> {
                 stms,
                 result: leaves,
             },
+            noinline: false,
         });
         Ok(true)
     }

@@ -342,7 +342,9 @@ impl Compiler<'_, '_> {
                 self.boxed(b, base, depth)?,
             ),
             Expr::Neg(a) => K::Neg(self.boxed(a, base, depth)?),
-            Expr::Unsafe(a) => self.expr(a, base, depth)?,
+            Expr::Unsafe(a) | Expr::NoInline(a) | Expr::Sequential(_, a) => {
+                self.expr(a, base, depth)?
+            }
             Expr::Not(a) => K::Not(self.boxed(a, base, depth)?),
             Expr::And(a, b) => K::And(self.boxed(a, base, depth)?, self.boxed(b, base, depth)?),
             Expr::Or(a, b) => K::Or(self.boxed(a, base, depth)?, self.boxed(b, base, depth)?),

@@ -42,6 +42,17 @@ impl Lowerer<'_> {
                 Some(inner) => Ok(Expr::Unsafe(Box::new(self.expr(&inner)?))),
                 None => Ok(Expr::Const(Value::unit())),
             },
+            ATTR_EXPR if has_attr(node, "noinline") => match exprs(node).next() {
+                Some(inner) => Ok(Expr::NoInline(Box::new(self.expr(&inner)?))),
+                None => Ok(Expr::Const(Value::unit())),
+            },
+            ATTR_EXPR if sequential(node).is_some() => match exprs(node).next() {
+                Some(inner) => Ok(Expr::Sequential(
+                    sequential(node).expect("tested"),
+                    Box::new(self.expr(&inner)?),
+                )),
+                None => Ok(Expr::Const(Value::unit())),
+            },
             PAREN_EXPR | ATTR_EXPR | ASCRIPTION_EXPR => match exprs(node).next() {
                 Some(inner) => self.expr(&inner),
                 None => Ok(Expr::Const(Value::unit())),
@@ -702,6 +713,7 @@ impl Lowerer<'_> {
             type_sizes: Vec::new(),
             ret: None,
             loc,
+            noinline: false,
         };
         Ok(Expr::Lambda(Rc::new(func), outer))
     }
@@ -985,8 +997,27 @@ fn path_steps(node: &SyntaxNode) -> Vec<SyntaxNode> {
 
 /// Whether an attributed expression is `#[unsafe]`.
 fn is_unsafe(node: &SyntaxNode) -> bool {
+    has_attr(node, "unsafe")
+}
+
+/// The `#[sequential...]` attribute of an attributed expression.
+fn sequential(node: &SyntaxNode) -> Option<crate::ir::Sequential> {
+    use crate::ir::Sequential;
+    [
+        ("sequential", Sequential::All),
+        ("sequential_inner", Sequential::Inner),
+        ("sequential_outer", Sequential::Outer),
+    ]
+    .into_iter()
+    .find(|(name, _)| has_attr(node, name))
+    .map(|(_, s)| s)
+}
+
+/// Whether a node (an attributed expression, a declaration) has the
+/// attribute `name` among its own.
+pub(super) fn has_attr(node: &SyntaxNode, name: &str) -> bool {
     node.children()
         .filter(|c| c.kind() == ATTR)
         .flat_map(|a| a.children())
-        .any(|i| i.kind() == ATTR_ITEM && i.text().to_string().trim() == "unsafe")
+        .any(|i| i.kind() == ATTR_ITEM && i.text().to_string().trim() == name)
 }

@@ -345,7 +345,11 @@ impl Lowerer<'_> {
         body: &SyntaxNode,
         loc: Loc,
     ) -> Lowered<(Rc<FuncDef>, Vec<u32>)> {
-        let ret = nodes(body.parent().as_ref().unwrap_or(body)).find(|c| c.kind() == RET_TYPE);
+        let decl = body.parent();
+        let ret = nodes(decl.as_ref().unwrap_or(body)).find(|c| c.kind() == RET_TYPE);
+        let noinline = decl
+            .as_ref()
+            .is_some_and(|d| d.kind() == VALUE_DECL && super::exprs::has_attr(d, "noinline"));
         let ((params, body, implicit_sizes), frame_size, inner, outer) = self.in_function(|l| {
             l.size_params(sizes);
             let params = params
@@ -384,6 +388,7 @@ impl Lowerer<'_> {
             type_sizes,
             ret,
             loc,
+            noinline,
         };
         Ok((Rc::new(func), outer))
     }

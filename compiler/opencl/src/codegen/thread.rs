@@ -21,6 +21,9 @@ pub struct Thread<'a, 'b> {
     pub asserts: &'b mut Vec<AssertInfo>,
     /// The first construct that cannot be generated.
     pub error: Option<String>,
+    /// The functions whose calls are being generated (inlined), to refuse
+    /// recursion.
+    calls: Vec<std::rc::Rc<str>>,
 }
 
 type Gen<T = ()> = Result<T, String>;
@@ -33,6 +36,7 @@ impl<'a, 'b> Thread<'a, 'b> {
             owned: HashSet::new(),
             asserts,
             error: None,
+            calls: Vec::new(),
         }
     }
 
@@ -387,9 +391,7 @@ impl<'a, 'b> Thread<'a, 'b> {
             Exp::Screma(sc) => self.screma(sc, &s.pat),
             Exp::Hist(h) => self.hist(h),
             Exp::Scatter(sc) => self.scatter(sc),
-            Exp::Apply(name, _) => Err(format!(
-                "calls of the recursive function `{name}` cannot run on the GPU yet"
-            )),
+            Exp::Apply(name, args) => self.call(name, args),
             Exp::Stream(st) => {
                 let mut args = vec![self.val(st.w)?];
                 for a in &st.accs {
@@ -401,6 +403,40 @@ impl<'a, 'b> Thread<'a, 'b> {
                 Ok((self.apply(&st.lambda, args)?, false))
             }
         }
+    }
+
+    /// A call of a function that does not call itself (one kept by
+    /// `#[noinline]`), inlined in a block of its own as a lambda is.
+    fn call(&mut self, name: &std::rc::Rc<str>, args: &[SubExp]) -> Gen<(Vec<Val>, bool)> {
+        let p = self.p();
+        let callee = p.funs.iter().find(|f| f.name == *name);
+        let Some(f) = callee.filter(|_| !self.calls.contains(name)) else {
+            return Err(format!(
+                "calls of the recursive function `{name}` cannot run on the GPU yet"
+            ));
+        };
+        let args = args.iter().map(|a| self.val(*a)).collect::<Gen<Vec<_>>>()?;
+        let outs: Vec<Val> = f
+            .ret
+            .iter()
+            .map(|t| {
+                let name = self.e.fresh("r");
+                self.e.declare(&name, t)
+            })
+            .collect();
+        self.calls.push(name.clone());
+        self.e.open("{");
+        for (p, a) in f.params.iter().zip(&args) {
+            self.bind(*p, a);
+        }
+        let results = self.body(&f.body);
+        self.calls.pop();
+        let results = results?;
+        for (o, r) in outs.iter().zip(&results) {
+            self.e.assign(o, r);
+        }
+        self.e.close();
+        Ok((outs, false))
     }
 
     fn declare_results(&mut self, pat: &Pat) -> Vec<Val> {
