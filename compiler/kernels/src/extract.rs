@@ -31,6 +31,7 @@ use crate::free::{self, Free};
 use crate::ir::*;
 
 mod segmented;
+mod versions;
 
 /// Extracts the kernels and host code of every function of a program.
 pub fn program(core: Program) -> KernelProgram {
@@ -474,14 +475,43 @@ impl Extractor {
             return None;
         }
         if n_scan + n_red == 0 {
+            if versions::worth_sequentialising(&sc.map) {
+                let widths = self.nest_widths(sc);
+                let alts = self.alternatives(
+                    s,
+                    &widths,
+                    |x, s| Some(x.outer_map(s, sc)),
+                    |x, s| x.segmented(s, sc),
+                );
+                if alts.is_some() {
+                    return alts;
+                }
+            }
             if let Some(stms) = self.segmented(s, sc) {
                 return Some(stms);
             }
-            if let Some(stms) = self.flatten_nest(s, sc) {
-                return Some(stms);
-            }
-            return Some(self.seg_map(sc.w, &sc.arrs, &sc.map, &s.pat.vals, None));
+            return Some(self.outer_map(s, sc));
         }
+        if versions::versionable_ops(sc) {
+            let alts = self.alternatives(
+                s,
+                &[sc.w],
+                |x, s| x.screma_ops(s, sc),
+                |x, s| x.split_screma(s, sc),
+            );
+            if alts.is_some() {
+                return alts;
+            }
+        }
+        self.screma_ops(s, sc)
+    }
+
+    /// A screma of scans or reductions (operators of scalars): a SegMap
+    /// computing the operands where the map lambda does more than pass
+    /// rows on, then one SegScan or SegRed per operator.
+    fn screma_ops(&mut self, s: &Stm, sc: &runic_core::ir::Screma) -> Option<Vec<HostStm>> {
+        let n_scan: usize = sc.scans.iter().map(|x| x.neutral.len()).sum();
+        let n_red: usize = sc.reds.iter().map(|x| x.neutral.len()).sum();
         let mut stms = Vec::new();
         // The operands: the input arrays themselves when the map lambda
         // only passes rows of one-dimensional arrays on.
@@ -552,6 +582,15 @@ impl Extractor {
             at += k;
         }
         Some(stms)
+    }
+
+    /// A map with a thread per point of its perfect nest of maps (per
+    /// row where there is none), what is inside run sequentially.
+    fn outer_map(&mut self, s: &Stm, sc: &runic_core::ir::Screma) -> Vec<HostStm> {
+        match self.flatten_nest(s, sc) {
+            Some(stms) => stms,
+            None => self.seg_map(sc.w, &sc.arrs, &sc.map, &s.pat.vals, None),
+        }
     }
 
     /// A screma with a post function (a map fused after its scans): the
