@@ -21,7 +21,7 @@
 //!
 //! Nested parallelism runs sequentially inside each thread.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use runic_core::ir::{Body, DimIndex, Exp, Lambda, Pat, Stm, SubExp, Type, VarId};
 use runic_core::Program;
@@ -30,6 +30,7 @@ use runic_sema::types::PrimType;
 use crate::free::{self, Free};
 use crate::ir::*;
 
+mod iotas;
 mod segmented;
 mod versions;
 
@@ -39,6 +40,7 @@ pub fn program(core: Program) -> KernelProgram {
     let mut x = Extractor {
         core,
         kernels: Vec::new(),
+        iotas: BTreeMap::new(),
     };
     let mut hosts = Vec::new();
     for f in &funs {
@@ -59,6 +61,9 @@ pub fn program(core: Program) -> KernelProgram {
 struct Extractor {
     core: Program,
     kernels: Vec<Kernel>,
+    /// The iotas not built (their widths): kernels over them take their
+    /// thread indices instead (`iotas.rs`).
+    iotas: BTreeMap<VarId, SubExp>,
 }
 
 /// The variables a statement uses (free or not: an over-approximation of
@@ -92,8 +97,13 @@ impl Extractor {
             result: b.result.clone(),
         };
         let mut group: Vec<Stm> = Vec::new();
+        let virtual_iotas = self.virtual_iotas(b, live_out);
         for (i, s) in b.stms.iter().enumerate() {
-            if self.on_host(s) {
+            if virtual_iotas.contains(&i) {
+                if let Exp::Iota(n) = s.exp {
+                    self.iotas.insert(s.pat.vals[0], n);
+                }
+            } else if self.on_host(s) {
                 self.flush(&mut group, &live_with(&live_after(i), &uses[i]), &mut out);
                 let live = live_after(i);
                 self.host_stm(s, &live, &mut out);
@@ -222,7 +232,8 @@ impl Extractor {
         if group.is_empty() {
             return;
         }
-        let stms = std::mem::take(group);
+        let mut stms = self.needed_iotas(group);
+        stms.append(group);
         let mut exported = Vec::new();
         for s in &stms {
             for v in s.pat.ctx.iter().chain(&s.pat.vals) {
@@ -389,8 +400,10 @@ impl Extractor {
         part_of: Option<&'static [&'static str]>,
     ) -> Vec<HostStm> {
         let gtid = self.new_var("gtid", Type::scalar(PrimType::I64));
+        let (arrs, lambda) = &self.index_params(arrs, lambda, gtid);
         let mut f = Free::default();
         f.lambda(&self.core, lambda);
+        f.bound.insert(gtid);
         for a in arrs {
             f.var(&self.core, *a);
         }
@@ -430,7 +443,7 @@ impl Extractor {
             .iter()
             .map(|r| {
                 let j = l.params.iter().position(|p| Some(*p) == r.var())?;
-                (self.core.ty(arrs[j]).rank() == 1).then_some(arrs[j])
+                (self.core.ty(arrs[j]).rank() == 1 && !self.is_virtual(arrs[j])).then_some(arrs[j])
             })
             .collect()
     }
@@ -674,7 +687,11 @@ impl Extractor {
                     ctx: Vec::new(),
                     vals: vec![*p],
                 },
-                exp: Exp::Index(*a, vec![DimIndex::Fix(SubExp::Var(*g))]),
+                exp: if self.is_virtual(*a) {
+                    Exp::SubExp(SubExp::Var(*g))
+                } else {
+                    Exp::Index(*a, vec![DimIndex::Fix(SubExp::Var(*g))])
+                },
                 loc: None,
             }));
             stms.extend(before.iter().cloned());
