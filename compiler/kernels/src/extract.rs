@@ -30,6 +30,7 @@ use runic_sema::types::PrimType;
 use crate::free::{self, Free};
 use crate::ir::*;
 
+mod distribute;
 mod iotas;
 mod segmented;
 mod versions;
@@ -494,13 +495,16 @@ impl Extractor {
                     s,
                     &widths,
                     |x, s| Some(x.outer_map(s, sc)),
-                    |x, s| x.segmented(s, sc),
+                    |x, s| x.segmented(s, sc).or_else(|| x.distributed(s, sc)),
                 );
                 if alts.is_some() {
                     return alts;
                 }
             }
             if let Some(stms) = self.segmented(s, sc) {
+                return Some(stms);
+            }
+            if let Some(stms) = self.distributed(s, sc) {
                 return Some(stms);
             }
             return Some(self.outer_map(s, sc));
