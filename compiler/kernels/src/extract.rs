@@ -99,10 +99,12 @@ impl Extractor {
         };
         let mut group: Vec<Stm> = Vec::new();
         let virtual_iotas = self.virtual_iotas(b, live_out);
+        let mut iotas_at = Vec::new();
         for (i, s) in b.stms.iter().enumerate() {
             if virtual_iotas.contains(&i) {
                 if let Exp::Iota(n) = s.exp {
                     self.iotas.insert(s.pat.vals[0], n);
+                    iotas_at.push((out.stms.len(), s.clone()));
                 }
             } else if self.on_host(s) {
                 self.flush(&mut group, &live_with(&live_after(i), &uses[i]), &mut out);
@@ -117,6 +119,7 @@ impl Extractor {
             }
         }
         self.flush(&mut group, &tail_live, &mut out);
+        self.build_needed_iotas(&iotas_at, &mut out);
         out
     }
 
@@ -233,8 +236,7 @@ impl Extractor {
         if group.is_empty() {
             return;
         }
-        let mut stms = self.needed_iotas(group);
-        stms.append(group);
+        let stms = std::mem::take(group);
         let mut exported = Vec::new();
         for s in &stms {
             for v in s.pat.ctx.iter().chain(&s.pat.vals) {

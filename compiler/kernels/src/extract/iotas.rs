@@ -1,62 +1,38 @@
-//! Index spaces instead of `iota` arrays: an `iota n` whose only uses
-//! are as inputs of SOACs at the same level (`map f (iota n)`, what
-//! `tabulate` becomes) is not built; each thread of a kernel over it
-//! takes its own index for the element. Futhark's simplifier does the
-//! same, so such a map is one kernel, not two.
+//! Index spaces instead of `iota` arrays: an `iota n` (what `tabulate`
+//! and `indices` become) is not built where it is made; each thread of a
+//! kernel mapping over it takes its own index for the element instead,
+//! at any depth of a flattened nest. Futhark's simplifier does the same,
+//! so such a map is one kernel, not two.
 //!
-//! An iota read by a SOAC that one thread runs (its results' sizes
-//! known only inside, a call in it) is built as before. Where a virtual
-//! one is needed after all (a SOAC whose operators one thread runs), the
-//! single-thread kernel computes it itself.
+//! Where the array is needed after all (a kernel that reads it, one
+//! thread running a SOAC over it, a host read), it is built where it was
+//! made, once extraction of its body is done.
 
 use std::collections::BTreeSet;
 
-use runic_core::ir::{Body, Exp, Lambda, Pat, Stm, SubExp, VarId};
+use runic_core::ir::{Body, Exp, Lambda, Stm, SubExp, VarId};
 
 use super::{used, Extractor};
-use crate::free::Free;
+use crate::ir::{HostBody, HostStm};
 
 impl Extractor {
-    /// The iota statements of a body that need not be built: those whose
-    /// variable the rest of the body (and what is live after it) uses
-    /// only as an input array of a SOAC statement.
+    /// The iota statements of a body whose arrays need not be built
+    /// unless something asks for them: those not among the body's
+    /// results nor live after it.
     pub(super) fn virtual_iotas(&self, b: &Body, live_out: &BTreeSet<VarId>) -> BTreeSet<usize> {
-        let mut found = BTreeSet::new();
-        for (i, s) in b.stms.iter().enumerate() {
-            let Exp::Iota(_) = s.exp else { continue };
-            let [v] = s.pat.vals[..] else { continue };
-            if live_out.contains(&v) || b.result.iter().any(|r| r.var() == Some(v)) {
-                continue;
-            }
-            let mut as_input = false;
-            let only_inputs = b.stms[i + 1..].iter().all(|t| {
-                if let Exp::Screma(sc) = &t.exp {
-                    if sc.arrs.contains(&v) {
-                        // One that a single thread runs needs the array.
-                        if !t.pat.ctx.is_empty() || crate::free::has_call(&t.exp) {
-                            return false;
-                        }
-                        as_input = true;
-                        let mut without = sc.as_ref().clone();
-                        without.arrs.retain(|a| *a != v);
-                        let stm = Stm {
-                            pat: t.pat.clone(),
-                            exp: Exp::Screma(Box::new(without)),
-                            loc: None,
-                        };
-                        return !used(&self.core, &stm).contains(&v);
-                    }
-                }
-                !used(&self.core, t).contains(&v)
-            });
-            if only_inputs && as_input {
-                found.insert(i);
-            }
-        }
-        found
+        b.stms
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| matches!(s.exp, Exp::Iota(_)) && s.pat.ctx.is_empty())
+            .filter(|(_, s)| {
+                let v = s.pat.vals[0];
+                !live_out.contains(&v) && b.result.iter().all(|r| r.var() != Some(v))
+            })
+            .map(|(i, _)| i)
+            .collect()
     }
 
-    /// Whether an array is an iota that was not built.
+    /// Whether an array is an iota that may not be built.
     pub(super) fn is_virtual(&self, a: VarId) -> bool {
         self.iotas.contains_key(&a)
     }
@@ -86,26 +62,67 @@ impl Extractor {
         (kept, lambda)
     }
 
-    /// The iota statements a run of statements needs, for the virtual
-    /// iotas it reads.
-    pub(super) fn needed_iotas(&self, stms: &[Stm]) -> Vec<Stm> {
-        let mut f = Free::default();
-        for s in stms {
-            f.stm(&self.core, s);
+    /// Builds the virtual iotas that the host code of their body uses
+    /// after all, each where its statement was (`at`: the number of host
+    /// statements before it, in order).
+    pub(super) fn build_needed_iotas(&mut self, at: &[(usize, Stm)], out: &mut HostBody) {
+        let mut uses = BTreeSet::new();
+        for s in &out.stms {
+            self.host_uses(s, &mut uses);
         }
-        f.vars()
-            .into_iter()
-            .filter_map(|v| {
-                let n = self.iotas.get(&v)?;
-                Some(Stm {
-                    pat: Pat {
-                        ctx: Vec::new(),
-                        vals: vec![v],
-                    },
-                    exp: Exp::Iota(*n),
-                    loc: None,
-                })
-            })
-            .collect()
+        for (pos, stm) in at.iter().rev() {
+            if uses.contains(&stm.pat.vals[0]) {
+                let stms = self.array_op(stm).unwrap_or_default();
+                out.stms.splice(*pos..*pos, stms);
+            }
+        }
+    }
+
+    /// The variables host statements read (kernels' inputs included).
+    fn host_uses(&self, s: &HostStm, uses: &mut BTreeSet<VarId>) {
+        let body = |b: &HostBody, uses: &mut BTreeSet<VarId>| {
+            for s in &b.stms {
+                self.host_uses(s, uses);
+            }
+            uses.extend(b.result.iter().filter_map(|r| r.var()));
+        };
+        match s {
+            HostStm::Scalar(stm) => uses.extend(used(&self.core, stm)),
+            HostStm::Alloc(_) => {}
+            HostStm::Read { arr, idx, .. } => {
+                uses.insert(*arr);
+                uses.extend(idx.iter().filter_map(|x| x.var()));
+            }
+            HostStm::Write { arr, idx, value, .. } => {
+                uses.insert(*arr);
+                uses.extend(idx.iter().chain([value]).filter_map(|x| x.var()));
+            }
+            HostStm::Launch { kernel, .. } => {
+                uses.extend(self.kernels[*kernel].inputs.iter().copied())
+            }
+            HostStm::Eval { inputs, .. } => uses.extend(inputs.iter().copied()),
+            HostStm::If {
+                cond,
+                then_body,
+                else_body,
+                ..
+            } => {
+                uses.extend(cond.var());
+                body(then_body, uses);
+                body(else_body, uses);
+            }
+            HostStm::Loop {
+                params,
+                form,
+                body: b,
+                ..
+            } => {
+                uses.extend(params.iter().filter_map(|(_, x)| x.var()));
+                if let runic_core::ir::LoopForm::For { bound, .. } = form {
+                    uses.extend(bound.var());
+                }
+                body(b, uses);
+            }
+        }
     }
 }
