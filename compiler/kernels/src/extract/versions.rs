@@ -120,13 +120,7 @@ impl Extractor {
     /// Host statements comparing the product of the widths with the
     /// threshold; the boolean they bind.
     fn suff_par(&mut self, widths: &[SubExp], stms: &mut Vec<HostStm>) -> SubExp {
-        let i64t = Type::scalar(PrimType::I64);
-        let mut prod = SubExp::i64(1);
-        for w in widths {
-            let v = self.new_var("comparatee", i64t.clone());
-            stms.push(HostStm::Scalar(scalar(v, BinOp::Mul, prod, *w)));
-            prod = SubExp::Var(v);
-        }
+        let prod = self.product(widths, stms);
         let cond = self.new_var("suff_outer_par", Type::scalar(PrimType::Bool));
         stms.push(HostStm::Scalar(scalar(
             cond,
@@ -135,6 +129,18 @@ impl Extractor {
             SubExp::i64(SUFF_OUTER_PAR),
         )));
         SubExp::Var(cond)
+    }
+
+    /// Host statements multiplying the widths; their product.
+    pub(super) fn product(&mut self, widths: &[SubExp], stms: &mut Vec<HostStm>) -> SubExp {
+        let (first, rest) = widths.split_first().expect("a nest has a width");
+        let mut prod = *first;
+        for w in rest {
+            let v = self.new_var("nest_size", Type::scalar(PrimType::I64));
+            stms.push(HostStm::Scalar(scalar(v, BinOp::Mul, prod, *w)));
+            prod = SubExp::Var(v);
+        }
+        prod
     }
 
     /// The widths of the perfect nest of maps a screma starts: its own,
