@@ -93,7 +93,9 @@ impl Extractor {
                 uses.insert(*arr);
                 uses.extend(idx.iter().filter_map(|x| x.var()));
             }
-            HostStm::Write { arr, idx, value, .. } => {
+            HostStm::Write {
+                arr, idx, value, ..
+            } => {
                 uses.insert(*arr);
                 uses.extend(idx.iter().chain([value]).filter_map(|x| x.var()));
             }

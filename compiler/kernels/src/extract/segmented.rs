@@ -91,7 +91,15 @@ impl Extractor {
             Some(arrs) => arrs,
             None => self.segment_operands(s, outer, before, inner, chain, &mut stms),
         };
-        self.seg_ops(&s.pat.vals, &ops, operands, inner.w, outer.w, chain, &mut stms);
+        self.seg_ops(
+            &s.pat.vals,
+            &ops,
+            operands,
+            inner.w,
+            outer.w,
+            chain,
+            &mut stms,
+        );
         Some(stms)
     }
 
@@ -304,7 +312,11 @@ impl Extractor {
             && inner.map.ret.len() == n_ops
             && inner.map.ret.iter().all(|t| t.rank() == 0)
             && last.pat.ctx.is_empty()
-            && l.body.result.iter().map(|r| r.var()).eq(last.pat.vals.iter().map(|v| Some(*v)))
+            && l.body
+                .result
+                .iter()
+                .map(|r| r.var())
+                .eq(last.pat.vals.iter().map(|v| Some(*v)))
             && before.iter().all(|b| cheap(&b.exp))
             && outside(&inner.w)
             && ops.iter().all(|op| {
@@ -326,8 +338,16 @@ impl Extractor {
         let widths: Vec<SubExp> = levels.iter().map(|l| l.0).collect();
         let segs = self.product(&widths, &mut stms);
         // The operands: the nest with the inner SOAC's map in its place.
-        let mut ret: Vec<Type> = inner.map.ret.iter().map(|t| t.with_outer(inner.w)).collect();
-        let mut vals: Vec<VarId> = ret.iter().map(|t| self.new_var("op_row", t.clone())).collect();
+        let mut ret: Vec<Type> = inner
+            .map
+            .ret
+            .iter()
+            .map(|t| t.with_outer(inner.w))
+            .collect();
+        let mut vals: Vec<VarId> = ret
+            .iter()
+            .map(|t| self.new_var("op_row", t.clone()))
+            .collect();
         let mut stm_exp = Exp::Screma(Box::new(Screma {
             w: inner.w,
             arrs: inner.arrs.clone(),
