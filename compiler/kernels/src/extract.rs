@@ -30,6 +30,7 @@ use runic_sema::types::PrimType;
 use crate::free::{self, Free};
 use crate::ir::*;
 
+mod bounds;
 mod distribute;
 mod iotas;
 mod segmented;
@@ -403,7 +404,9 @@ impl Extractor {
         part_of: Option<&'static [&'static str]>,
     ) -> Vec<HostStm> {
         let gtid = self.new_var("gtid", Type::scalar(PrimType::I64));
-        let (arrs, lambda) = &self.index_params(arrs, lambda, gtid);
+        let (arrs, mut lambda) = self.index_params(arrs, lambda, gtid);
+        bounds::elide(&self.core, &mut lambda, &[(gtid, w)]);
+        let (arrs, lambda) = (&arrs, &lambda);
         let mut f = Free::default();
         f.lambda(&self.core, lambda);
         f.bound.insert(gtid);
@@ -702,7 +705,7 @@ impl Extractor {
             }));
             stms.extend(before.iter().cloned());
         }
-        let lambda = Lambda {
+        let mut lambda = Lambda {
             params: Vec::new(),
             body: Body {
                 stms,
@@ -715,6 +718,7 @@ impl Extractor {
             .copied()
             .zip(levels.iter().map(|l| l.0))
             .collect();
+        bounds::elide(&self.core, &mut lambda, &space);
         let mut f = Free::default();
         f.lambda(&self.core, &lambda);
         for (_, w) in &space {
