@@ -32,6 +32,7 @@ use crate::ir::*;
 
 mod bounds;
 mod distribute;
+mod interchange;
 mod iotas;
 mod segmented;
 mod versions;
@@ -43,6 +44,7 @@ pub fn program(core: Program) -> KernelProgram {
         core,
         kernels: Vec::new(),
         iotas: BTreeMap::new(),
+        replicates: BTreeMap::new(),
     };
     let mut hosts = Vec::new();
     for f in &funs {
@@ -66,6 +68,9 @@ struct Extractor {
     /// The iotas not built (their widths): kernels over them take their
     /// thread indices instead (`iotas.rs`).
     iotas: BTreeMap<VarId, SubExp>,
+    /// The one-dimensional replicates of the host code seen so far: their
+    /// widths and values (neutral elements of operators over rows).
+    replicates: BTreeMap<VarId, (SubExp, SubExp)>,
 }
 
 /// The variables a statement uses (free or not: an over-approximation of
@@ -102,6 +107,11 @@ impl Extractor {
         let virtual_iotas = self.virtual_iotas(b, live_out);
         let mut iotas_at = Vec::new();
         for (i, s) in b.stms.iter().enumerate() {
+            if let Exp::Replicate(shape, v) = &s.exp {
+                if let [w] = shape[..] {
+                    self.replicates.insert(s.pat.vals[0], (w, *v));
+                }
+            }
             if virtual_iotas.contains(&i) {
                 if let Exp::Iota(n) = s.exp {
                     self.iotas.insert(s.pat.vals[0], n);
@@ -491,7 +501,7 @@ impl Extractor {
             && sc.reds.iter().all(|x| simple_op(&self.core, &x.lambda))
             && sc.map.ret[..n_scan + n_red].iter().all(|t| t.rank() == 0);
         if !ops_ok {
-            return None;
+            return self.interchanged(s, sc);
         }
         if n_scan + n_red == 0 {
             if versions::worth_sequentialising(&sc.map) {
@@ -500,7 +510,11 @@ impl Extractor {
                     s,
                     &widths,
                     |x, s| Some(x.outer_map(s, sc)),
-                    |x, s| x.segmented(s, sc).or_else(|| x.distributed(s, sc)),
+                    |x, s| {
+                        x.segmented(s, sc)
+                            .or_else(|| x.distributed(s, sc))
+                            .or_else(|| x.interchanged(s, sc))
+                    },
                 );
                 if alts.is_some() {
                     return alts;
@@ -510,6 +524,9 @@ impl Extractor {
                 return Some(stms);
             }
             if let Some(stms) = self.distributed(s, sc) {
+                return Some(stms);
+            }
+            if let Some(stms) = self.interchanged(s, sc) {
                 return Some(stms);
             }
             return Some(self.outer_map(s, sc));
