@@ -417,6 +417,9 @@ impl Extractor {
         let gtid = self.new_var("gtid", Type::scalar(PrimType::I64));
         let (arrs, mut lambda) = self.index_params(arrs, lambda, gtid);
         bounds::elide(&self.core, &mut lambda, &[(gtid, w)]);
+        if outs.is_empty() && !lambda.body.stms.iter().any(|s| effects(&s.exp)) {
+            return Vec::new();
+        }
         let (arrs, lambda) = (&arrs, &lambda);
         let mut f = Free::default();
         f.lambda(&self.core, lambda);
@@ -493,6 +496,10 @@ impl Extractor {
     }
 
     fn screma(&mut self, s: &Stm, sc: &runic_core::ir::Screma) -> Option<Vec<HostStm>> {
+        // Nothing comes out of it and nothing it does can be seen: gone.
+        if s.pat.vals.is_empty() && s.pat.ctx.is_empty() && !effects(&s.exp) {
+            return Some(Vec::new());
+        }
         if let Some(post) = &sc.post {
             return self.screma_post(s, sc, post);
         }
@@ -837,6 +844,17 @@ fn cheap(e: &Exp) -> bool {
         e,
         Exp::SubExp(_) | Exp::Scalar(..) | Exp::Index(..) | Exp::Rearrange(..) | Exp::Assert(..)
     )
+}
+
+/// Whether an expression can do something seen outside it: fail an
+/// assertion, trace, call a function (which might not return).
+fn effects(e: &Exp) -> bool {
+    if matches!(e, Exp::Assert(..) | Exp::Trace(_) | Exp::Apply(..)) {
+        return true;
+    }
+    let mut found = false;
+    e.for_each_body(|b| found = found || b.stms.iter().any(|s| effects(&s.exp)));
+    found
 }
 
 fn live_with(live: &BTreeSet<VarId>, more: &BTreeSet<VarId>) -> BTreeSet<VarId> {
