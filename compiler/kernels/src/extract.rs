@@ -21,7 +21,7 @@
 //!
 //! Nested parallelism runs sequentially inside each thread.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use runic_core::ir::{Body, DimIndex, Exp, Lambda, Pat, Stm, SubExp, Type, VarId};
 use runic_core::Program;
@@ -30,7 +30,13 @@ use runic_sema::types::PrimType;
 use crate::free::{self, Free};
 use crate::ir::*;
 
+mod bounds;
+mod distribute;
+mod interchange;
+mod iotas;
 mod segmented;
+mod versions;
+mod writes;
 
 /// Extracts the kernels and host code of every function of a program.
 pub fn program(core: Program) -> KernelProgram {
@@ -38,6 +44,8 @@ pub fn program(core: Program) -> KernelProgram {
     let mut x = Extractor {
         core,
         kernels: Vec::new(),
+        iotas: BTreeMap::new(),
+        replicates: BTreeMap::new(),
     };
     let mut hosts = Vec::new();
     for f in &funs {
@@ -58,6 +66,12 @@ pub fn program(core: Program) -> KernelProgram {
 struct Extractor {
     core: Program,
     kernels: Vec<Kernel>,
+    /// The iotas not built (their widths): kernels over them take their
+    /// thread indices instead (`iotas.rs`).
+    iotas: BTreeMap<VarId, SubExp>,
+    /// The one-dimensional replicates of the host code seen so far: their
+    /// widths and values (neutral elements of operators over rows).
+    replicates: BTreeMap<VarId, (SubExp, SubExp)>,
 }
 
 /// The variables a statement uses (free or not: an over-approximation of
@@ -91,8 +105,20 @@ impl Extractor {
             result: b.result.clone(),
         };
         let mut group: Vec<Stm> = Vec::new();
+        let virtual_iotas = self.virtual_iotas(b, live_out);
+        let mut iotas_at = Vec::new();
         for (i, s) in b.stms.iter().enumerate() {
-            if self.on_host(s) {
+            if let Exp::Replicate(shape, v) = &s.exp {
+                if let [w] = shape[..] {
+                    self.replicates.insert(s.pat.vals[0], (w, *v));
+                }
+            }
+            if virtual_iotas.contains(&i) {
+                if let Exp::Iota(n) = s.exp {
+                    self.iotas.insert(s.pat.vals[0], n);
+                    iotas_at.push((out.stms.len(), s.clone()));
+                }
+            } else if self.on_host(s) {
                 self.flush(&mut group, &live_with(&live_after(i), &uses[i]), &mut out);
                 let live = live_after(i);
                 self.host_stm(s, &live, &mut out);
@@ -105,6 +131,7 @@ impl Extractor {
             }
         }
         self.flush(&mut group, &tail_live, &mut out);
+        self.build_needed_iotas(&iotas_at, &mut out);
         out
     }
 
@@ -398,8 +425,15 @@ impl Extractor {
         part_of: Option<&'static [&'static str]>,
     ) -> Vec<HostStm> {
         let gtid = self.new_var("gtid", Type::scalar(PrimType::I64));
+        let (arrs, mut lambda) = self.index_params(arrs, lambda, gtid);
+        bounds::elide(&self.core, &mut lambda, &[(gtid, w)]);
+        if outs.is_empty() && !lambda.body.stms.iter().any(|s| effects(&s.exp)) {
+            return Vec::new();
+        }
+        let (arrs, lambda) = (&arrs, &lambda);
         let mut f = Free::default();
         f.lambda(&self.core, lambda);
+        f.bound.insert(gtid);
         for a in arrs {
             f.var(&self.core, *a);
         }
@@ -439,7 +473,7 @@ impl Extractor {
             .iter()
             .map(|r| {
                 let j = l.params.iter().position(|p| Some(*p) == r.var())?;
-                (self.core.ty(arrs[j]).rank() == 1).then_some(arrs[j])
+                (self.core.ty(arrs[j]).rank() == 1 && !self.is_virtual(arrs[j])).then_some(arrs[j])
             })
             .collect()
     }
@@ -472,6 +506,10 @@ impl Extractor {
     }
 
     fn screma(&mut self, s: &Stm, sc: &runic_core::ir::Screma) -> Option<Vec<HostStm>> {
+        // Nothing comes out of it and nothing it does can be seen: gone.
+        if s.pat.vals.is_empty() && s.pat.ctx.is_empty() && !effects(&s.exp) {
+            return Some(Vec::new());
+        }
         if let Some(post) = &sc.post {
             return self.screma_post(s, sc, post);
         }
@@ -481,17 +519,56 @@ impl Extractor {
             && sc.reds.iter().all(|x| simple_op(&self.core, &x.lambda))
             && sc.map.ret[..n_scan + n_red].iter().all(|t| t.rank() == 0);
         if !ops_ok {
-            return None;
+            return self.interchanged(s, sc);
         }
         if n_scan + n_red == 0 {
+            if versions::worth_sequentialising(&sc.map) {
+                let widths = self.nest_widths(sc);
+                let alts = self.alternatives(
+                    s,
+                    &widths,
+                    |x, s| Some(x.outer_map(s, sc)),
+                    |x, s| {
+                        x.segmented(s, sc)
+                            .or_else(|| x.distributed(s, sc))
+                            .or_else(|| x.interchanged(s, sc))
+                    },
+                );
+                if alts.is_some() {
+                    return alts;
+                }
+            }
             if let Some(stms) = self.segmented(s, sc) {
                 return Some(stms);
             }
-            if let Some(stms) = self.flatten_nest(s, sc) {
+            if let Some(stms) = self.distributed(s, sc) {
                 return Some(stms);
             }
-            return Some(self.seg_map(sc.w, &sc.arrs, &sc.map, &s.pat.vals, None));
+            if let Some(stms) = self.interchanged(s, sc) {
+                return Some(stms);
+            }
+            return Some(self.outer_map(s, sc));
         }
+        if versions::versionable_ops(sc) {
+            let alts = self.alternatives(
+                s,
+                &[sc.w],
+                |x, s| x.screma_ops(s, sc),
+                |x, s| x.split_screma(s, sc),
+            );
+            if alts.is_some() {
+                return alts;
+            }
+        }
+        self.screma_ops(s, sc)
+    }
+
+    /// A screma of scans or reductions (operators of scalars): a SegMap
+    /// computing the operands where the map lambda does more than pass
+    /// rows on, then one SegScan or SegRed per operator.
+    fn screma_ops(&mut self, s: &Stm, sc: &runic_core::ir::Screma) -> Option<Vec<HostStm>> {
+        let n_scan: usize = sc.scans.iter().map(|x| x.neutral.len()).sum();
+        let n_red: usize = sc.reds.iter().map(|x| x.neutral.len()).sum();
         let mut stms = Vec::new();
         // The operands: the input arrays themselves when the map lambda
         // only passes rows of one-dimensional arrays on.
@@ -562,6 +639,15 @@ impl Extractor {
             at += k;
         }
         Some(stms)
+    }
+
+    /// A map with a thread per point of its perfect nest of maps (per
+    /// row where there is none), what is inside run sequentially.
+    fn outer_map(&mut self, s: &Stm, sc: &runic_core::ir::Screma) -> Vec<HostStm> {
+        match self.flatten_nest(s, sc) {
+            Some(stms) => stms,
+            None => self.seg_map(sc.w, &sc.arrs, &sc.map, &s.pat.vals, None),
+        }
     }
 
     /// A screma with a post function (a map fused after its scans): the
@@ -645,12 +731,16 @@ impl Extractor {
                     ctx: Vec::new(),
                     vals: vec![*p],
                 },
-                exp: Exp::Index(*a, vec![DimIndex::Fix(SubExp::Var(*g))]),
+                exp: if self.is_virtual(*a) {
+                    Exp::SubExp(SubExp::Var(*g))
+                } else {
+                    Exp::Index(*a, vec![DimIndex::Fix(SubExp::Var(*g))])
+                },
                 loc: None,
             }));
             stms.extend(before.iter().cloned());
         }
-        let lambda = Lambda {
+        let mut lambda = Lambda {
             params: Vec::new(),
             body: Body {
                 stms,
@@ -663,6 +753,7 @@ impl Extractor {
             .copied()
             .zip(levels.iter().map(|l| l.0))
             .collect();
+        bounds::elide(&self.core, &mut lambda, &space);
         let mut f = Free::default();
         f.lambda(&self.core, &lambda);
         for (_, w) in &space {
@@ -741,136 +832,6 @@ impl Extractor {
         }
         f.vars()
     }
-
-    fn hist(&mut self, s: &Stm, h: &runic_core::ir::Hist) -> Option<Vec<HostStm>> {
-        let ok = h.ops.iter().all(|op| {
-            op.dests.len() == 1
-                && self.core.ty(op.dests[0]).rank() == op.rank
-                && atomic_prim(self.core.ty(op.dests[0]).prim)
-                && simple_op(&self.core, &op.op)
-        });
-        if !ok {
-            return None;
-        }
-        // The bucket lambda's results: the indices of every op (`rank`
-        // each), then the values of every op (one each).
-        let mut stms = Vec::new();
-        let temps = self.materialise(h.w, &h.arrs, &h.bucket, "bucket", &["SegHist"], &mut stms);
-        let n_idx: usize = h.ops.iter().map(|op| op.rank).sum();
-        let mut at = 0;
-        for (k, op) in h.ops.iter().enumerate() {
-            let idxs = temps[at..at + op.rank].to_vec();
-            let vals = vec![temps[n_idx + k]];
-            at += op.rank;
-            let mut inputs = self.op_inputs(&idxs, &op.op, &op.neutral, h.w);
-            for v in vals.iter().chain(&op.dests) {
-                if !inputs.contains(v) {
-                    inputs.push(*v);
-                }
-            }
-            let kernel = self.add_kernel(
-                "seghist",
-                inputs,
-                KernelKind::SegHist {
-                    w: h.w,
-                    idxs,
-                    vals,
-                    op: op.clone(),
-                },
-            );
-            if k > 0 {
-                self.kernels[kernel].part_of = Some(&["SegHist"]);
-            }
-            stms.push(HostStm::Launch {
-                kernel,
-                pat: Pat {
-                    ctx: Vec::new(),
-                    vals: vec![s.pat.vals[k]],
-                },
-            });
-        }
-        Some(stms)
-    }
-
-    /// A scatter: a SegMap computing the indices and values (and the
-    /// mapped results fusion gave it, straight into their arrays), then
-    /// one SegScatter per round, each writing into the previous round's
-    /// destinations.
-    fn scatter(&mut self, s: &Stm, sc: &runic_core::ir::Scatter) -> Option<Vec<HostStm>> {
-        if !sc
-            .dests
-            .iter()
-            .all(|(rank, d)| self.core.ty(*d).rank() == *rank)
-        {
-            return None;
-        }
-        let part_of: &'static [&'static str] = &["WithAcc", "SegMap"];
-        let writes = sc.writes();
-        let n_dests = sc.dests.len();
-        let mut stms = Vec::new();
-        let temps = if sc.lambda.ret.len() == writes {
-            self.materialise(sc.w, &sc.arrs, &sc.lambda, "write", part_of, &mut stms)
-        } else {
-            let temps = self.temporaries(sc.w, &sc.lambda.ret[..writes], "write");
-            let mut outs = temps.clone();
-            outs.extend_from_slice(&s.pat.vals[n_dests..]);
-            stms.extend(self.seg_map(sc.w, &sc.arrs, &sc.lambda, &outs, Some(part_of)));
-            temps
-        };
-        let per_round: usize = sc.dests.iter().map(|(r, _)| *r).sum();
-        let n_idx = sc.rounds * per_round;
-        let mut dests: Vec<VarId> = sc.dests.iter().map(|(_, d)| *d).collect();
-        for round in 0..sc.rounds {
-            let mut idxs = Vec::new();
-            let mut at = round * per_round;
-            for (rank, _) in &sc.dests {
-                idxs.push(temps[at..at + rank].to_vec());
-                at += rank;
-            }
-            let first = n_idx + round * n_dests;
-            let vals = temps[first..first + n_dests].to_vec();
-            let outs: Vec<VarId> = if round + 1 == sc.rounds {
-                s.pat.vals[..n_dests].to_vec()
-            } else {
-                dests
-                    .iter()
-                    .map(|d| {
-                        let t = self.core.ty(*d).clone();
-                        self.new_var("written", t)
-                    })
-                    .collect()
-            };
-            let mut f = Free::default();
-            for v in idxs.iter().flatten().chain(&vals).chain(&dests) {
-                f.var(&self.core, *v);
-            }
-            if let SubExp::Var(v) = sc.w {
-                f.var(&self.core, v);
-            }
-            let kernel = self.add_kernel(
-                "segscatter",
-                f.vars(),
-                KernelKind::SegScatter {
-                    w: sc.w,
-                    idxs,
-                    vals,
-                    dests: dests.clone(),
-                },
-            );
-            if round > 0 {
-                self.kernels[kernel].part_of = Some(part_of);
-            }
-            stms.push(HostStm::Launch {
-                kernel,
-                pat: Pat {
-                    ctx: Vec::new(),
-                    vals: outs.clone(),
-                },
-            });
-            dests = outs;
-        }
-        Some(stms)
-    }
 }
 
 /// One level of a map nest: its width, its lambda's parameters and
@@ -893,6 +854,17 @@ fn cheap(e: &Exp) -> bool {
         e,
         Exp::SubExp(_) | Exp::Scalar(..) | Exp::Index(..) | Exp::Rearrange(..) | Exp::Assert(..)
     )
+}
+
+/// Whether an expression can do something seen outside it: fail an
+/// assertion, trace, call a function (which might not return).
+fn effects(e: &Exp) -> bool {
+    if matches!(e, Exp::Assert(..) | Exp::Trace(_) | Exp::Apply(..)) {
+        return true;
+    }
+    let mut found = false;
+    e.for_each_body(|b| found = found || b.stms.iter().any(|s| effects(&s.exp)));
+    found
 }
 
 fn live_with(live: &BTreeSet<VarId>, more: &BTreeSet<VarId>) -> BTreeSet<VarId> {

@@ -1,7 +1,8 @@
 //! Transpositions read through rather than built. Extraction turns a host
 //! `rearrange` into a SegMap that writes the permuted array; when only
 //! SegMap and single-thread kernels read that array (as a free variable of
-//! their bodies), it is not built: they take the source array instead and
+//! their bodies, in the same body of host code or in branches and loops
+//! inside it), it is not built: they take the source array instead and
 //! bind the transposition themselves, which in a kernel only permutes a
 //! view's sizes and strides. Besides saving a pass over the array, this
 //! keeps reads coalesced where they matter most: a thread that walks a
@@ -105,28 +106,14 @@ fn read_through(kp: &mut KernelProgram, b: &mut HostBody, at: usize) -> bool {
     };
     let out = *out;
     let mut readers = Vec::new();
-    for (j, s) in b.stms.iter().enumerate() {
-        match s {
-            _ if j == at => {}
-            HostStm::Alloc(v) if *v == out => {}
-            HostStm::Launch { kernel, .. } if kp.kernels[*kernel].inputs.contains(&out) => {
-                if !binds_views(&kp.kernels[*kernel], out) {
-                    return false;
-                }
-                readers.push(*kernel);
-            }
-            other => {
-                let mut used = BTreeSet::new();
-                uses(kp, other, &mut used);
-                if used.contains(&out) {
-                    return false;
-                }
-            }
-        }
-    }
-    if readers.is_empty() || b.result.contains(&SubExp::Var(out)) {
+    if !readers_in(kp, &b.stms, Some(at), out, &mut readers)
+        || readers.is_empty()
+        || b.result.contains(&SubExp::Var(out))
+    {
         return false;
     }
+    readers.sort_unstable();
+    readers.dedup();
     let bind = Stm {
         pat: Pat {
             ctx: Vec::new(),
@@ -150,5 +137,69 @@ fn read_through(kp: &mut KernelProgram, b: &mut HostBody, at: usize) -> bool {
     b.stms.remove(at);
     b.stms
         .retain(|s| !matches!(s, HostStm::Alloc(v) if *v == out));
+    true
+}
+
+/// Collects the kernels among `stms` (and the branches and loops inside
+/// them) that read `out`; false if anything else uses it (a host
+/// statement, a kernel that cannot bind the view, a body's result).
+fn readers_in(
+    kp: &KernelProgram,
+    stms: &[HostStm],
+    skip: Option<usize>,
+    out: VarId,
+    readers: &mut Vec<KernelId>,
+) -> bool {
+    for (j, s) in stms.iter().enumerate() {
+        match s {
+            _ if Some(j) == skip => {}
+            HostStm::Alloc(v) if *v == out => {}
+            HostStm::Launch { kernel, .. } if kp.kernels[*kernel].inputs.contains(&out) => {
+                if !binds_views(&kp.kernels[*kernel], out) {
+                    return false;
+                }
+                readers.push(*kernel);
+            }
+            HostStm::If {
+                cond,
+                then_body,
+                else_body,
+                ..
+            } => {
+                if *cond == SubExp::Var(out) {
+                    return false;
+                }
+                for inner in [then_body, else_body] {
+                    if !readers_in(kp, &inner.stms, None, out, readers)
+                        || inner.result.contains(&SubExp::Var(out))
+                    {
+                        return false;
+                    }
+                }
+            }
+            HostStm::Loop {
+                params, body, form, ..
+            } => {
+                let bound = match form {
+                    runic_core::ir::LoopForm::For { bound, .. } => *bound == SubExp::Var(out),
+                    runic_core::ir::LoopForm::While(c) => *c == out,
+                };
+                if bound
+                    || params.iter().any(|(_, x)| *x == SubExp::Var(out))
+                    || !readers_in(kp, &body.stms, None, out, readers)
+                    || body.result.contains(&SubExp::Var(out))
+                {
+                    return false;
+                }
+            }
+            other => {
+                let mut used = BTreeSet::new();
+                uses(kp, other, &mut used);
+                if used.contains(&out) {
+                    return false;
+                }
+            }
+        }
+    }
     true
 }

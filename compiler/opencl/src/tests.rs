@@ -62,7 +62,7 @@ fn nested_parallelism_runs_inside_a_thread() {
         "entry main (xss: [][]f32) : []f32 = map (\\xs -> f32.sum xs * 2) xss",
         expect![[r#"
             kernel segmap_0 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32) {
-              segmap (gtid_11 < n_0) rows of (xs_2) \ (p_3: [n_1]f32): {f32} -> {
+              segmap (gtid_13 < n_0) rows of (xs_2) \ (p_3: [n_1]f32): {f32} -> {
                 let {red_8: f32} = screma(n_1, {p_3},
                   reduce({0.0f32}, \ (p_4: f32) (p_5: f32): {f32} -> {
                     let {x_6: f32} = add(p_4, p_5)
@@ -76,9 +76,33 @@ fn nested_parallelism_runs_inside_a_thread() {
               }
             }
 
+            kernel segred_1 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32) {
+              segred ordered segments n_0 of n_1 (xs_2) from (0.0f32) \ (p_4: f32) (p_5: f32): {f32} -> {
+                let {x_6: f32} = add(p_4, p_5)
+                in {x_6}
+              }
+            }
+
+            kernel segmap_2 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32, seg_res_14: [n_0]f32) {
+              segmap (gtid_15 < n_0) rows of (xs_2, seg_res_14) \ (p_3: [n_1]f32) (red_8: f32): {f32} -> {
+                let {x_9: f32} = mul(red_8, 2.0f32)
+                in {x_9}
+              }
+            }
+
             host main (n_0: i64) (n_1: i64) (xs_2: [n_0][n_1]f32) = {
-              alloc map_10: [n_0]f32
-              let {map_10: [n_0]f32} = launch segmap_0
+              let {suff_outer_par_16: bool} = ge(n_0, 32768i64)
+              let {map_10: [n_0]f32} = if suff_outer_par_16 then {
+                alloc alt_11: [n_0]f32
+                let {alt_11: [n_0]f32} = launch segmap_0
+                in {alt_11}
+              } else {
+                alloc seg_res_14: [n_0]f32
+                let {seg_res_14: [n_0]f32} = launch segred_1
+                alloc alt_12: [n_0]f32
+                let {alt_12: [n_0]f32} = launch segmap_2
+                in {alt_12}
+              }
               in {map_10}
             }
         "#]],
@@ -90,7 +114,21 @@ fn a_reduction_in_a_map_is_one_segmented_reduction() {
     kernel_ir(
         "entry main (xss: [][]f32) : []f32 = map (\\xs -> f32.sum xs) xss",
         expect![[r#"
-            kernel segred_0 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32) {
+            kernel segmap_0 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32) {
+              segmap (gtid_12 < n_0) rows of (xs_2) \ (p_3: [n_1]f32): {f32} -> {
+                let {red_8: f32} = screma(n_1, {p_3},
+                  reduce({0.0f32}, \ (p_4: f32) (p_5: f32): {f32} -> {
+                    let {x_6: f32} = add(p_4, p_5)
+                    in {x_6}
+                  }),
+                  map( \ (p_7: f32): {f32} -> {
+                    in {p_7}
+                  }))
+                in {red_8}
+              }
+            }
+
+            kernel segred_1 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32) {
               segred ordered segments n_0 of n_1 (xs_2) from (0.0f32) \ (p_4: f32) (p_5: f32): {f32} -> {
                 let {x_6: f32} = add(p_4, p_5)
                 in {x_6}
@@ -98,8 +136,16 @@ fn a_reduction_in_a_map_is_one_segmented_reduction() {
             }
 
             host main (n_0: i64) (n_1: i64) (xs_2: [n_0][n_1]f32) = {
-              alloc map_9: [n_0]f32
-              let {map_9: [n_0]f32} = launch segred_0
+              let {suff_outer_par_13: bool} = ge(n_0, 32768i64)
+              let {map_9: [n_0]f32} = if suff_outer_par_13 then {
+                alloc alt_10: [n_0]f32
+                let {alt_10: [n_0]f32} = launch segmap_0
+                in {alt_10}
+              } else {
+                alloc alt_11: [n_0]f32
+                let {alt_11: [n_0]f32} = launch segred_1
+                in {alt_11}
+              }
               in {map_9}
             }
         "#]],
@@ -111,16 +157,16 @@ fn array_operations_without_a_parallel_form_run_in_one_thread() {
     kernel_ir(
         "entry main (n: i64) : []i64 = reverse (iota n)",
         expect![[r#"
-            kernel iota_0 (x_0: i64) {
-              segmap (gtid_31 < x_0) rows of () \ : {i64} -> {
-                in {gtid_31}
-              }
-            }
-
-            kernel seq_1 (x_0: i64, iota_2: [x_0]i64, x_3: i64, x_28: i64) {
+            kernel seq_0 (x_0: i64, iota_2: [x_0]i64, x_3: i64, x_28: i64) {
               sequential {
                 let {elem_29: [x_28]i64} = iota_2[x_3:+x_28*-1i64]
                 in {elem_29}
+              }
+            }
+
+            kernel iota_1 (x_0: i64) {
+              segmap (gtid_31 < x_0) rows of () \ : {i64} -> {
+                in {gtid_31}
               }
             }
 
@@ -128,7 +174,7 @@ fn array_operations_without_a_parallel_form_run_in_one_thread() {
               let {x_1: bool} = le(0i64, x_0)
               let {} = assert(x_1, "Range 0..1..<" ++ x_0 ++ " is invalid.", "/prelude/array.fut:93:3-20")
               alloc iota_2: [x_0]i64
-              let {iota_2: [x_0]i64} = launch iota_0
+              let {iota_2: [x_0]i64} = launch iota_1
               let {x_3: i64} = sub(x_0, 1i64)
               let {x_5: i64} = sub(x_3, -1i64)
               let {x_6: i64} = add(x_5, 1i64)
@@ -151,7 +197,7 @@ fn array_operations_without_a_parallel_form_run_in_one_thread() {
               let {x_27: bool} = or(x_26, x_25)
               let {x_28: i64} = max(x_7, 0i64)
               let {} = assert(x_27, "Index [" ++ ":" ++ ":" ++ -1i64 ++ "] out of bounds for array of shape " ++ "[" ++ x_0 ++ "]" ++ ".", "/prelude/array.fut:75:3-10")
-              let {elem_29: [x_28]i64} = launch seq_1
+              let {elem_29: [x_28]i64} = launch seq_0
               let {x_30: bool} = eq(x_28, x_0)
               let {} = assert(x_30, "Value of shape \"" ++ "[" ++ x_28 ++ "]" ++ "\" cannot match shape of type \"[n]t\" (\"" ++ "[" ++ x_0 ++ "]" ++ "t\")", "/prelude/array.fut:74:31-35")
               in {elem_29}
@@ -205,10 +251,10 @@ fn a_transposition_only_maps_read_is_read_through() {
          map (\\r -> map (\\c -> f32.sum (map2 (*) r c)) (transpose b)) a",
         expect![[r#"
             kernel segmap_0 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32, n_3: i64, n_4: i64, xs_5: [n_3][n_4]f32) {
-              segmap (gtid_41 < n_0, gtid_42 < n_4) rows of () \ : {f32} -> {
+              segmap (gtid_43 < n_0, gtid_44 < n_4) rows of () \ : {f32} -> {
                 let {tr_8: [n_4][n_3]f32} = rearrange((1, 0), xs_5)
-                let {p_7: [n_1]f32} = xs_2[gtid_41]
-                let {p_9: [n_3]f32} = tr_8[gtid_42]
+                let {p_7: [n_1]f32} = xs_2[gtid_43]
+                let {p_9: [n_3]f32} = tr_8[gtid_44]
                 let {red_23: f32} = screma(n_1, {p_7, p_9},
                   reduce({0.0f32}, \ (p_19: f32) (p_20: f32): {f32} -> {
                     let {x_21: f32} = add(p_19, p_20)
@@ -219,6 +265,25 @@ fn a_transposition_only_maps_read_is_read_through() {
                     in {x_17}
                   }))
                 in {red_23}
+              }
+            }
+
+            kernel segmap_1 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32, n_3: i64, n_4: i64, xs_5: [n_3][n_4]f32) {
+              segmap (gtid_49 < n_0, gtid_50 < n_4, gtid_51 < n_1) rows of () \ : {f32} -> {
+                let {tr_8: [n_4][n_3]f32} = rearrange((1, 0), xs_5)
+                let {p_7: [n_1]f32} = xs_2[gtid_49]
+                let {p_9: [n_3]f32} = tr_8[gtid_50]
+                let {p_15: f32} = p_7[gtid_51]
+                let {p_16: f32} = p_9[gtid_51]
+                let {x_17: f32} = mul(p_15, p_16)
+                in {x_17}
+              }
+            }
+
+            kernel segred_2 (n_0: i64, n_1: i64, n_4: i64, op_48: [n_0][n_4][n_1]f32, nest_size_45: i64) {
+              segred ordered segments nest_size_45 of n_1 (op_48) from (0.0f32) \ (p_19: f32) (p_20: f32): {f32} -> {
+                let {x_21: f32} = add(p_19, p_20)
+                in {x_21}
               }
             }
 
@@ -241,8 +306,20 @@ fn a_transposition_only_maps_read_is_read_through() {
               let {empty_36: bool} = eq(n_0, 0i64)
               let {holds_37: bool} = or(empty_36, holds_31)
               let {} = assert(holds_37, "Cannot zip arrays of shapes [" ++ n_1 ++ "] and [" ++ n_3 ++ "].", "/prelude/zip.fut:8:3-23")
-              alloc map_25: [n_0][n_4]f32
-              let {map_25: [n_0][n_4]f32} = launch segmap_0
+              let {nest_size_52: i64} = mul(n_0, n_4)
+              let {suff_outer_par_53: bool} = ge(nest_size_52, 32768i64)
+              let {map_25: [n_0][n_4]f32} = if suff_outer_par_53 then {
+                alloc alt_41: [n_0][n_4]f32
+                let {alt_41: [n_0][n_4]f32} = launch segmap_0
+                in {alt_41}
+              } else {
+                let {nest_size_45: i64} = mul(n_0, n_4)
+                alloc op_48: [n_0][n_4][n_1]f32
+                let {op_48: [n_0][n_4][n_1]f32} = launch segmap_1
+                alloc alt_42: [n_0][n_4]f32
+                let {alt_42: [n_0][n_4]f32} = launch segred_2
+                in {alt_42}
+              }
               in {map_25}
             }
         "#]],

@@ -1,11 +1,12 @@
 -- Calls of `#[noinline]` functions stay calls: inside a map's kernel,
 -- on the host (a function with parallel work of its own), and with an
--- array result whose size is the argument's.
+-- array result whose size is the argument's. (Two applications in
+-- kernels: `scaled`'s, and the versioned nest of the last entry point.)
 -- ==
 -- entry: scaled
 -- input { 3 [1, 2, 5] } output { [5, 8, 17] }
 -- input { 0 [4] } output { [2] }
--- structure gpu { SegMap/Apply 1 }
+-- structure gpu { SegMap/Apply 2 }
 
 #[noinline]
 def affine (k: i32) (x: i32) : i32 = k * x + 2

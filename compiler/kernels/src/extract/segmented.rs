@@ -20,7 +20,7 @@ use std::collections::BTreeSet;
 
 use runic_core::ir::{Exp, Lambda, Pat, Reduce, Scan, Screma, Stm, SubExp, Type, VarId};
 
-use super::{cheap, simple_op, Extractor};
+use super::{cheap, simple_op, Extractor, Level};
 use crate::free;
 use crate::ir::{HostStm, KernelKind};
 
@@ -28,6 +28,9 @@ impl Extractor {
     /// The kernels of a map that is a segmented reduction or scan, or
     /// `None` when it is not one.
     pub(super) fn segmented(&mut self, s: &Stm, outer: &Screma) -> Option<Vec<HostStm>> {
+        if self.nested_map(&outer.map, &BTreeSet::new()).is_some() {
+            return self.segmented_nest(s, outer);
+        }
         let l = &outer.map;
         let (last, before) = l.body.stms.split_last()?;
         let Exp::Screma(inner) = &last.exp else {
@@ -88,18 +91,43 @@ impl Extractor {
             Some(arrs) => arrs,
             None => self.segment_operands(s, outer, before, inner, chain, &mut stms),
         };
+        self.seg_ops(
+            &s.pat.vals,
+            &ops,
+            operands,
+            inner.w,
+            outer.w,
+            chain,
+            &mut stms,
+        );
+        Some(stms)
+    }
+
+    /// One segmented SegRed or SegScan per operator over `segs` rows of
+    /// `w` operands (`arrs`, per operator in order), into `outs`.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn seg_ops(
+        &mut self,
+        outs: &[VarId],
+        ops: &[Op],
+        operands: Vec<VarId>,
+        w: SubExp,
+        segs: SubExp,
+        chain: &'static [&'static str],
+        stms: &mut Vec<HostStm>,
+    ) {
         let mut at = 0;
         for op in ops {
             let k = op.neutral().len();
             let arrs = operands[at..at + k].to_vec();
-            let outs = s.pat.vals[at..at + k].to_vec();
-            let mut inputs = self.op_inputs(&arrs, op.lambda(), op.neutral(), inner.w);
-            if let SubExp::Var(n) = outer.w {
+            let outs = outs[at..at + k].to_vec();
+            let mut inputs = self.op_inputs(&arrs, op.lambda(), op.neutral(), w);
+            if let SubExp::Var(n) = segs {
                 if !inputs.contains(&n) {
                     inputs.push(n);
                 }
             }
-            let (w, segs) = (inner.w, Some(outer.w));
+            let segs = Some(segs);
             let (name, kind) = match op {
                 Op::Red(red) => (
                     "segred",
@@ -107,7 +135,7 @@ impl Extractor {
                         w,
                         segs,
                         arrs,
-                        red: red.clone(),
+                        red: (*red).clone(),
                     },
                 ),
                 Op::Scan(scan) => (
@@ -116,7 +144,7 @@ impl Extractor {
                         w,
                         segs,
                         arrs,
-                        scan: scan.clone(),
+                        scan: (*scan).clone(),
                     },
                 ),
             };
@@ -134,7 +162,6 @@ impl Extractor {
             });
             at += k;
         }
-        Some(stms)
     }
 
     /// The outer map's arrays themselves, when the rows are the operands
@@ -242,8 +269,146 @@ impl Extractor {
     }
 }
 
+impl Extractor {
+    /// The kernels of a perfect nest of maps whose innermost lambda ends
+    /// in a reduction or scan: the operands computed by one flattened
+    /// SegMap over the whole nest, then segmented operations over the
+    /// product of the nest's widths (rows laid out one after another as
+    /// in the nest's arrays).
+    fn segmented_nest(&mut self, s: &Stm, outer: &Screma) -> Option<Vec<HostStm>> {
+        let mut levels: Vec<Level> = Vec::new();
+        let mut bound: BTreeSet<VarId> = BTreeSet::new();
+        let (mut w, mut arrs, mut l) = (outer.w, &outer.arrs[..], &outer.map);
+        let binds = |stms: &[Stm]| -> Vec<VarId> {
+            stms.iter()
+                .flat_map(|b| b.pat.ctx.iter().chain(&b.pat.vals).copied())
+                .collect()
+        };
+        while let Some(inner) = {
+            bound.extend(l.params.iter().copied());
+            self.nested_map(l, &bound)
+        } {
+            let before = &l.body.stms[..l.body.stms.len() - 1];
+            bound.extend(binds(before));
+            levels.push((w, &l.params, arrs, before));
+            (w, arrs, l) = (inner.w, &inner.arrs[..], &inner.map);
+        }
+        let (last, before) = l.body.stms.split_last()?;
+        let Exp::Screma(inner) = &last.exp else {
+            return None;
+        };
+        bound.extend(binds(before));
+        levels.push((w, &l.params, arrs, before));
+        let ops: Vec<Op> = inner
+            .reds
+            .iter()
+            .map(Op::Red)
+            .chain(inner.scans.iter().map(Op::Scan))
+            .collect();
+        let n_ops: usize = ops.iter().map(|op| op.neutral().len()).sum();
+        let outside = |x: &SubExp| x.var().is_none_or(|v| !bound.contains(&v));
+        let ok = (inner.reds.is_empty() != inner.scans.is_empty())
+            && inner.post.is_none()
+            && inner.map.ret.len() == n_ops
+            && inner.map.ret.iter().all(|t| t.rank() == 0)
+            && last.pat.ctx.is_empty()
+            && l.body
+                .result
+                .iter()
+                .map(|r| r.var())
+                .eq(last.pat.vals.iter().map(|v| Some(*v)))
+            && before.iter().all(|b| cheap(&b.exp))
+            && outside(&inner.w)
+            && ops.iter().all(|op| {
+                simple_op(&self.core, op.lambda())
+                    && op.neutral().iter().all(outside)
+                    && free::of_lambda(&self.core, op.lambda())
+                        .iter()
+                        .all(|v| !bound.contains(v))
+            });
+        if !ok {
+            return None;
+        }
+        let chain: &'static [&'static str] = if inner.reds.is_empty() {
+            &["SegScan"]
+        } else {
+            &["SegRed"]
+        };
+        let mut stms = Vec::new();
+        let widths: Vec<SubExp> = levels.iter().map(|l| l.0).collect();
+        let segs = self.product(&widths, &mut stms);
+        // The operands: the nest with the inner SOAC's map in its place.
+        let mut ret: Vec<Type> = inner
+            .map
+            .ret
+            .iter()
+            .map(|t| t.with_outer(inner.w))
+            .collect();
+        let mut vals: Vec<VarId> = ret
+            .iter()
+            .map(|t| self.new_var("op_row", t.clone()))
+            .collect();
+        let mut stm_exp = Exp::Screma(Box::new(Screma {
+            w: inner.w,
+            arrs: inner.arrs.clone(),
+            scans: Vec::new(),
+            reds: Vec::new(),
+            map: inner.map.clone(),
+            post: None,
+        }));
+        for (w, params, arrs, before) in levels.iter().rev() {
+            let mut body_stms = before.to_vec();
+            body_stms.push(Stm {
+                pat: Pat {
+                    ctx: Vec::new(),
+                    vals: vals.clone(),
+                },
+                exp: stm_exp,
+                loc: s.loc.clone(),
+            });
+            let lambda = Lambda {
+                params: params.to_vec(),
+                body: runic_core::ir::Body {
+                    stms: body_stms,
+                    result: vals.iter().map(|v| SubExp::Var(*v)).collect(),
+                },
+                ret: ret.clone(),
+            };
+            ret = ret.iter().map(|t| t.with_outer(*w)).collect();
+            vals = ret.iter().map(|t| self.new_var("op", t.clone())).collect();
+            stm_exp = Exp::Screma(Box::new(Screma {
+                w: *w,
+                arrs: arrs.to_vec(),
+                scans: Vec::new(),
+                reds: Vec::new(),
+                map: lambda,
+                post: None,
+            }));
+        }
+        let Exp::Screma(sc) = &stm_exp else {
+            unreachable!("the nest is a map")
+        };
+        let sc = sc.as_ref().clone();
+        let stm = Stm {
+            pat: Pat {
+                ctx: Vec::new(),
+                vals: vals.clone(),
+            },
+            exp: stm_exp,
+            loc: s.loc.clone(),
+        };
+        let first = self.kernels.len();
+        stms.extend(self.outer_map(&stm, &sc));
+        for k in &mut self.kernels[first..] {
+            k.part_of = Some(chain);
+        }
+        self.seg_ops(&s.pat.vals, &ops, vals, inner.w, segs, chain, &mut stms);
+        Some(stms)
+    }
+}
+
 /// One operator of the inner SOAC.
-enum Op<'a> {
+pub(super) enum Op<'a> {
     Red(&'a Reduce),
     Scan(&'a Scan),
 }

@@ -1,0 +1,101 @@
+//! Map distribution around a segmented operation: a map whose lambda
+//! computes a reduction or scan over a row and then some scalar code on
+//! its result,
+//!
+//! ```text
+//! map (\i -> let s = reduce (+) 0 xss[i] in s * 2 + ys[i]) is
+//! ```
+//!
+//! is split in two maps: one ending in the reduction (a segmented
+//! operation), then one running the rest over the reductions' results
+//! (the cheap statements before the reduction rerun there as needed).
+
+use runic_core::ir::{Body, Exp, Lambda, Pat, Screma, Stm, SubExp, VarId};
+
+use super::{cheap, Extractor};
+use crate::free;
+use crate::ir::HostStm;
+
+impl Extractor {
+    /// The kernels of a map distributed around the last SOAC of its
+    /// lambda, when that is a segmented operation and what follows it is
+    /// scalar code; `None` otherwise.
+    pub(super) fn distributed(&mut self, s: &Stm, outer: &Screma) -> Option<Vec<HostStm>> {
+        let l = &outer.map;
+        let k = l
+            .body
+            .stms
+            .iter()
+            .rposition(|t| matches!(t.exp, Exp::Screma(_)))?;
+        let (before, rest) = l.body.stms.split_at(k);
+        let (inner_stm, after) = rest.split_first()?;
+        let Exp::Screma(inner) = &inner_stm.exp else {
+            return None;
+        };
+        if after.is_empty()
+            || !inner_stm.pat.ctx.is_empty()
+            || (inner.reds.is_empty() && inner.scans.is_empty())
+            || !before.iter().all(|b| cheap(&b.exp))
+            || !after
+                .iter()
+                .all(|b| cheap(&b.exp) && !free::has_soac(&b.exp))
+        {
+            return None;
+        }
+        // The map ending in the operation, into fresh arrays.
+        let results: Vec<VarId> = inner_stm.pat.vals.clone();
+        let temps: Vec<VarId> = results
+            .iter()
+            .map(|v| {
+                let t = self.core.ty(*v).with_outer(outer.w);
+                self.new_var("seg_res", t)
+            })
+            .collect();
+        let mut first_stms = before.to_vec();
+        first_stms.push(inner_stm.clone());
+        let first_sc = Screma {
+            map: Lambda {
+                params: l.params.clone(),
+                body: Body {
+                    stms: first_stms,
+                    result: results.iter().map(|v| SubExp::Var(*v)).collect(),
+                },
+                ret: results.iter().map(|v| self.core.ty(*v).clone()).collect(),
+            },
+            ..outer.clone()
+        };
+        let first = Stm {
+            pat: Pat {
+                ctx: Vec::new(),
+                vals: temps.clone(),
+            },
+            exp: Exp::Screma(Box::new(first_sc.clone())),
+            loc: s.loc.clone(),
+        };
+        let mut stms = self.segmented(&first, &first_sc)?;
+        // The rest, over the rows of the inputs and the results.
+        let mut params = l.params.clone();
+        params.extend(results.iter().copied());
+        let mut arrs = outer.arrs.clone();
+        arrs.extend(temps);
+        let mut rest_stms = before.to_vec();
+        rest_stms.extend(after.iter().cloned());
+        let rest_sc = Screma {
+            w: outer.w,
+            arrs,
+            scans: Vec::new(),
+            reds: Vec::new(),
+            map: Lambda {
+                params,
+                body: Body {
+                    stms: rest_stms,
+                    result: l.body.result.clone(),
+                },
+                ret: l.ret.clone(),
+            },
+            post: None,
+        };
+        stms.extend(self.seg_map(rest_sc.w, &rest_sc.arrs, &rest_sc.map, &s.pat.vals, None));
+        Some(stms)
+    }
+}
