@@ -237,8 +237,11 @@ impl Lexer<'_> {
                 kind = FLOAT_NUMBER;
             }
         }
+        // Every suffix starts with `i`, `u` or `f`.
+        let may_have_suffix = matches!(self.peek(), Some('i' | 'u' | 'f'));
         if let Some(suffix) = NUMBER_SUFFIXES
             .iter()
+            .filter(|_| may_have_suffix)
             .find(|s| self.rest().starts_with(**s))
         {
             let after = self.rest()[suffix.len()..].chars().next();

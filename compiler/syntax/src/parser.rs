@@ -435,6 +435,12 @@ impl<'t> Parser<'t> {
         }
     }
 
+    /// Whether `levels` more nested constructs can be entered without
+    /// reaching the nesting limit.
+    pub(crate) fn can_enter(&self, levels: u32) -> bool {
+        self.depth + levels < MAX_DEPTH
+    }
+
     pub(crate) fn leave(&mut self) {
         self.depth -= 1;
     }
