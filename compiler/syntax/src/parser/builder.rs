@@ -12,7 +12,8 @@
 //!   a node's whole subtree when its table grows);
 //! - a small direct-mapped cache of recently used tokens answers most token
 //!   lookups (spaces, keywords, punctuation, the names of a function repeat
-//!   within a few lines) without hashing the text.
+//!   within a few lines) without hashing the text; numbers are shared
+//!   through that cache only, not the table.
 //!
 //! As in rowan, a node is shared only if it has at most three children, all
 //! of them shared: that covers the many identical `NAME`/`PATH`/literal
@@ -104,7 +105,12 @@ impl<'t> TreeBuilder<'t> {
                 (entry.hash, NodeOrToken::Token(entry.token.clone()))
             }
             _ => {
-                let (entry, fresh) = self.interned_token(kind, text);
+                let (entry, fresh) =
+                    if matches!(kind, SyntaxKind::INT_NUMBER | SyntaxKind::FLOAT_NUMBER) {
+                        (uninterned_token(kind, text), true)
+                    } else {
+                        self.interned_token(kind, text)
+                    };
                 // A token met for the first time is in no node built so
                 // far: its parent is built without being looked up or
                 // shared (see the module doc), which it marks with hash 0.
@@ -225,6 +231,18 @@ impl<'t> TreeBuilder<'t> {
         };
         self.nodes.insert_unique(hash, entry, |entry| entry.hash);
         node
+    }
+}
+
+/// A token of `kind` spelt `text` kept in the recent-token cache only:
+/// numbers, which mostly recur close by if at all (a long array literal of
+/// distinct numbers would otherwise fill the table).
+fn uninterned_token<'t>(kind: SyntaxKind, text: &'t str) -> TokenEntry<'t> {
+    TokenEntry {
+        hash: nonzero(FxBuildHasher.hash_one((kind, text))),
+        kind,
+        text,
+        token: GreenToken::new(kind.into(), text),
     }
 }
 
