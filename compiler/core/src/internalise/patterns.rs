@@ -192,10 +192,11 @@ impl Internaliser<'_> {
 
     /// Binds the sizes a type annotation names from `v`'s dimensions and
     /// asserts the ones it checks. A coercion (`e :> t`) gives back the
-    /// value in the annotation's sizes: past the assertion each array whose
-    /// checked sizes are other variables is reshaped to them, so that its
-    /// type names the sizes the checker gave the coercion (and not, say, a
-    /// size bound inside a function that is later inlined or fused away).
+    /// value in the annotation's sizes where it matters: past the assertion
+    /// each array with a checked size bound deeper than the required one is
+    /// reshaped to it, so that its type names the sizes the checker gave the
+    /// coercion (and not a size bound inside a function that fusion later
+    /// inlines, out of scope there).
     pub(crate) fn match_shape(
         &mut self,
         shape: &Shape,
@@ -231,6 +232,17 @@ impl Internaliser<'_> {
                 .map_or(leaf, |(_, new)| *new)
         });
         Ok(v.rebuild(&mut leaves))
+    }
+
+    /// Whether size `actual` is a variable bound in a body nested deeper than
+    /// size `want`: a value of that size can leave the body where its size
+    /// is known (a function's result that fusion or inlining moves), so a
+    /// coercion to `want` must retype it. Sizes of the same body are left as
+    /// they are, which keeps the coerced value the statement that made it
+    /// (a concatenation that fuses into its consumer).
+    fn bound_deeper(&self, actual: SubExp, want: SubExp) -> bool {
+        let level = |s: SubExp| s.var().map_or(0, |v| self.var_level(v));
+        actual.var().is_some() && level(actual) > level(want)
     }
 
     /// Asserts the `(actual, required, dimensions before)` size checks of an
@@ -338,7 +350,9 @@ impl Internaliser<'_> {
                             if !want.same(actual) {
                                 let before = t.dims[..offset + i].to_vec();
                                 checks.push((actual, want, before));
-                                fixed.push((offset + i, want));
+                                if self.bound_deeper(actual, want) {
+                                    fixed.push((offset + i, want));
+                                }
                             }
                         }
                         Dim::Any => {}
