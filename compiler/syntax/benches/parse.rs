@@ -8,6 +8,9 @@
 //!   `Parse::reparse` of the one declaration the edit touches, and the
 //!   database path (set the file's text, re-run `parse` and `item_tree`, then
 //!   every item's diagnostics, of which only the edited item's re-run).
+//! - `literal/negative_array/N`: one definition whose body is an array
+//!   literal of N distinct negated integers (`[-1, -2, ...]`, N = 100,000
+//!   and 1,000,000): linear time shows as a ten times larger figure.
 //!
 //! Run with `cargo bench -p runic-syntax --bench parse`. For a profiler or a
 //! one-off timing of any file: `cargo run --release -p runic-syntax --example
@@ -176,5 +179,20 @@ fn bench_edit_db(
     });
 }
 
-criterion_group!(benches, bench_full_parse, bench_edit);
+fn bench_array_literal(c: &mut Criterion) {
+    let mut group = c.benchmark_group("literal");
+    group.sample_size(10);
+    for n in [100_000, 1_000_000] {
+        let items: Vec<String> = (1..=n).map(|i| format!("-{i}")).collect();
+        let text = format!("def xs = [{}]\n", items.join(", "));
+        warn_on_errors("array literal", &text);
+        group.throughput(Throughput::Elements(n as u64));
+        group.bench_function(format!("negative_array/{n}"), |b| {
+            b.iter(|| runic_syntax::parse(black_box(&text)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_full_parse, bench_edit, bench_array_literal);
 criterion_main!(benches);

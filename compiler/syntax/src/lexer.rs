@@ -7,12 +7,42 @@
 
 use crate::SyntaxKind::{self, *};
 
-/// One token: its kind, its length in bytes, and a problem found while lexing it.
+/// One token: its kind, its length in bytes, and a problem found while
+/// lexing it. Eight bytes: a file has about one token for every four
+/// bytes of text, and one for every two in long array literals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Token {
     pub kind: SyntaxKind,
+    pub error: Option<LexError>,
     pub len: u32,
-    pub error: Option<&'static str>,
+}
+
+const _: () = assert!(std::mem::size_of::<Token>() == 8);
+
+/// A problem with a token, found while lexing it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LexError {
+    UnexpectedCharacter,
+    InvalidSuffix,
+    UnterminatedString,
+    NoConstructorName,
+}
+
+impl LexError {
+    pub fn message(self) -> &'static str {
+        match self {
+            LexError::UnexpectedCharacter => "unexpected character",
+            LexError::InvalidSuffix => "invalid suffix on numeric literal",
+            LexError::UnterminatedString => "unterminated string literal",
+            LexError::NoConstructorName => "expected a constructor name or `[` after `#`",
+        }
+    }
+}
+
+impl std::fmt::Display for LexError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.message())
+    }
 }
 
 /// Splits `text` into tokens covering it byte for byte.
@@ -29,7 +59,7 @@ pub fn lex(text: &str) -> Vec<Token> {
         let (kind, error) = lexer.next_token();
         debug_assert!(lexer.pos > start, "lexer made no progress");
         let len = (lexer.pos - start) as u32;
-        lexer.tokens.push(Token { kind, len, error });
+        lexer.tokens.push(Token { kind, error, len });
         if !kind.is_trivia() {
             lexer.prev = Some(kind);
         } else {
@@ -120,7 +150,7 @@ impl Lexer<'_> {
         }
     }
 
-    fn next_token(&mut self) -> (SyntaxKind, Option<&'static str>) {
+    fn next_token(&mut self) -> (SyntaxKind, Option<LexError>) {
         let c = self.peek().expect("next_token at end of input");
         if c.is_whitespace() {
             self.bump_ascii_while(|b| b == b' ' || b == b'\n');
@@ -195,14 +225,14 @@ impl Lexer<'_> {
             '~' => TILDE,
             _ => {
                 self.bump_char();
-                return (ERROR_TOKEN, Some("unexpected character"));
+                return (ERROR_TOKEN, Some(LexError::UnexpectedCharacter));
             }
         };
         self.pos += 1;
         (kind, None)
     }
 
-    fn number(&mut self) -> (SyntaxKind, Option<&'static str>) {
+    fn number(&mut self) -> (SyntaxKind, Option<LexError>) {
         // Right after a `.`, digits are a tuple field (`t.0.1`), never a float.
         let after_dot = self.prev == Some(DOT);
         let mut kind = INT_NUMBER;
@@ -237,8 +267,11 @@ impl Lexer<'_> {
                 kind = FLOAT_NUMBER;
             }
         }
+        // Every suffix starts with `i`, `u` or `f`.
+        let may_have_suffix = matches!(self.peek(), Some('i' | 'u' | 'f'));
         if let Some(suffix) = NUMBER_SUFFIXES
             .iter()
+            .filter(|_| may_have_suffix)
             .find(|s| self.rest().starts_with(**s))
         {
             let after = self.rest()[suffix.len()..].chars().next();
@@ -252,7 +285,7 @@ impl Lexer<'_> {
         }
         if self.peek().is_some_and(is_ident_continue) {
             self.bump_while(is_ident_continue);
-            return (kind, Some("invalid suffix on numeric literal"));
+            return (kind, Some(LexError::InvalidSuffix));
         }
         (kind, None)
     }
@@ -274,7 +307,7 @@ impl Lexer<'_> {
     }
 
     /// `'x'` is a character literal; otherwise `'`, `'^` or `'~` start a type parameter.
-    fn apostrophe(&mut self) -> (SyntaxKind, Option<&'static str>) {
+    fn apostrophe(&mut self) -> (SyntaxKind, Option<LexError>) {
         if let Some(len) = char_literal_len(self.rest()) {
             self.pos += len;
             return (CHAR, None);
@@ -293,11 +326,11 @@ impl Lexer<'_> {
         }
     }
 
-    fn string(&mut self) -> (SyntaxKind, Option<&'static str>) {
+    fn string(&mut self) -> (SyntaxKind, Option<LexError>) {
         self.pos += 1;
         loop {
             match self.peek() {
-                None | Some('\n') => return (STRING, Some("unterminated string literal")),
+                None | Some('\n') => return (STRING, Some(LexError::UnterminatedString)),
                 Some('"') => {
                     self.pos += 1;
                     return (STRING, None);
@@ -313,7 +346,7 @@ impl Lexer<'_> {
         }
     }
 
-    fn hash(&mut self) -> (SyntaxKind, Option<&'static str>) {
+    fn hash(&mut self) -> (SyntaxKind, Option<LexError>) {
         self.pos += 1;
         match self.peek() {
             Some('[') => {
@@ -324,14 +357,11 @@ impl Lexer<'_> {
                 self.bump_while(is_ident_continue);
                 (CONSTRUCTOR, None)
             }
-            _ => (
-                ERROR_TOKEN,
-                Some("expected a constructor name or `[` after `#`"),
-            ),
+            _ => (ERROR_TOKEN, Some(LexError::NoConstructorName)),
         }
     }
 
-    fn dots(&mut self) -> (SyntaxKind, Option<&'static str>) {
+    fn dots(&mut self) -> (SyntaxKind, Option<LexError>) {
         let rest = self.rest();
         let (kind, len) = if rest.starts_with("...") {
             (DOT_DOT_DOT, 3)

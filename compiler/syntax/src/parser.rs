@@ -80,7 +80,7 @@ pub(crate) struct Parser<'t> {
     /// Start offset of each token.
     starts: Vec<u32>,
     /// Indices (into `tokens`) of the significant, non-trivia tokens.
-    significant: Vec<usize>,
+    significant: Vec<u32>,
     /// The next significant token, as an index into `significant`.
     cursor: usize,
     /// Tokens before this index are already in the tree.
@@ -112,7 +112,7 @@ impl<'t> Parser<'t> {
             .iter()
             .enumerate()
             .filter(|(_, t)| !t.kind.is_trivia())
-            .map(|(i, _)| i)
+            .map(|(i, _)| i as u32)
             .collect();
         let mut builder = TreeBuilder::new(tokens.len());
         builder.start_node(SOURCE_FILE);
@@ -154,7 +154,7 @@ impl<'t> Parser<'t> {
         self.fuel.set(fuel - 1);
         self.significant
             .get(self.cursor + n)
-            .map_or(EOF, |&i| self.tokens[i].kind)
+            .map_or(EOF, |&i| self.tokens[i as usize].kind)
     }
 
     pub(crate) fn current(&self) -> SyntaxKind {
@@ -172,10 +172,7 @@ impl<'t> Parser<'t> {
     /// Text of the `n`th significant token from the cursor.
     pub(crate) fn nth_text(&self, n: usize) -> &'t str {
         match self.significant.get(self.cursor + n) {
-            Some(&i) => {
-                let start = self.starts[i] as usize;
-                &self.text[start..start + self.tokens[i].len as usize]
-            }
+            Some(&i) => self.token_text(i as usize),
             None => "",
         }
     }
@@ -218,7 +215,7 @@ impl<'t> Parser<'t> {
             let text = &self.text[start..start + token.len as usize];
             if let Some(message) = token.error {
                 let range = TextRange::at(TextSize::from(start as u32), TextSize::from(token.len));
-                self.errors.push(SyntaxError::new(range, message));
+                self.errors.push(SyntaxError::new(range, message.message()));
             }
             self.builder.token(token.kind, text);
             self.emitted += 1;
@@ -229,8 +226,7 @@ impl<'t> Parser<'t> {
     fn next_token_index(&self) -> usize {
         self.significant
             .get(self.cursor)
-            .copied()
-            .unwrap_or(self.tokens.len())
+            .map_or(self.tokens.len(), |&i| i as usize)
     }
 
     fn flush_trivia(&mut self) {
@@ -322,13 +318,18 @@ impl<'t> Parser<'t> {
     /// The range of the current token, or an empty range after the last one at the end.
     fn current_range(&self) -> TextRange {
         match self.significant.get(self.cursor) {
-            Some(&i) => TextRange::at(self.starts[i].into(), self.tokens[i].len.into()),
+            Some(&i) => {
+                let i = i as usize;
+                TextRange::at(self.starts[i].into(), self.tokens[i].len.into())
+            }
             None => {
                 let end = self
                     .cursor
                     .checked_sub(1)
                     .and_then(|c| self.significant.get(c))
-                    .map_or(0, |&i| self.starts[i] + self.tokens[i].len);
+                    .map_or(0, |&i| {
+                        self.starts[i as usize] + self.tokens[i as usize].len
+                    });
                 TextRange::empty(end.into())
             }
         }
@@ -433,6 +434,12 @@ impl<'t> Parser<'t> {
             }
             self.bump();
         }
+    }
+
+    /// Whether `levels` more nested constructs can be entered without
+    /// reaching the nesting limit.
+    pub(crate) fn can_enter(&self, levels: u32) -> bool {
+        self.depth + levels < MAX_DEPTH
     }
 
     pub(crate) fn leave(&mut self) {

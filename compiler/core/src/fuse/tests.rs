@@ -241,3 +241,17 @@ fn a_kept_result_of_a_three_deep_nest_fuses_at_every_level() {
     );
     assert_eq!(ir.matches("screma(").count(), 3, "{ir}");
 }
+
+#[test]
+fn a_coerced_nest_takes_the_sizes_of_the_coercion_before_fusion_inlines_it() {
+    // The joined rows' size is bound inside the row function; past the
+    // coercion the plane must be `[k][m]`, or once the outer maps fuse its
+    // type names a size that is out of scope there.
+    let ir = fused_and_checked_after_each_round(
+        "entry main [n][k][m] (by: [n]i64) (xss: [n][k][m]i32) : [n][k][m]i32 =
+           map2 (\\i xs -> let a = map (\\r -> r[i:]) xs
+                          let b = map (\\r -> r[:i]) xs
+                          in (map2 (++) a b) :> [k][m]i32) by xss",
+    );
+    assert!(ir.contains("reshape("), "{ir}");
+}

@@ -248,8 +248,7 @@ impl Internaliser<'_> {
                     text: text.clone(),
                     loc: loc.clone(),
                 };
-                self.match_shape(shape, &v, &note, frame, true)?;
-                Ok(v)
+                self.match_shape(shape, &v, &note, frame, true)
             }
             Expr::Convert(inner, t) => {
                 let a = self.scalar(inner, frame)?;

@@ -191,22 +191,70 @@ impl Internaliser<'_> {
     }
 
     /// Binds the sizes a type annotation names from `v`'s dimensions and
-    /// asserts the ones it checks.
+    /// asserts the ones it checks. A coercion (`e :> t`) gives back the
+    /// value in the annotation's sizes where it matters: past the assertion
+    /// each array with a checked size bound deeper than the required one is
+    /// reshaped to it, so that its type names the sizes the checker gave the
+    /// coercion (and not a size bound inside a function that fusion later
+    /// inlines, out of scope there).
     pub(crate) fn match_shape(
         &mut self,
         shape: &Shape,
         v: &SVal,
         note: &TypeNote,
         frame: &mut Frame,
-        _coercion: bool,
-    ) -> R<()> {
+        coercion: bool,
+    ) -> R<SVal> {
         let mut checks = Vec::new();
-        self.shape_at(shape, v, 0, frame, &mut checks)?;
+        let mut retyped = Vec::new();
+        self.shape_at(shape, v, 0, frame, &mut checks, &[], &mut retyped)?;
         if checks.is_empty() {
-            return Ok(());
+            return Ok(v.clone());
         }
+        self.assert_shape(&checks, v, note);
+        if !coercion || retyped.is_empty() {
+            return Ok(v.clone());
+        }
+        let mut renamed: Vec<(VarId, SubExp)> = Vec::new();
+        for (leaf, dims) in retyped {
+            if renamed.iter().any(|(old, _)| *old == leaf) {
+                continue;
+            }
+            let ty = Type::array(self.ty(SubExp::Var(leaf)).prim, dims.clone());
+            let new = self.bind1("coerced", Exp::Reshape(dims, leaf), ty, Some(&note.loc));
+            renamed.push((leaf, new));
+        }
+        let mut leaves = Vec::new();
+        v.leaves(&mut leaves);
+        let mut leaves = leaves.into_iter().map(|leaf| {
+            leaf.var()
+                .and_then(|var| renamed.iter().find(|(old, _)| *old == var))
+                .map_or(leaf, |(_, new)| *new)
+        });
+        Ok(v.rebuild(&mut leaves))
+    }
+
+    /// Whether size `actual` is a variable bound in a body nested deeper than
+    /// size `want`: a value of that size can leave the body where its size
+    /// is known (a function's result that fusion or inlining moves), so a
+    /// coercion to `want` must retype it. Sizes of the same body are left as
+    /// they are, which keeps the coerced value the statement that made it
+    /// (a concatenation that fuses into its consumer).
+    fn bound_deeper(&self, actual: SubExp, want: SubExp) -> bool {
+        let level = |s: SubExp| s.var().map_or(0, |v| self.var_level(v));
+        actual.var().is_some() && level(actual) > level(want)
+    }
+
+    /// Asserts the `(actual, required, dimensions before)` size checks of an
+    /// annotation on `v`, with the interpreter's message.
+    fn assert_shape(
+        &mut self,
+        checks: &[(SubExp, SubExp, Vec<SubExp>)],
+        v: &SVal,
+        note: &TypeNote,
+    ) {
         let mut ok = SubExp::Const(Prim::Bool(true));
-        for (got, want, before) in &checks {
+        for (got, want, before) in checks {
             let mut fine = self.binop(BinOp::Eq, *got, *want, Some(&note.loc));
             // Dimensions after an empty one are not checked: an empty
             // array does not know its rows' sizes.
@@ -221,7 +269,7 @@ impl Internaliser<'_> {
                 "entry point arguments have invalid sizes.".into(),
             )];
             self.emit(Exp::Assert(ok, msg, note.loc.0.clone()), Some(&note.loc));
-            return Ok(());
+            return;
         }
         let mut leaves = Vec::new();
         v.leaves(&mut leaves);
@@ -243,7 +291,7 @@ impl Internaliser<'_> {
             Some(first) => self.ty(*first).dims,
             None => Vec::new(),
         };
-        for (_, want, before) in &checks {
+        for (_, want, before) in checks {
             if let Some(d) = expected.get_mut(before.len()) {
                 *d = *want;
             }
@@ -259,11 +307,14 @@ impl Internaliser<'_> {
         };
         msg.push(MsgPart::Text(format!("{elem}\")")));
         self.emit(Exp::Assert(ok, msg, note.loc.0.clone()), Some(&note.loc));
-        Ok(())
     }
 
     /// `shape` against `v`, whose dimensions before `offset` belong to
-    /// enclosing array annotations; collects `(actual, required)` pairs.
+    /// enclosing array annotations; collects `(actual, required, dimensions
+    /// before)` checks, and in `retyped` each array leaf with the
+    /// dimensions it has past the checks, where they differ: `fixed` holds
+    /// the required sizes of the enclosing annotations, by dimension.
+    #[allow(clippy::too_many_arguments)]
     fn shape_at(
         &mut self,
         shape: &Shape,
@@ -271,6 +322,8 @@ impl Internaliser<'_> {
         offset: usize,
         frame: &mut Frame,
         checks: &mut Vec<(SubExp, SubExp, Vec<SubExp>)>,
+        fixed: &[(usize, SubExp)],
+        retyped: &mut Vec<(VarId, Vec<SubExp>)>,
     ) -> R<()> {
         match (shape, v) {
             (Shape::Array(dims, elem), _) => {
@@ -280,6 +333,7 @@ impl Internaliser<'_> {
                     return Ok(());
                 };
                 let t = self.ty(*first);
+                let mut fixed = fixed.to_vec();
                 for (i, dim) in dims.iter().enumerate() {
                     let Some(actual) = t.dims.get(offset + i).copied() else {
                         break;
@@ -296,30 +350,56 @@ impl Internaliser<'_> {
                             if !want.same(actual) {
                                 let before = t.dims[..offset + i].to_vec();
                                 checks.push((actual, want, before));
+                                if self.bound_deeper(actual, want) {
+                                    fixed.push((offset + i, want));
+                                }
                             }
                         }
                         Dim::Any => {}
                     }
                 }
-                self.shape_at(elem, v, offset + dims.len(), frame, checks)
+                let offset = offset + dims.len();
+                self.shape_at(elem, v, offset, frame, checks, &fixed, retyped)
             }
             (Shape::Tuple(items), SVal::Tuple(values)) => {
                 for (s, part) in items.iter().zip(values.iter()) {
-                    self.shape_at(s, part, offset, frame, checks)?;
+                    self.shape_at(s, part, offset, frame, checks, fixed, retyped)?;
                 }
                 Ok(())
             }
             (Shape::Record(fields), _) => {
                 for (name, s) in fields {
                     if let Some(part) = v.field(name) {
-                        self.shape_at(s, &part, offset, frame, checks)?;
+                        self.shape_at(s, &part, offset, frame, checks, fixed, retyped)?;
                     }
                 }
                 Ok(())
             }
             // An accumulator is its destination's arrays (`accs.rs`).
-            (Shape::Acc(inner), _) => self.shape_at(inner, v, offset, frame, checks),
-            _ => Ok(()),
+            (Shape::Acc(inner), _) => {
+                self.shape_at(inner, v, offset, frame, checks, fixed, retyped)
+            }
+            _ => {
+                if fixed.is_empty() {
+                    return Ok(());
+                }
+                let mut leaves = Vec::new();
+                v.leaves(&mut leaves);
+                for leaf in leaves {
+                    let Some(var) = leaf.var() else { continue };
+                    let have = self.ty(leaf).dims;
+                    let mut dims = have.clone();
+                    for &(at, want) in fixed {
+                        if let Some(d) = dims.get_mut(at) {
+                            *d = want;
+                        }
+                    }
+                    if dims.iter().zip(&have).any(|(a, b)| !a.same(*b)) {
+                        retyped.push((var, dims));
+                    }
+                }
+                Ok(())
+            }
         }
     }
 

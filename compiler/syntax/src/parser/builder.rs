@@ -12,13 +12,18 @@
 //!   a node's whole subtree when its table grows);
 //! - a small direct-mapped cache of recently used tokens answers most token
 //!   lookups (spaces, keywords, punctuation, the names of a function repeat
-//!   within a few lines) without hashing the text.
+//!   within a few lines) without hashing the text; numbers are shared
+//!   through that cache only, not the table.
 //!
 //! As in rowan, a node is shared only if it has at most three children, all
 //! of them shared: that covers the many identical `NAME`/`PATH`/literal
-//! nodes, while large nodes are rarely equal. Trees are equal to those
-//! rowan's builder makes (green equality is structural), so nothing
-//! downstream can tell which builder made them.
+//! nodes, while large nodes are rarely equal. Unlike rowan, a node over a
+//! token met for the first time (a name's definition, most numbers of a
+//! long array literal) is neither looked up nor kept for sharing, nor are
+//! the nodes above it: no equal node can have been built yet, and most such
+//! tokens never recur. From a token's second use on, its nodes are shared
+//! as usual. Trees are equal to those rowan's builder makes (green equality
+//! is structural), so nothing downstream can tell which builder made them.
 
 use std::hash::{BuildHasher, Hash, Hasher};
 
@@ -95,36 +100,54 @@ impl<'t> TreeBuilder<'t> {
 
     pub(crate) fn token(&mut self, kind: SyntaxKind, text: &'t str) {
         let slot = recent_slot(kind, text);
-        let entry = match &self.recent[slot] {
-            Some(entry) if entry.kind == kind && entry.text == text => entry,
+        let element = match &self.recent[slot] {
+            Some(entry) if entry.kind == kind && entry.text == text => {
+                (entry.hash, NodeOrToken::Token(entry.token.clone()))
+            }
             _ => {
-                let entry = self.interned_token(kind, text);
+                let (entry, fresh) =
+                    if matches!(kind, SyntaxKind::INT_NUMBER | SyntaxKind::FLOAT_NUMBER) {
+                        (uninterned_token(kind, text), true)
+                    } else {
+                        self.interned_token(kind, text)
+                    };
+                // A token met for the first time is in no node built so
+                // far: its parent is built without being looked up or
+                // shared (see the module doc), which it marks with hash 0.
+                let hash = if fresh { 0 } else { entry.hash };
+                let element = (hash, NodeOrToken::Token(entry.token.clone()));
                 self.recent[slot] = Some(entry);
-                self.recent[slot].as_ref().expect("just stored")
+                element
             }
         };
-        let element = (entry.hash, NodeOrToken::Token(entry.token.clone()));
         self.children.push(element);
         self.depths.push(0);
     }
 
-    /// The shared token of `kind` spelt `text`, made on first use.
-    fn interned_token(&mut self, kind: SyntaxKind, text: &'t str) -> TokenEntry<'t> {
+    /// The shared token of `kind` spelt `text`, made on first use, and
+    /// whether this was its first use.
+    fn interned_token(&mut self, kind: SyntaxKind, text: &'t str) -> (TokenEntry<'t>, bool) {
         let hash = nonzero(FxBuildHasher.hash_one((kind, text)));
-        self.tokens
+        let mut fresh = false;
+        let entry = self
+            .tokens
             .entry(
                 hash,
                 |entry| entry.hash == hash && entry.kind == kind && entry.text == text,
                 |entry| entry.hash,
             )
-            .or_insert_with(|| TokenEntry {
-                hash,
-                kind,
-                text,
-                token: GreenToken::new(kind.into(), text),
+            .or_insert_with(|| {
+                fresh = true;
+                TokenEntry {
+                    hash,
+                    kind,
+                    text,
+                    token: GreenToken::new(kind.into(), text),
+                }
             })
             .get()
-            .clone()
+            .clone();
+        (entry, fresh)
     }
 
     pub(crate) fn start_node(&mut self, kind: SyntaxKind) {
@@ -211,6 +234,18 @@ impl<'t> TreeBuilder<'t> {
     }
 }
 
+/// A token of `kind` spelt `text` kept in the recent-token cache only:
+/// numbers, which mostly recur close by if at all (a long array literal of
+/// distinct numbers would otherwise fill the table).
+fn uninterned_token<'t>(kind: SyntaxKind, text: &'t str) -> TokenEntry<'t> {
+    TokenEntry {
+        hash: nonzero(FxBuildHasher.hash_one((kind, text))),
+        kind,
+        text,
+        token: GreenToken::new(kind.into(), text),
+    }
+}
+
 /// The recent-token slot of a token: a hash of its kind, length and first
 /// and last bytes, which tells apart most tokens that differ.
 fn recent_slot(kind: SyntaxKind, text: &str) -> usize {
@@ -288,15 +323,14 @@ mod tests {
 
     #[test]
     fn large_nodes_are_equal_but_not_shared() {
-        let text = "def a = f 1 2 3 4\ndef b = f 1 2 3 4";
+        let text = "def a = f 1 2 3 4\ndef b = f 1 2 3 4\ndef c = f 1 2 3 4";
         let applications = green_nodes(text, SyntaxKind::APP_EXPR);
-        assert_eq!(applications.len(), 2);
-        assert_eq!(applications[0], applications[1]);
+        assert_eq!(applications.len(), 3);
+        assert!(applications.windows(2).all(|pair| pair[0] == pair[1]));
         let children = applications[0].children().count();
         assert!(children > super::MAX_SHARED_CHILDREN, "{children} children");
         let ptr = |node: &rowan::GreenNode| &**node as *const rowan::GreenNodeData;
-        assert_ne!(ptr(&applications[0]), ptr(&applications[1]));
-        // Their children are still shared.
+        assert_ne!(ptr(&applications[1]), ptr(&applications[2]));
         let children = |node: &rowan::GreenNode| -> Vec<*const ()> {
             node.children()
                 .map(|child| match child {
@@ -305,6 +339,22 @@ mod tests {
                 })
                 .collect()
         };
-        assert_eq!(children(&applications[0]), children(&applications[1]));
+        // The first use of each token builds its nodes afresh; from the
+        // second on, the small nodes are shared.
+        assert_ne!(children(&applications[0]), children(&applications[1]));
+        assert_eq!(children(&applications[1]), children(&applications[2]));
+    }
+
+    #[test]
+    fn nodes_over_a_token_met_for_the_first_time_are_not_kept() {
+        let text = "def a = [-7, -8, -7, -7]";
+        let negations = green_nodes(text, SyntaxKind::PREFIX_EXPR);
+        assert_eq!(negations.len(), 4);
+        assert_eq!(negations[0], negations[2]);
+        let ptr = |node: &rowan::GreenNode| &**node as *const rowan::GreenNodeData;
+        // `-7` the first time is built afresh, the second time built and
+        // kept, the third time shared with the second.
+        assert_ne!(ptr(&negations[0]), ptr(&negations[2]));
+        assert_eq!(ptr(&negations[2]), ptr(&negations[3]));
     }
 }

@@ -9,7 +9,44 @@ use crate::SyntaxKind::{self, *};
 
 /// A full expression.
 pub(super) fn expr(p: &mut Parser) {
+    if literal_item(p) {
+        return;
+    }
     super::with_stack(|| expr_unguarded(p))
+}
+
+/// The common items of long array literals and argument lists: a literal,
+/// or `-`/`!` then a literal, right before `,`, `]` or `)`. None of the
+/// precedence levels would add anything to them, so their nodes are built
+/// directly (the tree is the one the levels build: `PREFIX_EXPR` over
+/// `LITERAL`); false, with nothing consumed, for anything else.
+fn literal_item(p: &mut Parser) -> bool {
+    const LITERALS: &[SyntaxKind] = &[INT_NUMBER, FLOAT_NUMBER, CHAR, STRING, TRUE_KW, FALSE_KW];
+    const ENDS: &[SyntaxKind] = &[COMMA, R_BRACK, R_PAREN];
+    // The levels would enter four nested constructs.
+    if !p.can_enter(4) {
+        return false;
+    }
+    let prefix = match p.current() {
+        OPERATOR => matches!(p.current_text(), "-" | "!"),
+        kind if LITERALS.contains(&kind) => false,
+        _ => return false,
+    };
+    let at = usize::from(prefix);
+    if !(LITERALS.contains(&p.nth(at)) && ENDS.contains(&p.nth(at + 1))) {
+        return false;
+    }
+    if prefix {
+        p.start_node(PREFIX_EXPR);
+        p.bump();
+    }
+    p.start_node(LITERAL);
+    p.bump();
+    p.finish_node();
+    if prefix {
+        p.finish_node();
+    }
+    true
 }
 
 fn expr_unguarded(p: &mut Parser) {

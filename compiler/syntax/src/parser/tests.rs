@@ -116,6 +116,23 @@ fn unary_minus_binds_looser_than_application() {
     );
 }
 
+/// Literal items before `,`, `]` or `)` take a short cut past the
+/// precedence levels; their trees are the ones the levels build, and an
+/// item that goes on (`-1 + x`, `-1.a`, `1 : i32`) takes the long way.
+#[test]
+fn literal_items_of_arrays_tuples_and_arguments() {
+    check_expr(
+        "([-1, !true, 'c', \"s\", 2.5f32, -0x1], (-1), f (-2) (3))",
+        expect![[
+            r#"(TUPLE_EXPR ( (ARRAY_EXPR [ (PREFIX_EXPR - (LITERAL 1)) , (PREFIX_EXPR ! (LITERAL true)) , (LITERAL 'c') , (LITERAL "s") , (LITERAL 2.5f32) , (PREFIX_EXPR - (LITERAL 0x1)) ]) , (PAREN_EXPR ( (PREFIX_EXPR - (LITERAL 1)) )) , (APP_EXPR (PATH_EXPR (PATH f)) (PAREN_EXPR ( (PREFIX_EXPR - (LITERAL 2)) )) (PAREN_EXPR ( (LITERAL 3) ))) ))"#
+        ]],
+    );
+    check_expr(
+        "[-1 + x, -1.a, 1 : i32, - 1, -x, 1 2]",
+        expect!["(ARRAY_EXPR [ (BIN_EXPR (PREFIX_EXPR - (LITERAL 1)) (BIN_OP +) (PATH_EXPR (PATH x))) , (PREFIX_EXPR - (FIELD_EXPR (LITERAL 1) . a)) , (ASCRIPTION_EXPR (LITERAL 1) : (PATH_TYPE (PATH i32))) , (PREFIX_EXPR - (LITERAL 1)) , (PREFIX_EXPR - (PATH_EXPR (PATH x))) , (APP_EXPR (LITERAL 1) (LITERAL 2)) ])"],
+    );
+}
+
 #[test]
 fn sections() {
     check_expr(
