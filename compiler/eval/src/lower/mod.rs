@@ -6,6 +6,7 @@
 
 mod exprs;
 pub mod modules;
+mod operators;
 mod patterns;
 mod sizes;
 mod type_sizes;
