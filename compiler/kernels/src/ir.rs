@@ -120,6 +120,21 @@ pub struct HostBody {
     pub result: Vec<SubExp>,
 }
 
+impl HostBody {
+    /// The bodies of its branches and loops (one level down).
+    pub fn inner_bodies_mut(&mut self) -> impl Iterator<Item = &mut HostBody> {
+        self.stms.iter_mut().flat_map(|s| match s {
+            HostStm::If {
+                then_body,
+                else_body,
+                ..
+            } => vec![then_body, else_body],
+            HostStm::Loop { body, .. } => vec![body],
+            _ => Vec::new(),
+        })
+    }
+}
+
 /// A host statement.
 #[derive(Debug, Clone)]
 pub enum HostStm {

@@ -245,19 +245,8 @@ impl Net {
 
 /// Migrates one host body and, first, the bodies nested in it.
 fn body(kp: &mut KernelProgram, b: &mut HostBody) {
-    for s in &mut b.stms {
-        match s {
-            HostStm::If {
-                then_body,
-                else_body,
-                ..
-            } => {
-                body(kp, then_body);
-                body(kp, else_body);
-            }
-            HostStm::Loop { body: inner, .. } => body(kp, inner),
-            _ => {}
-        }
+    for inner in b.inner_bodies_mut() {
+        body(kp, inner);
     }
     let roles: Vec<Role> = b.stms.iter().map(|s| role(kp, s)).collect();
     if !roles

@@ -30,19 +30,8 @@ pub fn program(kp: &mut KernelProgram) {
 }
 
 fn body(kp: &mut KernelProgram, b: &mut HostBody) {
-    for s in &mut b.stms {
-        match s {
-            HostStm::If {
-                then_body,
-                else_body,
-                ..
-            } => {
-                body(kp, then_body);
-                body(kp, else_body);
-            }
-            HostStm::Loop { body: inner, .. } => body(kp, inner),
-            _ => {}
-        }
+    for inner in b.inner_bodies_mut() {
+        body(kp, inner);
     }
     let mut at = 0;
     while at < b.stms.len() {

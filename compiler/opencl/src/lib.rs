@@ -18,9 +18,7 @@ pub fn compile_entry(
     name: &str,
     args: &[Typed],
 ) -> Result<Compiled, RunError> {
-    if let Some(entry) = src.entry(name) {
-        runic_eval::run::check_args(entry, args)?;
-    }
+    // `prepare_entry` checks the arguments as the interpreter does.
     // Kernels are extracted from the fused IR: a fused chain of maps and
     // reductions becomes one kernel.
     let (core, results, flat) =

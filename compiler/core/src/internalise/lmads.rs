@@ -69,11 +69,7 @@ impl Internaliser<'_> {
             msg.push(MsgPart::Value(*stride));
         }
         msg.push(MsgPart::Text("] out of bounds for array of shape ".into()));
-        for d in shape {
-            msg.push(MsgPart::Text("[".into()));
-            msg.push(MsgPart::Value(*d));
-            msg.push(MsgPart::Text("]".into()));
-        }
+        msg.extend(super::patterns::shape_parts(shape));
         msg.push(MsgPart::Text(".".into()));
         let at = loc
             .map(|l| l.0.clone())

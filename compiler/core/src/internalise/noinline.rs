@@ -113,15 +113,7 @@ impl Internaliser<'_> {
                 None => return Ok(None),
             },
         };
-        let mut operands = Vec::new();
-        for a in args {
-            let mut leaves = Vec::new();
-            a.leaves(&mut leaves);
-            for l in leaves {
-                operands.extend(self.ty(l).dims);
-                operands.push(l);
-            }
-        }
+        let operands = self.call_operands(args);
         let f = &self.noinline[index];
         let (name, template, params) = (f.name.clone(), f.result.clone(), f.params.clone());
         let mut leaves = Vec::new();
@@ -147,16 +139,8 @@ impl Internaliser<'_> {
                 .collect();
             vals.push(self.var("r", Type::array(t.prim, dims)));
         }
-        self.bodies.last_mut().expect("a body").push(Stm {
-            pat: Pat {
-                ctx,
-                vals: vals.clone(),
-            },
-            exp: Exp::Apply(name, operands),
-            loc: loc.map(|l| l.0.clone()),
-        });
         Ok(Some(
-            template.rebuild(&mut vals.into_iter().map(SubExp::Var)),
+            self.bind_call(name, operands, ctx, vals, &template, loc),
         ))
     }
 

@@ -275,11 +275,7 @@ impl Internaliser<'_> {
         v.leaves(&mut leaves);
         let mut msg = vec![MsgPart::Text("Value of shape \"".into())];
         if let Some(first) = leaves.first() {
-            for d in self.ty(*first).dims {
-                msg.push(MsgPart::Text("[".into()));
-                msg.push(MsgPart::Value(d));
-                msg.push(MsgPart::Text("]".into()));
-            }
+            msg.extend(shape_parts(&self.ty(*first).dims));
         }
         msg.push(MsgPart::Text(format!(
             "\" cannot match shape of type \"{}\" (\"",
@@ -296,11 +292,7 @@ impl Internaliser<'_> {
                 *d = *want;
             }
         }
-        for d in expected {
-            msg.push(MsgPart::Text("[".into()));
-            msg.push(MsgPart::Value(d));
-            msg.push(MsgPart::Text("]".into()));
-        }
+        msg.extend(shape_parts(&expected));
         let elem = match note.text.starts_with('[') {
             true => note.text.rsplit(']').next().unwrap_or(""),
             false => "",
@@ -596,11 +588,7 @@ impl Internaliser<'_> {
             }
         }
         msg.push(MsgPart::Text("] out of bounds for array of shape ".into()));
-        for d in dims {
-            msg.push(MsgPart::Text("[".into()));
-            msg.push(MsgPart::Value(*d));
-            msg.push(MsgPart::Text("]".into()));
-        }
+        msg.extend(shape_parts(dims));
         msg.push(MsgPart::Text(".".into()));
         if ok != SubExp::Const(Prim::Bool(true)) && !self.unchecked {
             self.emit(Exp::Assert(ok, msg, loc.0.clone()), l);
@@ -622,15 +610,7 @@ impl Internaliser<'_> {
                 return self.error(Some(loc), "indexing a value that is not an array");
             };
             let t = self.ty(leaf);
-            let mut dims: Vec<SubExp> = core
-                .iter()
-                .filter_map(|d| match d {
-                    DimIndex::Slice { len, .. } => Some(*len),
-                    DimIndex::Fix(_) => None,
-                })
-                .collect();
-            dims.extend(t.dims.get(core.len()..).unwrap_or(&[]).iter().copied());
-            let ty = Type::array(t.prim, dims);
+            let ty = Type::array(t.prim, sliced_dims(core.as_slice(), &t.dims));
             out.push(self.bind1("elem", Exp::Index(a, core.clone()), ty, Some(loc)));
         }
         Ok(self.settle(v.rebuild(&mut out.into_iter())))
@@ -660,14 +640,7 @@ impl Internaliser<'_> {
     /// have different constant sizes: checked (the interpreter's message)
     /// and typed with the slice's shape.
     fn fit_to_slice(&mut self, x: SubExp, core: &[DimIndex], ty: &Type, loc: &SrcLoc) -> SubExp {
-        let mut want: Vec<SubExp> = core
-            .iter()
-            .filter_map(|d| match d {
-                DimIndex::Slice { len, .. } => Some(*len),
-                DimIndex::Fix(_) => None,
-            })
-            .collect();
-        want.extend(ty.dims.get(core.len()..).unwrap_or(&[]).iter().copied());
+        let want = sliced_dims(core, &ty.dims);
         let SubExp::Var(var) = x else {
             return x;
         };
@@ -686,22 +659,38 @@ impl Internaliser<'_> {
             let same = self.binop(BinOp::Eq, *g, *w, Some(loc));
             ok = self.and(ok, same);
         }
-        fn shape(dims: &[SubExp]) -> impl Iterator<Item = MsgPart> + '_ {
-            dims.iter().flat_map(|d| {
-                [
-                    MsgPart::Text("[".into()),
-                    MsgPart::Value(*d),
-                    MsgPart::Text("]".into()),
-                ]
-            })
-        }
         let mut msg = vec![MsgPart::Text("Cannot update a slice of shape ".into())];
-        msg.extend(shape(&want));
+        msg.extend(shape_parts(&want));
         msg.push(MsgPart::Text(" with a value of shape ".into()));
-        msg.extend(shape(&got));
+        msg.extend(shape_parts(&got));
         msg.push(MsgPart::Text(".".into()));
         self.emit(Exp::Assert(ok, msg, loc.0.clone()), Some(loc));
         let fitted = Type::array(ty.prim, want.clone());
         self.bind1("fit", Exp::Reshape(want, var), fitted, Some(loc))
     }
+}
+
+/// The dimensions of `dims` indexed by `core`: the slices' lengths, then
+/// the dimensions no index reaches.
+fn sliced_dims(core: &[DimIndex], dims: &[SubExp]) -> Vec<SubExp> {
+    let mut out: Vec<SubExp> = core
+        .iter()
+        .filter_map(|d| match d {
+            DimIndex::Slice { len, .. } => Some(*len),
+            DimIndex::Fix(_) => None,
+        })
+        .collect();
+    out.extend(dims.get(core.len()..).unwrap_or(&[]).iter().copied());
+    out
+}
+
+/// A shape in a run-time message: `[d]` per dimension, with its value.
+pub(crate) fn shape_parts(dims: &[SubExp]) -> impl Iterator<Item = MsgPart> + '_ {
+    dims.iter().flat_map(|d| {
+        [
+            MsgPart::Text("[".into()),
+            MsgPart::Value(*d),
+            MsgPart::Text("]".into()),
+        ]
+    })
 }

@@ -96,18 +96,7 @@ impl Internaliser<'_> {
             self.recursive[index].name.clone(),
             self.recursive[index].result.clone(),
         );
-        let mut operands = Vec::new();
-        for a in &args {
-            if let SVal::Fun(..) = a {
-                continue;
-            }
-            let mut leaves = Vec::new();
-            a.leaves(&mut leaves);
-            for l in leaves {
-                operands.extend(self.ty(l).dims);
-                operands.push(l);
-            }
-        }
+        let operands = self.call_operands(&args);
         // The results, their array sizes existential.
         let mut leaves = Vec::new();
         template.leaves(&mut leaves);
@@ -126,6 +115,35 @@ impl Internaliser<'_> {
                 .collect();
             vals.push(self.var("r", Type::array(t.prim, dims)));
         }
+        Ok(self.bind_call(name, operands, ctx, vals, &template, loc))
+    }
+
+    /// The operands of a call of a compiled function: each argument's
+    /// leaves, every array preceded by its sizes (functions take none).
+    pub(crate) fn call_operands(&self, args: &[SVal]) -> Vec<SubExp> {
+        let mut operands = Vec::new();
+        for a in args {
+            let mut leaves = Vec::new();
+            a.leaves(&mut leaves);
+            for l in leaves {
+                operands.extend(self.ty(l).dims);
+                operands.push(l);
+            }
+        }
+        operands
+    }
+
+    /// Binds `ctx` and `vals` to a call of the compiled function `name`;
+    /// the results as `template` lays them out.
+    pub(crate) fn bind_call(
+        &mut self,
+        name: Rc<str>,
+        operands: Vec<SubExp>,
+        ctx: Vec<VarId>,
+        vals: Vec<VarId>,
+        template: &SVal,
+        loc: Option<&SrcLoc>,
+    ) -> SVal {
         self.bodies.last_mut().expect("a body").push(Stm {
             pat: Pat {
                 ctx,
@@ -134,7 +152,7 @@ impl Internaliser<'_> {
             exp: Exp::Apply(name, operands),
             loc: loc.map(|l| l.0.clone()),
         });
-        Ok(template.rebuild(&mut vals.into_iter().map(SubExp::Var)))
+        template.rebuild(&mut vals.into_iter().map(SubExp::Var))
     }
 
     /// Compiles a recursive function for arguments like `args`: the index

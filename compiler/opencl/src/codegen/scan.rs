@@ -28,6 +28,7 @@ use runic_sema::types::PrimType;
 
 use super::grid::{prims_of, Writer};
 use super::scalar::c_type;
+use super::segmented::names;
 use super::{AssertInfo, KernelCode};
 
 /// The OpenCL C of the three kernels of a scan.
@@ -54,19 +55,6 @@ pub fn kernel(
         allocates: false,
     };
     Ok((text, code))
-}
-
-/// Names `prefix0[index]`, `prefix1[index]`, ... for each operand.
-fn each(prefix: &str, n: usize, index: &str) -> Vec<String> {
-    (0..n)
-        .map(|j| {
-            if index.is_empty() {
-                format!("{prefix}{j}")
-            } else {
-                format!("{prefix}{j}[{index}]")
-            }
-        })
-        .collect()
 }
 
 /// `dst_j = op(a, b)` for every operand.
@@ -119,7 +107,7 @@ fn block_pass<'b>(
     w.t.e
         .line("long start = b * per_block, end = min(start + per_block, n);");
     if write {
-        declare(&mut w, "carry", &each("tot", m, "b"), prims);
+        declare(&mut w, "carry", &names("tot", m, "b"), prims);
     } else {
         declare(&mut w, "carry", &neutral, prims);
     }
@@ -135,15 +123,15 @@ fn block_pass<'b>(
     w.t.e.close();
     w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
     // Each thread's E elements, in order (scanned in place for `_3`).
-    declare(&mut w, "acc", &each("loc", m, "lid * E"), prims);
+    declare(&mut w, "acc", &names("loc", m, "lid * E"), prims);
     w.t.e.open("for (long q = 1; q < E; q++) {");
-    let accs = each("acc", m, "");
+    let accs = names("acc", m, "");
     combine_into(
         &mut w,
         scan,
         &accs,
         &accs,
-        &each("loc", m, "lid * E + q"),
+        &names("loc", m, "lid * E + q"),
         prims,
     )?;
     if write {
@@ -160,13 +148,20 @@ fn block_pass<'b>(
         scan_partials(&mut w, scan, prims)?;
         // The prefix of this thread's elements: the block's carry, then
         // the totals of the threads before it.
-        declare(&mut w, "pre", &each("carry", m, ""), prims);
+        declare(&mut w, "pre", &names("carry", m, ""), prims);
         w.t.e.open("if (lid > 0) {");
-        let pre = each("pre", m, "");
-        combine_into(&mut w, scan, &pre, &pre, &each("part", m, "lid - 1"), prims)?;
+        let pre = names("pre", m, "");
+        combine_into(
+            &mut w,
+            scan,
+            &pre,
+            &pre,
+            &names("part", m, "lid - 1"),
+            prims,
+        )?;
         w.t.e.close();
         w.t.e.open("for (long q = 0; q < E; q++) {");
-        let mine = each("loc", m, "lid * E + q");
+        let mine = names("loc", m, "lid * E + q");
         combine_into(&mut w, scan, &mine, &pre, &mine, prims)?;
         w.t.e.close();
         w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
@@ -177,19 +172,19 @@ fn block_pass<'b>(
                 .line(&format!("if (i < end) out{j}[i] = loc{j}[q * G + lid];"));
         }
         w.t.e.close();
-        let carry = each("carry", m, "");
+        let carry = names("carry", m, "");
         combine_into(
             &mut w,
             scan,
             &carry,
             &carry,
-            &each("part", m, "G - 1"),
+            &names("part", m, "G - 1"),
             prims,
         )?;
     } else {
         reduce_partials(&mut w, scan, prims)?;
-        let carry = each("carry", m, "");
-        combine_into(&mut w, scan, &carry, &carry, &each("part", m, "0"), prims)?;
+        let carry = names("carry", m, "");
+        combine_into(&mut w, scan, &carry, &carry, &names("part", m, "0"), prims)?;
     }
     w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
     w.t.e.close();
@@ -208,8 +203,8 @@ fn reduce_partials(w: &mut Writer, scan: &Scan, prims: &[PrimType]) -> Result<()
     let m = prims.len();
     w.t.e.open("for (long s = 1; s < G; s *= 2) {");
     w.t.e.open("if (lid % (2 * s) == 0 && lid + s < G) {");
-    let mine = each("part", m, "lid");
-    combine_into(w, scan, &mine, &mine, &each("part", m, "lid + s"), prims)?;
+    let mine = names("part", m, "lid");
+    combine_into(w, scan, &mine, &mine, &names("part", m, "lid + s"), prims)?;
     w.t.e.close();
     w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
     w.t.e.close();
@@ -229,8 +224,8 @@ fn scan_partials(w: &mut Writer, scan: &Scan, prims: &[PrimType]) -> Result<(), 
     }
     w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
     w.t.e.open("if (lid >= s) {");
-    let mine = each("part", m, "lid");
-    combine_into(w, scan, &mine, &each("left", m, ""), &mine, prims)?;
+    let mine = names("part", m, "lid");
+    combine_into(w, scan, &mine, &names("left", m, ""), &mine, prims)?;
     w.t.e.close();
     w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
     w.t.e.close();
@@ -252,12 +247,12 @@ fn totals_pass<'b>(
     let neutral = w.neutral(&scan.neutral)?;
     declare(&mut w, "acc", &neutral, prims);
     w.t.e.open("for (long t = 0; t < B; t++) {");
-    declare(&mut w, "x", &each("tot", m, "t"), prims);
+    declare(&mut w, "x", &names("tot", m, "t"), prims);
     for j in 0..m {
         w.t.e.line(&format!("tot{j}[t] = acc{j};"));
     }
-    let accs = each("acc", m, "");
-    combine_into(&mut w, scan, &accs, &accs, &each("x", m, ""), prims)?;
+    let accs = names("acc", m, "");
+    combine_into(&mut w, scan, &accs, &accs, &names("x", m, ""), prims)?;
     w.t.e.close();
     Ok(w.finish(&format!("{}_2", k.name)))
 }

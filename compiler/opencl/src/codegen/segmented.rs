@@ -32,7 +32,7 @@ fn code(k: &Kernel) -> KernelCode {
 }
 
 /// `K` names with a prefix and an optional index expression.
-fn names(prefix: &str, n: usize, index: &str) -> Vec<String> {
+pub(super) fn names(prefix: &str, n: usize, index: &str) -> Vec<String> {
     (0..n)
         .map(|j| {
             if index.is_empty() {
