@@ -120,6 +120,26 @@ fn bad_input_and_unknown_entry_exit_2() {
 }
 
 #[test]
+fn an_unannotated_parameter_takes_the_inferred_type_for_its_argument() {
+    // `n` bounds a `for` loop and nothing else fixes its type: an i32.
+    let program = "entry main n x = loop acc = 1 for _i < n do acc * x\n";
+    let dir = scratch("inferred_param", &[("p.fut", program)]);
+    for backend in ["interp", "core"] {
+        let output = runic(&dir, &["run", "p.fut", "--backend", backend], b"3 2");
+        assert_run(&output, 0, expect!["8i32\n"], expect![""]);
+        let output = runic(&dir, &["run", "p.fut", "--backend", backend], b"3i64 2");
+        assert_run(
+            &output,
+            2,
+            expect![""],
+            expect![[r#"
+            runic: error: entry point `main`: argument 1 should have type i32 but has type i64
+        "#]],
+        );
+    }
+}
+
+#[test]
 fn compile_errors_are_rendered_like_check() {
     let dir = scratch(
         "compile_error",

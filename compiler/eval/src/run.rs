@@ -196,13 +196,10 @@ fn with_row_shape(v: Value, dims: &[Option<i64>]) -> Value {
 /// Checks arguments against an entry point's parameter types (what every
 /// backend does before running).
 pub fn check_args(entry: &Entry, args: &[Typed]) -> Result<(), RunError> {
-    // Annotated types only: an unannotated parameter's inferred type is
-    // the checker's before defaulting, which is not always Futhark's (a
-    // `for` loop's bound is taken to be i64 where Futhark allows any
-    // integer type), so it is not held against the arguments.
+    // Annotated types, and for an unannotated parameter the type the
+    // checker inferred for it (after defaulting, as Futhark does).
     let params: Vec<&ValueType> = entry
-        .params
-        .iter()
+        .param_types()
         .flat_map(|p| match p {
             ValueType::Tuple(items) => items.iter().collect(),
             other => vec![other],

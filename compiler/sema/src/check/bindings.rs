@@ -262,7 +262,9 @@ impl Checker<'_> {
                     return;
                 };
                 let bound_ty = self.expr(&bound);
-                let wanted = self.u.fresh_numeric(INTEGRAL.to_vec(), Some(PrimType::I64));
+                // `for i < n` is `for i in 0..<n`: any integer type, and
+                // like the range's literal `0`, i32 when nothing fixes it.
+                let wanted = self.u.fresh_numeric(INTEGRAL.to_vec(), Some(PrimType::I32));
                 self.expect_type(bound.text_range(), &wanted, &bound_ty);
                 self.bind_local(name_text(&name), Scheme::mono(bound_ty));
             }
