@@ -74,6 +74,9 @@ pub enum Builtin {
     Convert(PrimType),
     Map,
     Reduce,
+    /// `reduce_comm`: a reduction whose operator the programmer declares
+    /// commutative (evaluated as `reduce`; backends may reorder).
+    ReduceComm,
     Scan,
     Partition,
     Scatter(u8),
@@ -126,6 +129,7 @@ impl Builtin {
             | Builtin::Fma
             | Builtin::Lerp
             | Builtin::Reduce
+            | Builtin::ReduceComm
             | Builtin::Scan
             | Builtin::Partition
             | Builtin::Scatter(_)
@@ -146,6 +150,7 @@ impl Builtin {
             self,
             Builtin::Map
                 | Builtin::Reduce
+                | Builtin::ReduceComm
                 | Builtin::Scan
                 | Builtin::Partition
                 | Builtin::Scatter(_)
@@ -176,7 +181,8 @@ impl Builtin {
 pub fn lookup(name: &str) -> Option<Intrinsic> {
     let array_op = match name {
         "map" => Some(Builtin::Map),
-        "reduce" | "reduce_comm" => Some(Builtin::Reduce),
+        "reduce" => Some(Builtin::Reduce),
+        "reduce_comm" => Some(Builtin::ReduceComm),
         "scan" => Some(Builtin::Scan),
         "partition" => Some(Builtin::Partition),
         "scatter" => Some(Builtin::Scatter(1)),

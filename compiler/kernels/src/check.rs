@@ -45,9 +45,23 @@ fn kernel(kp: &KernelProgram, k: &Kernel) -> Result<(), String> {
                 .filter(|v| !gtids.contains(v))
                 .collect()
         }
-        KernelKind::SegRed { red, arrs, .. } => {
-            op(kp, &red.lambda, arrs.len())?;
-            crate::free::of_lambda(&kp.core, &red.lambda)
+        KernelKind::SegRed {
+            red,
+            arrs,
+            map,
+            segs,
+            ..
+        } => {
+            let mut free = crate::free::of_lambda(&kp.core, &red.lambda);
+            match map {
+                None => op(kp, &red.lambda, arrs.len())?,
+                Some(map) => {
+                    pre_map(kp, map, arrs, segs.is_some())?;
+                    op(kp, &red.lambda, map.ret.len())?;
+                    free.extend(crate::free::of_lambda(&kp.core, map));
+                }
+            }
+            free
         }
         KernelKind::SegScan { scan, arrs, .. } => {
             op(kp, &scan.lambda, arrs.len())?;
@@ -73,6 +87,35 @@ fn kernel(kp: &KernelProgram, k: &Kernel) -> Result<(), String> {
                 kp.core.vars[v].name
             ));
         }
+    }
+    Ok(())
+}
+
+/// A map fused into a reduction: one scalar parameter per input, an
+/// element of a one-dimensional array, and scalar results.
+fn pre_map(
+    kp: &KernelProgram,
+    map: &runic_core::ir::Lambda,
+    arrs: &[VarId],
+    segmented: bool,
+) -> Result<(), String> {
+    if segmented {
+        return Err("a segmented reduction takes no map".into());
+    }
+    if map.params.len() != arrs.len() {
+        return Err("a reduction's map takes one element of each array".into());
+    }
+    for (param, arr) in map.params.iter().zip(arrs) {
+        let (pt, at) = (kp.core.ty(*param), kp.core.ty(*arr));
+        if at.rank() != 1 || pt.rank() != 0 || pt.prim != at.prim {
+            return Err(format!(
+                "a reduction's map parameter {} is not an element of {}",
+                kp.core.vars[*param].name, kp.core.vars[*arr].name
+            ));
+        }
+    }
+    if map.ret.iter().any(|t| t.rank() != 0) {
+        return Err("a reduction's map returns scalars".into());
     }
     Ok(())
 }

@@ -574,6 +574,9 @@ impl Extractor {
         // only passes rows of one-dimensional arrays on.
         let only_operands = n_scan + n_red == sc.map.ret.len();
         let passed = only_operands.then(|| self.passed_through(&sc.map, &sc.arrs));
+        if matches!(passed, Some(None)) && self.map_fuses_into_reduction(sc) {
+            return Some(self.mapped_reduction(s, sc));
+        }
         let operands = match passed.flatten() {
             Some(arrs) => arrs,
             None => {
@@ -623,6 +626,7 @@ impl Extractor {
                     w: sc.w,
                     segs: None,
                     arrs,
+                    map: None,
                     red: red.clone(),
                 },
             );
@@ -639,6 +643,53 @@ impl Extractor {
             at += k;
         }
         Some(stms)
+    }
+
+    /// Whether a screma's map can run inside its reduction's kernel: one
+    /// reduction and nothing else, over one-dimensional arrays that
+    /// exist, of a map from scalars to scalars whose statements bind
+    /// only scalars (no thread builds an array).
+    fn map_fuses_into_reduction(&self, sc: &runic_core::ir::Screma) -> bool {
+        sc.scans.is_empty()
+            && sc.reds.len() == 1
+            && sc.map.ret.len() == sc.reds[0].neutral.len()
+            && sc
+                .arrs
+                .iter()
+                .all(|a| self.core.ty(*a).rank() == 1 && !self.is_virtual(*a))
+            && sc.map.params.iter().all(|v| self.core.ty(*v).rank() == 0)
+            && sc.map.ret.iter().all(|t| t.rank() == 0)
+            && scalar_thread_body(&self.core, &sc.map.body)
+    }
+
+    /// One SegRed whose threads apply the map to the elements they fold
+    /// (Futhark's redomap): no array of operands.
+    fn mapped_reduction(&mut self, s: &Stm, sc: &runic_core::ir::Screma) -> Vec<HostStm> {
+        let red = &sc.reds[0];
+        let mut inputs = self.op_inputs(&sc.arrs, &red.lambda, &red.neutral, sc.w);
+        for v in free::of_lambda(&self.core, &sc.map) {
+            if !inputs.contains(&v) {
+                inputs.push(v);
+            }
+        }
+        let kernel = self.add_kernel(
+            "segred",
+            inputs,
+            KernelKind::SegRed {
+                w: sc.w,
+                segs: None,
+                arrs: sc.arrs.clone(),
+                map: Some(sc.map.clone()),
+                red: red.clone(),
+            },
+        );
+        vec![HostStm::Launch {
+            kernel,
+            pat: Pat {
+                ctx: Vec::new(),
+                vals: s.pat.vals.clone(),
+            },
+        }]
     }
 
     /// A map with a thread per point of its perfect nest of maps (per
@@ -906,6 +957,26 @@ fn simple_body(p: &Program, b: &Body) -> bool {
                     else_body,
                     ..
                 } => simple_body(p, then_body) && simple_body(p, else_body),
+                _ => false,
+            }
+    })
+}
+
+/// Statements a thread runs binding only scalars: scalar operations,
+/// elements read from arrays, assertions, and branches and loops of such
+/// statements over scalar state.
+fn scalar_thread_body(p: &Program, b: &Body) -> bool {
+    b.stms.iter().all(|s| {
+        s.pat.vals.iter().all(|v| p.ty(*v).rank() == 0)
+            && match &s.exp {
+                Exp::SubExp(x) => p.subexp_type(*x).rank() == 0,
+                Exp::Scalar(..) | Exp::Index(..) | Exp::Assert(..) => true,
+                Exp::If {
+                    then_body,
+                    else_body,
+                    ..
+                } => scalar_thread_body(p, then_body) && scalar_thread_body(p, else_body),
+                Exp::Loop { ctx, body, .. } => ctx.is_empty() && scalar_thread_body(p, body),
                 _ => false,
             }
     })

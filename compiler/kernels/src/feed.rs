@@ -13,11 +13,12 @@ use runic_core::ir::{DimIndex, Exp, Stm, SubExp, VarId};
 use crate::free::Free;
 use crate::ir::*;
 
-/// Whether a kernel can load its inputs itself: a SegMap (its lambda) or
-/// a single-thread kernel that is not a host operation.
+/// Whether a kernel can load its inputs itself: a SegMap (its lambda), a
+/// reduction's fused map, or a single-thread kernel that is not a host
+/// operation.
 fn loads(k: &Kernel) -> bool {
     match &k.kind {
-        KernelKind::SegMap { .. } => true,
+        KernelKind::SegMap { .. } | KernelKind::SegRed { map: Some(_), .. } => true,
         KernelKind::Seq { body } => !crate::metrics::host_op(body),
         _ => false,
     }
@@ -38,6 +39,19 @@ pub fn value_inputs(kp: &KernelProgram, k: KernelId) -> BTreeSet<VarId> {
             sizes.extend(space.iter().filter_map(|(_, d)| d.var()));
         }
         KernelKind::Seq { body } => f.body(p, body),
+        KernelKind::SegRed {
+            w,
+            map: Some(map),
+            red,
+            ..
+        } => {
+            f.lambda(p, map);
+            // Only the map loads: what the operator or the neutral
+            // element uses stays an input.
+            sizes.extend(w.var());
+            sizes.extend(crate::free::of_lambda(p, &red.lambda));
+            sizes.extend(red.neutral.iter().filter_map(|n| n.var()));
+        }
         _ => {}
     }
     for v in f.used.iter().chain(&f.bound).chain(&kernel.inputs) {
@@ -70,7 +84,10 @@ pub fn prepend(kp: &mut KernelProgram, k: KernelId, stms: &[Stm]) {
     }
     let kernel = &mut kp.kernels[k];
     let body = match &mut kernel.kind {
-        KernelKind::SegMap { lambda, .. } => &mut lambda.body,
+        KernelKind::SegMap { lambda, .. }
+        | KernelKind::SegRed {
+            map: Some(lambda), ..
+        } => &mut lambda.body,
         KernelKind::Seq { body } => body,
         _ => unreachable!("only kernels that load their inputs"),
     };

@@ -65,10 +65,17 @@ pub enum KernelKind {
     /// `Some(n)`: `arrs` are `[n][w]` and each row is reduced, into
     /// arrays `[n]` (a thread per row for short rows, a work-group per
     /// row for long ones).
+    ///
+    /// With a `map` (a map fused into the reduction, Futhark's redomap):
+    /// `arrs` are the map's inputs, one-dimensional arrays of scalars, and
+    /// each element's operands are the map lambda's scalar results on the
+    /// elements at its index; no array of operands is built. Only
+    /// unsegmented reductions take one.
     SegRed {
         w: SubExp,
         segs: Option<SubExp>,
         arrs: Vec<VarId>,
+        map: Option<Lambda>,
         red: Reduce,
     },
     /// An inclusive scan of `w` elements of `arrs` (one per operand);

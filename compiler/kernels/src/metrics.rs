@@ -129,7 +129,12 @@ fn array_op(e: &Exp) -> bool {
 fn kernel_parts(m: &mut Counter, k: &KernelKind) {
     match k {
         KernelKind::SegMap { lambda, .. } => m.lambda(lambda),
-        KernelKind::SegRed { red, .. } => m.inside("SegBinOp", |m| m.lambda(&red.lambda)),
+        KernelKind::SegRed { map, red, .. } => {
+            if let Some(map) = map {
+                m.lambda(map);
+            }
+            m.inside("SegBinOp", |m| m.lambda(&red.lambda))
+        }
         KernelKind::SegScan { scan, .. } => m.inside("SegBinOp", |m| m.lambda(&scan.lambda)),
         KernelKind::SegHist { op, .. } => m.inside("SegBinOp", |m| m.lambda(&op.op)),
         KernelKind::SegScatter { .. } => {}

@@ -62,7 +62,17 @@ pub fn kernel(kp: &KernelProgram, k: &Kernel) -> String {
             let head = format!("segmap ({}) rows of ({})", space.join(", "), vars(kp, arrs));
             out.push_str(&parts::lambda(p, &head, lambda, 1));
         }
-        KernelKind::SegRed { w, segs, arrs, red } => {
+        KernelKind::SegRed {
+            w,
+            segs,
+            arrs,
+            map,
+            red,
+        } => {
+            if let Some(map) = map {
+                let head = format!("map ({})", vars(kp, arrs));
+                out.push_str(&parts::lambda(p, &head, map, 1));
+            }
             let kind = if red.commutative {
                 "commutative"
             } else {

@@ -28,28 +28,25 @@ fn opencl(text: &str, expected: Expect) {
 }
 
 #[test]
-fn a_map_is_a_segmap_and_a_reduction_a_segred() {
+fn a_map_into_a_reduction_runs_in_the_reduction_kernel() {
+    // Futhark's redomap: each thread maps the elements it folds, and no
+    // array of operands is built.
     kernel_ir(
         "entry main (xs: []i32) : i32 = reduce (+) 0 (map (\\x -> x * 2) xs)",
         expect![[r#"
-            kernel segmap_0 (n_0: i64, xs_1: [n_0]i32) {
-              segmap (gtid_11 < n_0) rows of (xs_1) \ (p_2: i32): {i32} -> {
+            kernel segred_0 (n_0: i64, xs_1: [n_0]i32) {
+              map (xs_1) \ (p_2: i32): {i32} -> {
                 let {x_3: i32} = mul(p_2, 2i32)
                 in {x_3}
               }
-            }
-
-            kernel segred_1 (n_0: i64, op_10: [n_0]i32) {
-              segred ordered n_0 (op_10) from (0i32) \ (p_5: i32) (p_6: i32): {i32} -> {
+              segred ordered n_0 (xs_1) from (0i32) \ (p_5: i32) (p_6: i32): {i32} -> {
                 let {x_7: i32} = add(p_5, p_6)
                 in {x_7}
               }
             }
 
             host main (n_0: i64) (xs_1: [n_0]i32) = {
-              alloc op_10: [n_0]i32
-              let {op_10: [n_0]i32} = launch segmap_0
-              let {red_9: i32} = launch segred_1
+              let {red_9: i32} = launch segred_0
               in {red_9}
             }
         "#]],

@@ -256,7 +256,7 @@ impl Internaliser<'_> {
                     Rc::from(Vec::new()),
                 );
                 let ne = SVal::Leaf(SubExp::Const(Prim::zero(ty.prim)));
-                match self.reduce(&add, &ne, &products, false, loc)? {
+                match self.reduce(&add, &ne, &products, super::builtins::Fold::Reduce, loc)? {
                     SVal::Leaf(s) => s,
                     _ => return self.error(loc, "vjp: a sum"),
                 }

@@ -23,6 +23,15 @@ type SoacInput = (SubExp, Vec<VarId>, RowType);
 /// The type of one row of a SOAC's input: its structure and its arrays' types.
 type RowType = (SVal, Vec<Type>);
 
+/// Which fold of an array a reduction statement makes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Fold {
+    Reduce,
+    /// A reduction whose operator is declared commutative.
+    ReduceComm,
+    Scan,
+}
+
 impl Internaliser<'_> {
     /// Applies a builtin to all its arguments.
     pub(crate) fn builtin(
@@ -49,8 +58,9 @@ impl Internaliser<'_> {
                 let f = args[0].clone();
                 self.map_fn(&args[1], loc, |int, row| int.apply(f, vec![row], loc))
             }
-            Builtin::Reduce => self.reduce(&args[0], &args[1], &args[2], false, loc),
-            Builtin::Scan => self.reduce(&args[0], &args[1], &args[2], true, loc),
+            Builtin::Reduce => self.reduce(&args[0], &args[1], &args[2], Fold::Reduce, loc),
+            Builtin::ReduceComm => self.reduce(&args[0], &args[1], &args[2], Fold::ReduceComm, loc),
+            Builtin::Scan => self.reduce(&args[0], &args[1], &args[2], Fold::Scan, loc),
             Builtin::Partition => self.partition(&args[0], &args[1], &args[2], loc),
             Builtin::Scatter(rank) => self.scatter(&args[0], &args[1], &args[2], rank, loc),
             Builtin::ReduceByIndex(rank) => {
@@ -420,13 +430,13 @@ impl Internaliser<'_> {
             .0)
     }
 
-    /// `reduce op ne v`, or `scan op ne v`.
+    /// `reduce op ne v`, `reduce_comm op ne v` or `scan op ne v`.
     pub(crate) fn reduce(
         &mut self,
         op: &SVal,
         ne: &SVal,
         v: &SVal,
-        scan: bool,
+        fold: Fold,
         loc: Option<&SrcLoc>,
     ) -> R<SVal> {
         let ne = &Self::shaped(ne);
@@ -477,13 +487,14 @@ impl Internaliser<'_> {
             int.conform(&r, &template)
         })?;
         let map = self.identity(&row)?;
+        let scan = fold == Fold::Scan;
         let (scans, reds, types) = if scan {
             let types = row.1.iter().map(|t| t.with_outer(w)).collect();
             (vec![Scan { lambda, neutral }], Vec::new(), types)
         } else {
             let types = row.1.clone();
             let red = Reduce {
-                commutative: false,
+                commutative: fold == Fold::ReduceComm,
                 lambda,
                 neutral,
             };

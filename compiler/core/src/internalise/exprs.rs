@@ -851,7 +851,7 @@ impl Internaliser<'_> {
                     Rc::from(Vec::new()),
                 );
                 let yes = SVal::Leaf(SubExp::Const(Prim::Bool(true)));
-                int.reduce(&and, &yes, &eqs, false, None)
+                int.reduce(&and, &yes, &eqs, super::builtins::Fold::Reduce, None)
             },
             |_| Ok(SVal::Leaf(SubExp::Const(Prim::Bool(false)))),
         )

@@ -108,7 +108,7 @@ impl Interp<'_> {
                 }
                 self.finish_rows(rows, loc)
             }
-            Builtin::Reduce => {
+            Builtin::Reduce | Builtin::ReduceComm => {
                 let xs = self.array_arg(&args[2], loc)?;
                 if let Some(result) = self.fold_fast(&args[0], &args[1], &xs, false, loc)? {
                     return Ok(result);

@@ -135,6 +135,7 @@ impl Extractor {
                         w,
                         segs,
                         arrs,
+                        map: None,
                         red: (*red).clone(),
                     },
                 ),

@@ -24,6 +24,10 @@ pub struct Thread<'a, 'b> {
     /// The functions whose calls are being generated (inlined), to refuse
     /// recursion.
     calls: Vec<std::rc::Rc<str>>,
+    /// What a thread does after a failed assertion has been recorded:
+    /// leave the kernel, or, where the work-group still has barriers to
+    /// reach, jump past its own work (`goto failed;`).
+    pub on_fail: &'static str,
 }
 
 type Gen<T = ()> = Result<T, String>;
@@ -37,6 +41,7 @@ impl<'a, 'b> Thread<'a, 'b> {
             asserts,
             error: None,
             calls: Vec::new(),
+            on_fail: "return;",
         }
     }
 
@@ -356,8 +361,9 @@ impl<'a, 'b> Thread<'a, 'b> {
                     .enumerate()
                     .map(|(k, v)| format!(" errdata[{k}] = {v};"))
                     .collect();
+                let on_fail = self.on_fail;
                 self.e.line(&format!(
-                    "if (!({cond})) {{ if (atomic_cmpxchg(errflag, 0, {id}) == 0) {{{writes} }} return; }}"
+                    "if (!({cond})) {{ if (atomic_cmpxchg(errflag, 0, {id}) == 0) {{{writes} }} {on_fail} }}"
                 ));
                 Ok((Vec::new(), true))
             }

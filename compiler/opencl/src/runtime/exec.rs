@@ -20,7 +20,7 @@ use runic_kernels::ir::{HostBody, HostStm};
 use runic_sema::types::PrimType;
 
 use super::device::Device;
-use super::launch::Launcher;
+use super::launch::{Launcher, Operands};
 use super::pool::PooledBuffer;
 use crate::codegen::scalar::size_of;
 use crate::Compiled;
@@ -466,10 +466,14 @@ impl Host<'_> {
                 self.l.segmented(k, (nseg, m), &inputs, &arrays, &outs)?;
                 Ok(outs.into_iter().map(HVal::A).collect())
             }
-            K::SegRed { w, arrs, red, .. } => {
+            K::SegRed { w, arrs, map, .. } => {
                 let n = self.prim(*w)?.as_i64();
                 let arrays = self.arrays(arrs)?;
-                self.l.seg_red(k, n, &inputs, &arrays, red.neutral.len())
+                let operands = match map {
+                    Some(map) => Operands::Mapped(map.ret.iter().map(|t| t.prim).collect()),
+                    None => Operands::Given,
+                };
+                self.l.seg_red(k, n, &inputs, &arrays, operands)
             }
             K::SegScan { w, arrs, .. } => {
                 let n = self.prim(*w)?.as_i64();

@@ -25,6 +25,13 @@ use super::exec::{
 use crate::codegen::scalar::size_of;
 use crate::Compiled;
 
+/// Where a reduction's operands come from: its input arrays, or a fused
+/// map of them that gives operands of these types.
+pub enum Operands {
+    Given,
+    Mapped(Vec<PrimType>),
+}
+
 /// A kernel argument.
 #[derive(Clone)]
 enum Arg {
@@ -385,16 +392,20 @@ impl<'a> Launcher<'a> {
         n: i64,
         inputs: &[HVal],
         arrs: &[Rc<DArr>],
-        operands: usize,
+        operands: Operands,
     ) -> Exec<Vec<HVal>> {
-        let name = self.c.generated.kernels[k].entries[0].clone();
+        let names = &self.c.generated.kernels[k].entries;
+        let (first, last) = (names[0].clone(), names[names.len() - 1].clone());
         let g = self.dev.max_group;
         // Enough groups to fill every compute unit several times over;
         // the second launch folds their results with one group.
         let groups = (n.max(1) as usize)
             .div_ceil(g)
             .clamp(1, g.max(self.dev.compute_units * 8));
-        let prims: Vec<PrimType> = arrs.iter().map(|a| a.prim).collect();
+        let (prims, all_inputs) = match operands {
+            Operands::Given => (arrs.iter().map(|a| a.prim).collect::<Vec<_>>(), false),
+            Operands::Mapped(prims) => (prims, true),
+        };
         let partial = prims
             .iter()
             .map(|t| self.alloc(*t, vec![groups as i64]))
@@ -404,29 +415,36 @@ impl<'a> Launcher<'a> {
             .map(|t| self.alloc(*t, vec![1]))
             .collect::<Exec<Vec<_>>>()?;
         let scalars = self.scalar_values(k, inputs);
-        for (count, from, to, threads) in [
+        for (name, count, from, to, threads) in [
             (
+                &first,
                 n,
                 arrs.iter().map(|a| a.buf.get()).collect::<Vec<_>>(),
                 &partial,
                 groups * g,
             ),
             (
+                &last,
                 groups as i64,
                 partial.iter().map(|a| a.buf.get()).collect(),
                 &result,
                 g,
             ),
         ] {
-            let mut args = self.head(&scalars, false);
+            // A fused map's first launch takes every input (the map may
+            // index arrays); the other launches only the scalars.
+            let mut args = if all_inputs && name == &first {
+                self.head(inputs, false)
+            } else {
+                self.head(&scalars, false)
+            };
             args.push(Arg::Long(count));
             args.extend(from.into_iter().map(Arg::Mem));
             args.extend(to.iter().map(|a| Arg::Mem(a.buf.get())));
             args.extend(prims.iter().map(|t| Arg::Local(size_of(*t) * g)));
-            self.enqueue(&name, &args, threads, g)?;
+            self.enqueue(name, &args, threads, g)?;
             self.check()?;
         }
-        let _ = operands;
         result
             .iter()
             .map(|a| self.read(a, 0).map(HVal::S))
