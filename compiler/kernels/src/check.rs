@@ -57,8 +57,12 @@ fn kernel(kp: &KernelProgram, k: &Kernel) -> Result<(), String> {
                 None => op(kp, &red.lambda, arrs.len())?,
                 Some(map) => {
                     pre_map(kp, map, arrs, segs.is_some())?;
-                    op(kp, &red.lambda, map.ret.len())?;
-                    free.extend(crate::free::of_lambda(&kp.core, map));
+                    op(kp, &red.lambda, map.lambda.ret.len())?;
+                    free.extend(
+                        crate::free::of_lambda(&kp.core, &map.lambda)
+                            .into_iter()
+                            .filter(|v| !map.space.iter().any(|(g, _)| g == v)),
+                    );
                 }
             }
             free
@@ -91,16 +95,23 @@ fn kernel(kp: &KernelProgram, k: &Kernel) -> Result<(), String> {
     Ok(())
 }
 
-/// A map fused into a reduction: one scalar parameter per input, an
-/// element of a one-dimensional array, and scalar results.
+/// A map fused into a reduction: unsegmented, one scalar parameter per
+/// input, an element of a one-dimensional array; segmented, no inputs
+/// and an index per level. Scalar results.
 fn pre_map(
     kp: &KernelProgram,
-    map: &runic_core::ir::Lambda,
+    pre: &PreMap,
     arrs: &[VarId],
     segmented: bool,
 ) -> Result<(), String> {
-    if segmented {
-        return Err("a segmented reduction takes no map".into());
+    let map = &pre.lambda;
+    let levels_fit = if segmented {
+        pre.space.len() >= 2 && arrs.is_empty()
+    } else {
+        pre.space.is_empty()
+    };
+    if !levels_fit {
+        return Err("a segmented reduction's map indexes its segment and element".into());
     }
     if map.params.len() != arrs.len() {
         return Err("a reduction's map takes one element of each array".into());

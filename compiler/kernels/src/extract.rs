@@ -679,7 +679,10 @@ impl Extractor {
                 w: sc.w,
                 segs: None,
                 arrs: sc.arrs.clone(),
-                map: Some(sc.map.clone()),
+                map: Some(PreMap {
+                    space: Vec::new(),
+                    lambda: sc.map.clone(),
+                }),
                 red: red.clone(),
             },
         );
@@ -962,22 +965,26 @@ fn simple_body(p: &Program, b: &Body) -> bool {
     })
 }
 
-/// Statements a thread runs binding only scalars: scalar operations,
-/// elements read from arrays, assertions, and branches and loops of such
-/// statements over scalar state.
-fn scalar_thread_body(p: &Program, b: &Body) -> bool {
-    b.stms.iter().all(|s| {
-        s.pat.vals.iter().all(|v| p.ty(*v).rank() == 0)
-            && match &s.exp {
-                Exp::SubExp(x) => p.subexp_type(*x).rank() == 0,
-                Exp::Scalar(..) | Exp::Index(..) | Exp::Assert(..) => true,
-                Exp::If {
-                    then_body,
-                    else_body,
-                    ..
-                } => scalar_thread_body(p, then_body) && scalar_thread_body(p, else_body),
-                Exp::Loop { ctx, body, .. } => ctx.is_empty() && scalar_thread_body(p, body),
-                _ => false,
-            }
+/// Statements a thread runs without building an array: scalar
+/// operations, elements and slices read from arrays, transpositions (both
+/// views), assertions, and branches and loops of such statements over
+/// scalar state.
+pub(super) fn scalar_thread_body(p: &Program, b: &Body) -> bool {
+    b.stms.iter().all(|s| match &s.exp {
+        Exp::Index(..) | Exp::Rearrange(..) => true,
+        exp => {
+            s.pat.vals.iter().all(|v| p.ty(*v).rank() == 0)
+                && match exp {
+                    Exp::SubExp(x) => p.subexp_type(*x).rank() == 0,
+                    Exp::Scalar(..) | Exp::Assert(..) => true,
+                    Exp::If {
+                        then_body,
+                        else_body,
+                        ..
+                    } => scalar_thread_body(p, then_body) && scalar_thread_body(p, else_body),
+                    Exp::Loop { ctx, body, .. } => ctx.is_empty() && scalar_thread_body(p, body),
+                    _ => false,
+                }
+        }
     })
 }

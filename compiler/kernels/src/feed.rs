@@ -45,7 +45,8 @@ pub fn value_inputs(kp: &KernelProgram, k: KernelId) -> BTreeSet<VarId> {
             red,
             ..
         } => {
-            f.lambda(p, map);
+            f.lambda(p, &map.lambda);
+            f.bound.extend(map.space.iter().map(|(g, _)| *g));
             // Only the map loads: what the operator or the neutral
             // element uses stays an input.
             sizes.extend(w.var());
@@ -84,10 +85,8 @@ pub fn prepend(kp: &mut KernelProgram, k: KernelId, stms: &[Stm]) {
     }
     let kernel = &mut kp.kernels[k];
     let body = match &mut kernel.kind {
-        KernelKind::SegMap { lambda, .. }
-        | KernelKind::SegRed {
-            map: Some(lambda), ..
-        } => &mut lambda.body,
+        KernelKind::SegMap { lambda, .. } => &mut lambda.body,
+        KernelKind::SegRed { map: Some(map), .. } => &mut map.lambda.body,
         KernelKind::Seq { body } => body,
         _ => unreachable!("only kernels that load their inputs"),
     };

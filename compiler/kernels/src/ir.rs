@@ -66,16 +66,14 @@ pub enum KernelKind {
     /// arrays `[n]` (a thread per row for short rows, a work-group per
     /// row for long ones).
     ///
-    /// With a `map` (a map fused into the reduction, Futhark's redomap):
-    /// `arrs` are the map's inputs, one-dimensional arrays of scalars, and
-    /// each element's operands are the map lambda's scalar results on the
-    /// elements at its index; no array of operands is built. Only
-    /// unsegmented reductions take one.
+    /// With a `map` (a map fused into the reduction, Futhark's redomap),
+    /// each element's operands are the map's scalar results and no array
+    /// of operands is built: see [`PreMap`].
     SegRed {
         w: SubExp,
         segs: Option<SubExp>,
         arrs: Vec<VarId>,
-        map: Option<Lambda>,
+        map: Option<PreMap>,
         red: Reduce,
     },
     /// An inclusive scan of `w` elements of `arrs` (one per operand);
@@ -110,6 +108,20 @@ pub enum KernelKind {
     /// (Futhark's GPUBody) of host scalar code and element reads whose
     /// migration saves reads.
     Seq { body: Body },
+}
+
+/// The map a [`KernelKind::SegRed`] applies to each element before
+/// folding it. Unsegmented: `space` is empty, and the lambda takes one
+/// scalar element of each of the reduction's `arrs` (one-dimensional) at
+/// the element's index. Segmented: `arrs` is empty, the lambda takes no
+/// parameters, and the indices of `space` are bound to the element's
+/// place in the nest the reduction came from (the segment, numbered
+/// row-major over all but the last level, then the index in it; the
+/// lambda reads what it needs through them).
+#[derive(Debug, Clone)]
+pub struct PreMap {
+    pub space: Vec<(VarId, SubExp)>,
+    pub lambda: Lambda,
 }
 
 /// An entry point's host program.

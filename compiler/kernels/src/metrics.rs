@@ -131,7 +131,7 @@ fn kernel_parts(m: &mut Counter, k: &KernelKind) {
         KernelKind::SegMap { lambda, .. } => m.lambda(lambda),
         KernelKind::SegRed { map, red, .. } => {
             if let Some(map) = map {
-                m.lambda(map);
+                m.lambda(&map.lambda);
             }
             m.inside("SegBinOp", |m| m.lambda(&red.lambda))
         }

@@ -70,8 +70,17 @@ pub fn kernel(kp: &KernelProgram, k: &Kernel) -> String {
             red,
         } => {
             if let Some(map) = map {
-                let head = format!("map ({})", vars(kp, arrs));
-                out.push_str(&parts::lambda(p, &head, map, 1));
+                let gtids: Vec<String> = map
+                    .space
+                    .iter()
+                    .map(|(g, d)| format!("{} < {}", parts::var(p, *g), parts::subexp(p, *d)))
+                    .collect();
+                let head = if gtids.is_empty() {
+                    format!("map ({})", vars(kp, arrs))
+                } else {
+                    format!("map at ({})", gtids.join(", "))
+                };
+                out.push_str(&parts::lambda(p, &head, &map.lambda, 1));
             }
             let kind = if red.commutative {
                 "commutative"

@@ -1,6 +1,6 @@
 //! Transpositions read through rather than built. Extraction turns a host
 //! `rearrange` into a SegMap that writes the permuted array; when only
-//! SegMap and single-thread kernels read that array (as a free variable of
+//! SegMap, single-thread kernels and reductions' fused maps read that array (as a free variable of
 //! their bodies, in the same body of host code or in branches and loops
 //! inside it), it is not built: they take the source array instead and
 //! bind the transposition themselves, which in a kernel only permutes a
@@ -78,7 +78,10 @@ fn transposition(k: &Kernel) -> Option<(VarId, Vec<usize>)> {
 /// (in the body its threads run), given the array it reads.
 fn binds_views(k: &Kernel, arr: VarId) -> bool {
     match &k.kind {
-        KernelKind::SegMap { arrs, .. } => !arrs.contains(&arr),
+        KernelKind::SegMap { arrs, .. }
+        | KernelKind::SegRed {
+            arrs, map: Some(_), ..
+        } => !arrs.contains(&arr),
         KernelKind::Seq { .. } => true,
         _ => false,
     }
@@ -120,7 +123,10 @@ fn read_through(kp: &mut KernelProgram, b: &mut HostBody, at: usize) -> bool {
         match &mut kernel.kind {
             KernelKind::SegMap { lambda, .. } => lambda.body.stms.insert(0, bind.clone()),
             KernelKind::Seq { body } => body.stms.insert(0, bind.clone()),
-            _ => unreachable!("binds_views admits SegMap and Seq kernels only"),
+            KernelKind::SegRed { map: Some(map), .. } => {
+                map.lambda.body.stms.insert(0, bind.clone())
+            }
+            _ => unreachable!("binds_views admits SegMap, mapped SegRed and Seq kernels only"),
         }
     }
     b.stms.remove(at);

@@ -265,8 +265,8 @@ fn a_transposition_only_maps_read_is_read_through() {
               }
             }
 
-            kernel segmap_1 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32, n_3: i64, n_4: i64, xs_5: [n_3][n_4]f32) {
-              segmap (gtid_49 < n_0, gtid_50 < n_4, gtid_51 < n_1) rows of () \ : {f32} -> {
+            kernel segred_1 (n_0: i64, n_1: i64, n_4: i64, nest_size_45: i64, xs_2: [n_0][n_1]f32, n_3: i64, xs_5: [n_3][n_4]f32) {
+              map at (gtid_49 < n_0, gtid_50 < n_4, gtid_51 < n_1) \ : {f32} -> {
                 let {tr_8: [n_4][n_3]f32} = rearrange((1, 0), xs_5)
                 let {p_7: [n_1]f32} = xs_2[gtid_49]
                 let {p_9: [n_3]f32} = tr_8[gtid_50]
@@ -275,10 +275,7 @@ fn a_transposition_only_maps_read_is_read_through() {
                 let {x_17: f32} = mul(p_15, p_16)
                 in {x_17}
               }
-            }
-
-            kernel segred_2 (n_0: i64, n_1: i64, n_4: i64, op_48: [n_0][n_4][n_1]f32, nest_size_45: i64) {
-              segred ordered segments nest_size_45 of n_1 (op_48) from (0.0f32) \ (p_19: f32) (p_20: f32): {f32} -> {
+              segred ordered segments nest_size_45 of n_1 () from (0.0f32) \ (p_19: f32) (p_20: f32): {f32} -> {
                 let {x_21: f32} = add(p_19, p_20)
                 in {x_21}
               }
@@ -311,10 +308,8 @@ fn a_transposition_only_maps_read_is_read_through() {
                 in {alt_41}
               } else {
                 let {nest_size_45: i64} = mul(n_0, n_4)
-                alloc op_48: [n_0][n_4][n_1]f32
-                let {op_48: [n_0][n_4][n_1]f32} = launch segmap_1
                 alloc alt_42: [n_0][n_4]f32
-                let {alt_42: [n_0][n_4]f32} = launch segred_2
+                let {alt_42: [n_0][n_4]f32} = launch segred_1
                 in {alt_42}
               }
               in {map_25}

@@ -22,7 +22,7 @@ use runic_core::ir::{Exp, Lambda, Pat, Reduce, Scan, Screma, Stm, SubExp, Type, 
 
 use super::{cheap, simple_op, Extractor, Level};
 use crate::free;
-use crate::ir::{HostStm, KernelKind};
+use crate::ir::{HostStm, KernelKind, PreMap};
 
 impl Extractor {
     /// The kernels of a map that is a segmented reduction or scan, or
@@ -87,6 +87,7 @@ impl Extractor {
         }
         let chain: &'static [&'static str] = if is_red { &["SegRed"] } else { &["SegScan"] };
         let mut stms = Vec::new();
+        let first = self.kernels.len();
         let operands = match self.rows_as_operands(outer, before, inner) {
             Some(arrs) => arrs,
             None => self.segment_operands(s, outer, before, inner, chain, &mut stms),
@@ -100,6 +101,7 @@ impl Extractor {
             chain,
             &mut stms,
         );
+        self.fuse_operands(first, &mut stms);
         Some(stms)
     }
 
@@ -271,6 +273,88 @@ impl Extractor {
 }
 
 impl Extractor {
+    /// A segmented reduction of one operator whose operands a SegMap over
+    /// the `[n][m]` elements computed (the last two kernels, from
+    /// `first`): the SegMap's lambda becomes the reduction's map, run by
+    /// the thread that folds the element, and the operands are never
+    /// built. The fused kernel takes the SegMap's place.
+    fn fuse_operands(&mut self, first: usize, stms: &mut Vec<HostStm>) {
+        if self.kernels.len() != first + 2 {
+            return;
+        }
+        let (map_k, red_k) = (&self.kernels[first], &self.kernels[first + 1]);
+        let KernelKind::SegMap {
+            space,
+            arrs: map_arrs,
+            lambda,
+        } = &map_k.kind
+        else {
+            return;
+        };
+        let KernelKind::SegRed {
+            w,
+            segs: Some(segs),
+            arrs: temps,
+            map: None,
+            red,
+        } = &red_k.kind
+        else {
+            return;
+        };
+        // (Deeper nests number their segments as the product of the
+        // outer widths, computed from the same nest.)
+        let fits = space.len() >= 2
+            && (space.len() > 2 || space[0].1 == *segs)
+            && space[space.len() - 1].1 == *w
+            && map_arrs.is_empty()
+            && lambda.params.is_empty()
+            && lambda.ret.iter().all(|t| t.rank() == 0)
+            && super::scalar_thread_body(&self.core, &lambda.body);
+        let launched = |k: usize, vals: &[VarId]| {
+            stms.iter().any(|s| matches!(s, HostStm::Launch { kernel, pat } if *kernel == k && pat.vals == vals))
+        };
+        if !fits || !launched(first, temps) {
+            return;
+        }
+        let temps = temps.clone();
+        let mut inputs = red_k.inputs.clone();
+        for v in &map_k.inputs {
+            if !inputs.contains(v) && !temps.contains(v) {
+                inputs.push(*v);
+            }
+        }
+        inputs.retain(|v| !temps.contains(v));
+        let fused = crate::ir::Kernel {
+            name: format!("segred_{first}"),
+            inputs,
+            kind: KernelKind::SegRed {
+                w: *w,
+                segs: Some(*segs),
+                arrs: Vec::new(),
+                map: Some(PreMap {
+                    space: space.clone(),
+                    lambda: lambda.clone(),
+                }),
+                red: red.clone(),
+            },
+            part_of: red_k.part_of,
+        };
+        self.kernels.truncate(first);
+        self.kernels.push(fused);
+        stms.retain(|s| match s {
+            HostStm::Alloc(v) => !temps.contains(v),
+            HostStm::Launch { kernel, .. } => *kernel != first,
+            _ => true,
+        });
+        for s in stms.iter_mut() {
+            if let HostStm::Launch { kernel, .. } = s {
+                if *kernel == first + 1 {
+                    *kernel = first;
+                }
+            }
+        }
+    }
+
     /// The kernels of a perfect nest of maps whose innermost lambda ends
     /// in a reduction or scan: the operands computed by one flattened
     /// SegMap over the whole nest, then segmented operations over the
@@ -404,6 +488,7 @@ impl Extractor {
             k.part_of = Some(chain);
         }
         self.seg_ops(&s.pat.vals, &ops, vals, inner.w, segs, chain, &mut stms);
+        self.fuse_operands(first, &mut stms);
         Some(stms)
     }
 }

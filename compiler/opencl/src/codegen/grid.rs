@@ -107,10 +107,31 @@ impl<'a, 'b> Writer<'a, 'b> {
     }
 }
 
-/// Whether an operator is one commutative scalar operation on its two
-/// parameters (`+`, `*`, `min`, `max`, bitwise and logical and/or/xor).
+/// Whether an operator is, per operand, one commutative scalar operation
+/// on that operand's two parameters (`+`, `*`, `min`, `max`, bitwise and
+/// logical and/or/xor): `(a, b) (c, d) -> (a + c, b * d)`.
 pub(super) fn commutative(p: &Program, l: &Lambda) -> bool {
-    scalar_binop(p, l).is_some()
+    use runic_core::ir::Exp;
+    use runic_eval::builtins::Builtin;
+    use runic_eval::prim::BinOp;
+    let k = l.body.result.len();
+    if l.params.len() != 2 * k || l.body.stms.len() != k {
+        return false;
+    }
+    l.body.stms.iter().enumerate().all(|(j, stm)| {
+        let (a, b) = (l.params[j], l.params[k + j]);
+        let Exp::Scalar(Builtin::Bin(op), args) = &stm.exp else {
+            return false;
+        };
+        let operands: Vec<Option<VarId>> = args.iter().map(|x| x.var()).collect();
+        matches!(
+            op,
+            BinOp::Add | BinOp::Mul | BinOp::Min | BinOp::Max | BinOp::And | BinOp::Or | BinOp::Xor
+        ) && (operands == [Some(a), Some(b)] || operands == [Some(b), Some(a)])
+            && stm.pat.vals.len() == 1
+            && l.body.result[j].var() == Some(stm.pat.vals[0])
+            && p.ty(a).rank() == 0
+    })
 }
 
 /// The operation, when an operator is one commutative scalar operation on
@@ -159,8 +180,9 @@ pub fn kernel(
             arrs,
             red,
             segs: Some(_),
+            map,
             ..
-        } => super::segmented::red(p, k, arrs, red, asserts),
+        } => super::segmented::red(p, k, arrs, map.as_ref(), red, asserts),
         KernelKind::SegScan {
             arrs,
             scan,
@@ -183,6 +205,7 @@ pub fn kernel(
             map: Some(map),
             ..
         } => {
+            let map = &map.lambda;
             let (first, asserts) = reduction(p, k, red, Stage::Mapped(map, arrs), asserts)?;
             let prims: Vec<PrimType> = map.ret.iter().map(|t| t.prim).collect();
             let mut k_final = k.clone();

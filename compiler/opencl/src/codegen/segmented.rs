@@ -18,10 +18,12 @@
 
 use runic_core::ir::{Reduce, Scan, VarId};
 use runic_core::Program;
-use runic_kernels::ir::Kernel;
+use runic_kernels::ir::{Kernel, PreMap};
+use runic_sema::types::PrimType;
 
 use super::grid::{commutative, prims_of, Writer};
 use super::scalar::c_type;
+use super::values::Val;
 use super::{AssertInfo, KernelCode};
 
 fn code(k: &Kernel) -> KernelCode {
@@ -44,24 +46,65 @@ pub(super) fn names(prefix: &str, n: usize, index: &str) -> Vec<String> {
         .collect()
 }
 
-/// A writer with the common parameters of both kernels.
+/// A writer with the common parameters of both kernels: with a fused
+/// map, every input of the kernel and no input arrays of operands.
 fn writer<'a, 'b>(
     p: &'a Program,
     k: &Kernel,
-    arrs: &[VarId],
+    (arrs, mapped): (&[VarId], Option<&[PrimType]>),
     asserts: &'b mut Vec<AssertInfo>,
     local: bool,
 ) -> Writer<'a, 'b> {
-    let prims = prims_of(p, arrs);
-    let mut w = Writer::new(p, k, asserts);
+    let (mut w, prims) = match mapped {
+        Some(prims) => (Writer::with_array_inputs(p, k, asserts), prims.to_vec()),
+        None => {
+            let prims = prims_of(p, arrs);
+            let mut w = Writer::new(p, k, asserts);
+            w.params.push("long nseg".into());
+            w.params.push("long m".into());
+            w.ptrs("__global", "in", &prims);
+            return finish_params(w, &prims, local);
+        }
+    };
     w.params.push("long nseg".into());
     w.params.push("long m".into());
-    w.ptrs("__global", "in", &prims);
-    w.ptrs("__global", "out", &prims);
+    finish_params(w, &prims, local)
+}
+
+fn finish_params<'a, 'b>(mut w: Writer<'a, 'b>, prims: &[PrimType], local: bool) -> Writer<'a, 'b> {
+    w.ptrs("__global", "out", prims);
     if local {
-        w.ptrs("__local", "loc", &prims);
+        w.ptrs("__local", "loc", prims);
     }
     w
+}
+
+/// Each operand of element `i` of segment `seg`: read from the inputs, or
+/// the fused map's results on the element's indices.
+fn operands(w: &mut Writer, map: Option<&PreMap>, n: usize) -> Result<Vec<String>, String> {
+    let Some(map) = map else {
+        return Ok(names("in", n, "i"));
+    };
+    // The segment's indices in the nest, innermost first.
+    let (last, outer) = map.space.split_last().expect("a segmented map's levels");
+    let mut rest = "seg".to_string();
+    for (j, (g, d)) in outer.iter().enumerate().rev() {
+        let name = w.t.e.fresh("g");
+        if j == 0 {
+            w.t.e.line(&format!("long {name} = {rest};"));
+        } else {
+            let dim = w.t.val(*d)?.scalar();
+            let q = w.t.e.fresh("q");
+            w.t.e.line(&format!(
+                "long {name} = {rest} % {dim}, {q} = {rest} / {dim};"
+            ));
+            rest = q;
+        }
+        w.t.set(*g, Val::S(name, PrimType::I64));
+    }
+    w.t.set(last.0, Val::S("(i - seg * m)".into(), PrimType::I64));
+    let ys = w.t.apply(&map.lambda, Vec::new())?;
+    Ok(ys.iter().map(|v| v.scalar()).collect())
 }
 
 /// `accJ = neutral` for every operand.
@@ -100,21 +143,23 @@ pub fn red(
     p: &Program,
     k: &Kernel,
     arrs: &[VarId],
+    map: Option<&PreMap>,
     red: &Reduce,
     asserts: &mut Vec<AssertInfo>,
 ) -> Result<(String, KernelCode), String> {
-    let prims = prims_of(p, arrs);
+    let mapped: Option<Vec<PrimType>> = map.map(|m| m.lambda.ret.iter().map(|t| t.prim).collect());
+    let prims = mapped.clone().unwrap_or_else(|| prims_of(p, arrs));
     let n = prims.len();
     let accs = names("acc", n, "");
     let mut text = String::new();
     // A thread per row.
-    let mut w = writer(p, k, arrs, asserts, false);
+    let mut w = writer(p, k, (arrs, mapped.as_deref()), asserts, false);
     let neutral = w.neutral(&red.neutral)?;
     w.t.e.line("long seg = get_global_id(0);");
     w.t.e.line("if (seg >= nseg) return;");
     init(&mut w, &prims, &neutral);
     w.t.e.open("for (long i = seg * m; i < seg * m + m; i++) {");
-    let xs = names("in", n, "i");
+    let xs = operands(&mut w, map, n)?;
     combine(&mut w, &red.lambda, (&accs, &xs), &accs, &prims, &[])?;
     w.t.e.close();
     for j in 0..n {
@@ -123,7 +168,10 @@ pub fn red(
     let (small, asserts) = w.finish(&format!("{}_small", k.name));
     text.push_str(&small);
     // A work-group per row.
-    let mut w = writer(p, k, arrs, asserts, true);
+    let mut w = writer(p, k, (arrs, mapped.as_deref()), asserts, true);
+    // A failed check must not leave the kernel: the group's threads
+    // still meet at the barriers below.
+    w.t.on_fail = "goto failed;";
     let e = &mut w.t.e;
     e.line("long lid = get_local_id(0), G = get_local_size(0);");
     e.open("for (long seg = get_group_id(0); seg < nseg; seg += get_num_groups(0)) {");
@@ -135,8 +183,10 @@ pub fn red(
     }
     init(&mut w, &prims, &neutral);
     w.t.e.open("for (long i = start; i < end; i += step) {");
+    let xs = operands(&mut w, map, n)?;
     combine(&mut w, &red.lambda, (&accs, &xs), &accs, &prims, &[])?;
     w.t.e.close();
+    w.t.e.line("failed: ;");
     for j in 0..n {
         w.t.e.line(&format!("loc{j}[lid] = acc{j};"));
     }
@@ -175,7 +225,7 @@ pub fn scan(
     let stores: Vec<String> = (0..n).map(|j| format!(" out{j}[i] = acc{j};")).collect();
     let mut text = String::new();
     // A thread per row.
-    let mut w = writer(p, k, arrs, asserts, false);
+    let mut w = writer(p, k, (arrs, None), asserts, false);
     let neutral = w.neutral(&scan.neutral)?;
     w.t.e.line("long seg = get_global_id(0);");
     w.t.e.line("if (seg >= nseg) return;");
@@ -187,7 +237,7 @@ pub fn scan(
     text.push_str(&small);
     // A work-group per row: chunks scanned, their totals scanned, each
     // chunk combined with the total before it.
-    let mut w = writer(p, k, arrs, asserts, true);
+    let mut w = writer(p, k, (arrs, None), asserts, true);
     let e = &mut w.t.e;
     e.line("long lid = get_local_id(0), G = get_local_size(0), chunk = (m + G - 1) / G;");
     e.open("for (long seg = get_group_id(0); seg < nseg; seg += get_num_groups(0)) {");

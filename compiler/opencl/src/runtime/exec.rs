@@ -463,14 +463,16 @@ impl Host<'_> {
                 let m = self.prim(*w)?.as_i64();
                 let arrays = self.arrays(arrs)?;
                 let outs = self.arrays(&pat.vals)?;
-                self.l.segmented(k, (nseg, m), &inputs, &arrays, &outs)?;
+                let mapped = matches!(kernel.kind, K::SegRed { map: Some(_), .. });
+                self.l
+                    .segmented(k, (nseg, m), &inputs, (&arrays, &outs), mapped)?;
                 Ok(outs.into_iter().map(HVal::A).collect())
             }
             K::SegRed { w, arrs, map, .. } => {
                 let n = self.prim(*w)?.as_i64();
                 let arrays = self.arrays(arrs)?;
                 let operands = match map {
-                    Some(map) => Operands::Mapped(map.ret.iter().map(|t| t.prim).collect()),
+                    Some(map) => Operands::Mapped(map.lambda.ret.iter().map(|t| t.prim).collect()),
                     None => Operands::Given,
                 };
                 self.l.seg_red(k, n, &inputs, &arrays, operands)

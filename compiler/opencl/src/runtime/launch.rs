@@ -468,16 +468,20 @@ impl<'a> Launcher<'a> {
         k: usize,
         (nseg, m): (i64, i64),
         inputs: &[HVal],
-        arrs: &[Rc<DArr>],
-        outs: &[Rc<DArr>],
+        (arrs, outs): (&[Rc<DArr>], &[Rc<DArr>]),
+        mapped: bool,
     ) -> Exec<()> {
         if nseg <= 0 {
             return Ok(());
         }
         let entries = self.c.generated.kernels[k].entries.clone();
         let g = self.dev.max_group;
-        let scalars = self.scalar_values(k, inputs);
-        let mut args = self.head(&scalars, false);
+        // A fused map takes every input (it may index arrays).
+        let mut args = if mapped {
+            self.head(inputs, false)
+        } else {
+            self.head(&self.scalar_values(k, inputs), false)
+        };
         args.extend([Arg::Long(nseg), Arg::Long(m)]);
         args.extend(arrs.iter().map(|a| Arg::Mem(a.buf.get())));
         args.extend(outs.iter().map(|a| Arg::Mem(a.buf.get())));
@@ -485,7 +489,7 @@ impl<'a> Launcher<'a> {
             let threads = (nseg as usize).div_ceil(g) * g;
             self.enqueue(&entries[0], &args, threads, g)?;
         } else {
-            args.extend(arrs.iter().map(|a| Arg::Local(size_of(a.prim) * g)));
+            args.extend(outs.iter().map(|a| Arg::Local(size_of(a.prim) * g)));
             let groups = (nseg as usize).min(MAX_SEGMENT_GROUPS);
             self.enqueue(&entries[1], &args, groups * g, g)?;
         }
