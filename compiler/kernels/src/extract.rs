@@ -522,7 +522,7 @@ impl Extractor {
             return self.interchanged(s, sc);
         }
         if n_scan + n_red == 0 {
-            if versions::worth_sequentialising(&sc.map) {
+            if versions::worth_sequentialising(&sc.map) && versions::versions_allowed(sc) {
                 let widths = self.nest_widths(sc);
                 let alts = self.alternatives(
                     s,
@@ -549,7 +549,7 @@ impl Extractor {
             }
             return Some(self.outer_map(s, sc));
         }
-        if versions::versionable_ops(sc) {
+        if versions::versionable_ops(sc) && versions::versions_allowed(sc) {
             let alts = self.alternatives(
                 s,
                 &[sc.w],
