@@ -34,6 +34,7 @@ mod bounds;
 mod distribute;
 mod interchange;
 mod iotas;
+mod loops;
 mod segmented;
 mod versions;
 mod writes;
@@ -532,6 +533,7 @@ impl Extractor {
                         x.segmented(s, sc)
                             .or_else(|| x.distributed(s, sc))
                             .or_else(|| x.interchanged(s, sc))
+                            .or_else(|| x.loop_interchanged(s, sc))
                     },
                 );
                 if alts.is_some() {
@@ -546,6 +548,11 @@ impl Extractor {
             }
             if let Some(stms) = self.interchanged(s, sc) {
                 return Some(stms);
+            }
+            if !versions::versions_allowed(sc) {
+                if let Some(stms) = self.loop_interchanged(s, sc) {
+                    return Some(stms);
+                }
             }
             return Some(self.outer_map(s, sc));
         }
