@@ -82,7 +82,7 @@ impl Extractor {
         }
         // No in-place updates in the body (rows of the parameters' arrays
         // would be consumed by a map), and the map's results are the loop's.
-        if lb.stms.iter().any(|t| matches!(t.exp, Exp::Update(..))) {
+        if updates_in_place(lb) {
             return None;
         }
         let res_index: Vec<usize> = l
@@ -232,4 +232,20 @@ impl Extractor {
         }
         Some(out)
     }
+}
+
+/// Whether a body updates arrays in place (updates, scatters, histograms),
+/// in its branches and loops too: the rows of a map's inputs would be
+/// consumed.
+fn updates_in_place(b: &Body) -> bool {
+    b.stms.iter().any(|s| match &s.exp {
+        Exp::Update(..) | Exp::Scatter(_) | Exp::Hist(_) => true,
+        Exp::If {
+            then_body,
+            else_body,
+            ..
+        } => updates_in_place(then_body) || updates_in_place(else_body),
+        Exp::Loop { body, .. } => updates_in_place(body),
+        _ => false,
+    })
 }
