@@ -74,10 +74,12 @@ impl Extractor {
             return None;
         }
         let core = &self.core;
-        if params
-            .iter()
-            .any(|(p, _)| core.ty(*p).dims.iter().any(|d| varies(d) || d.var() == Some(*i)))
-        {
+        if params.iter().any(|(p, _)| {
+            core.ty(*p)
+                .dims
+                .iter()
+                .any(|d| varies(d) || d.var() == Some(*i))
+        }) {
             return None;
         }
         // No in-place updates in the body (rows of the parameters' arrays
@@ -111,7 +113,12 @@ impl Extractor {
         }
         let mut out = Vec::new();
         // The rows' arrays of each needed variable.
-        let mut arr_of: Vec<(VarId, VarId)> = l.params.iter().copied().zip(sc.arrs.iter().copied()).collect();
+        let mut arr_of: Vec<(VarId, VarId)> = l
+            .params
+            .iter()
+            .copied()
+            .zip(sc.arrs.iter().copied())
+            .collect();
         if !pre.is_empty() {
             let arrs: Vec<VarId> = from_pre
                 .iter()
@@ -176,7 +183,10 @@ impl Extractor {
                 body_arrs.push(array_of(*v)?);
             }
         }
-        let rets: Vec<_> = params.iter().map(|(p, _)| self.core.ty(*p).clone()).collect();
+        let rets: Vec<_> = params
+            .iter()
+            .map(|(p, _)| self.core.ty(*p).clone())
+            .collect();
         let new_rows: Vec<VarId> = rets
             .iter()
             .map(|t| self.new_var("loop_rows", t.with_outer(sc.w)))
@@ -210,7 +220,10 @@ impl Extractor {
             exp: Exp::Loop {
                 ctx: Vec::new(),
                 params: host_params,
-                form: LoopForm::For { i: *i, bound: *bound },
+                form: LoopForm::For {
+                    i: *i,
+                    bound: *bound,
+                },
                 body: Body {
                     stms: vec![Stm {
                         pat: Pat {
