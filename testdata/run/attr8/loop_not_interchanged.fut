@@ -1,6 +1,5 @@
--- description: loops that cannot be interchanged stay in each thread
--- under `only_inner`: one whose bound varies with the row, one whose
--- body updates a parameter in place.
+-- description: a loop that cannot be interchanged stays in each thread
+-- under `only_inner`: its bound varies with the row.
 -- ==
 -- entry: varying_bound
 -- structure gpu { /Loop 0 }
@@ -9,15 +8,3 @@
 entry varying_bound [n] [m] (xss: [n][m]i64) : [n][m]i64 =
   #[flattening(only_inner)]
   map (\xs -> loop ys = xs for _i < xs[0] do map (* 2) ys) xss
-
--- ==
--- entry: in_place
--- input { [[1i64, 2], [3, 4]] } output { [[3i64, 4], [5i64, 6]] }
-
-entry in_place [n] [m] (xss: [n][m]i64) : [n][m]i64 =
-  #[flattening(only_inner)]
-  map (\xs ->
-         loop ys = copy xs for i < 2 do
-           let ys = map (+ 1) ys
-           in ys with [i] = ys[i])
-      xss

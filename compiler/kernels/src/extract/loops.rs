@@ -82,9 +82,14 @@ impl Extractor {
         }) {
             return None;
         }
-        // No in-place updates in the body (rows of the parameters' arrays
-        // would be consumed by a map), and the map's results are the loop's.
-        if updates_in_place(lb) {
+        // In-place updates in the body only of its parameters (rows of the
+        // host loop's own arrays) or of what it binds itself; the map's
+        // results are the loop's.
+        let mut consumed = Vec::new();
+        consumed_in(lb, &mut consumed);
+        let mut own: BTreeSet<VarId> = params.iter().map(|(p, _)| *p).collect();
+        bound_in_body(lb, &mut own);
+        if consumed.iter().any(|v| !own.contains(v)) {
             return None;
         }
         let res_index: Vec<usize> = l
@@ -163,6 +168,12 @@ impl Extractor {
         for (p, init) in params {
             let t = self.core.ty(*p).with_outer(sc.w);
             let init_arr = match init.var().and_then(array_of) {
+                // The map's own input, updated in place: a copy.
+                Some(a) if !consumed.is_empty() && sc.arrs.contains(&a) => {
+                    let r = self.new_var("loop_init", t.clone());
+                    out.push(Stm::single(r, Exp::Copy(a)));
+                    r
+                }
                 Some(a) => a,
                 None => {
                     let r = self.new_var("loop_init", t.clone());
@@ -247,18 +258,50 @@ impl Extractor {
     }
 }
 
-/// Whether a body updates arrays in place (updates, scatters, histograms),
-/// in its branches and loops too: the rows of a map's inputs would be
-/// consumed.
-fn updates_in_place(b: &Body) -> bool {
-    b.stms.iter().any(|s| match &s.exp {
-        Exp::Update(..) | Exp::Scatter(_) | Exp::Hist(_) => true,
-        Exp::If {
-            then_body,
-            else_body,
-            ..
-        } => updates_in_place(then_body) || updates_in_place(else_body),
-        Exp::Loop { body, .. } => updates_in_place(body),
-        _ => false,
-    })
+/// The variables a body updates in place (updates, scatters' and
+/// histograms' destinations), in its branches and loops too.
+fn consumed_in(b: &Body, out: &mut Vec<VarId>) {
+    for s in &b.stms {
+        match &s.exp {
+            Exp::Update(a, _, _) => out.push(*a),
+            Exp::Scatter(sc) => out.extend(sc.dests.iter().map(|(_, d)| *d)),
+            Exp::Hist(h) => out.extend(h.ops.iter().flat_map(|o| o.dests.iter().copied())),
+            Exp::If {
+                then_body,
+                else_body,
+                ..
+            } => {
+                consumed_in(then_body, out);
+                consumed_in(else_body, out);
+            }
+            Exp::Loop { body, .. } => consumed_in(body, out),
+            _ => {}
+        }
+    }
+}
+
+/// The variables a body binds (its statements', branches' and loops'
+/// patterns and loop parameters).
+fn bound_in_body(b: &Body, out: &mut BTreeSet<VarId>) {
+    for s in &b.stms {
+        out.extend(s.pat.ctx.iter().chain(&s.pat.vals).copied());
+        match &s.exp {
+            Exp::If {
+                then_body,
+                else_body,
+                ..
+            } => {
+                bound_in_body(then_body, out);
+                bound_in_body(else_body, out);
+            }
+            Exp::Loop {
+                ctx, params, body, ..
+            } => {
+                out.extend(ctx.iter().copied());
+                out.extend(params.iter().map(|(p, _)| *p));
+                bound_in_body(body, out);
+            }
+            _ => {}
+        }
+    }
 }
