@@ -34,6 +34,7 @@ mod bounds;
 mod distribute;
 mod interchange;
 mod iotas;
+mod loops;
 mod segmented;
 mod versions;
 mod writes;
@@ -522,7 +523,7 @@ impl Extractor {
             return self.interchanged(s, sc);
         }
         if n_scan + n_red == 0 {
-            if versions::worth_sequentialising(&sc.map) {
+            if versions::worth_sequentialising(&sc.map) && versions::versions_allowed(sc) {
                 let widths = self.nest_widths(sc);
                 let alts = self.alternatives(
                     s,
@@ -532,6 +533,7 @@ impl Extractor {
                         x.segmented(s, sc)
                             .or_else(|| x.distributed(s, sc))
                             .or_else(|| x.interchanged(s, sc))
+                            .or_else(|| x.loop_interchanged(s, sc))
                     },
                 );
                 if alts.is_some() {
@@ -547,9 +549,14 @@ impl Extractor {
             if let Some(stms) = self.interchanged(s, sc) {
                 return Some(stms);
             }
+            if !versions::versions_allowed(sc) {
+                if let Some(stms) = self.loop_interchanged(s, sc) {
+                    return Some(stms);
+                }
+            }
             return Some(self.outer_map(s, sc));
         }
-        if versions::versionable_ops(sc) {
+        if versions::versionable_ops(sc) && versions::versions_allowed(sc) {
             let alts = self.alternatives(
                 s,
                 &[sc.w],

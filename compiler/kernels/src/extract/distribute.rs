@@ -36,9 +36,9 @@ impl Extractor {
             || !inner_stm.pat.ctx.is_empty()
             || (inner.reds.is_empty() && inner.scans.is_empty())
             || !before.iter().all(|b| cheap(&b.exp))
-            || !after
-                .iter()
-                .all(|b| cheap(&b.exp) && !free::has_soac(&b.exp))
+            || !after.iter().all(|b| {
+                (cheap(&b.exp) || self.row_update(l, after, &b.exp)) && !free::has_soac(&b.exp)
+            })
         {
             return None;
         }
@@ -94,8 +94,27 @@ impl Extractor {
                 ret: l.ret.clone(),
             },
             post: None,
+            attrs: outer.attrs.clone(),
         };
         stms.extend(self.seg_map(rest_sc.w, &rest_sc.arrs, &rest_sc.map, &s.pat.vals, None));
         Some(stms)
+    }
+}
+
+impl Extractor {
+    /// Whether an expression after the operation is a single-element
+    /// update in place of a row the lambda takes (a row of its own input,
+    /// which the map after the operation takes in turn) or of an array
+    /// bound after the operation.
+    fn row_update(&self, l: &Lambda, after: &[Stm], e: &Exp) -> bool {
+        let Exp::Update(a, idx, v) = e else {
+            return false;
+        };
+        let own = l.params.contains(a) || after.iter().any(|t| t.pat.vals.contains(a));
+        own && self.core.subexp_type(*v).rank() == 0
+            && idx.len() == self.core.ty(*a).rank()
+            && idx
+                .iter()
+                .all(|i| matches!(i, runic_core::ir::DimIndex::Fix(_)))
     }
 }

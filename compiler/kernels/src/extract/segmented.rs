@@ -228,6 +228,7 @@ impl Extractor {
                 reds: Vec::new(),
                 map: inner.map.clone(),
                 post: None,
+                attrs: inner.attrs.clone(),
             })),
             loc: s.loc.clone(),
         });
@@ -251,6 +252,7 @@ impl Extractor {
             reds: Vec::new(),
             map,
             post: None,
+            attrs: outer.attrs.clone(),
         };
         let stm = Stm {
             pat: Pat {
@@ -440,6 +442,7 @@ impl Extractor {
             reds: Vec::new(),
             map: inner.map.clone(),
             post: None,
+            attrs: inner.attrs.clone(),
         }));
         for (w, params, arrs, before) in levels.iter().rev() {
             let mut body_stms = before.to_vec();
@@ -468,6 +471,7 @@ impl Extractor {
                 reds: Vec::new(),
                 map: lambda,
                 post: None,
+                attrs: outer.attrs.clone(),
             }));
         }
         let Exp::Screma(sc) = &stm_exp else {

@@ -48,6 +48,15 @@ fn interest(b: &Body) -> usize {
         .sum()
 }
 
+/// Whether the SOAC's attributes let it have the version running its
+/// inner levels sequentially beside the flattened one:
+/// `#[flattening(only_inner)]` asks for the flattened one alone, and so
+/// does `#[flattening(no_outer)]` (of the versions Futhark would keep
+/// then, the intra-group one is not built here).
+pub(super) fn versions_allowed(sc: &Screma) -> bool {
+    !sc.attrs.flattening("only_inner") && !sc.attrs.flattening("no_outer")
+}
+
 /// Whether a map's lambda holds enough inner parallelism for a version
 /// that runs it sequentially in each thread to be worth having.
 pub(super) fn worth_sequentialising(l: &Lambda) -> bool {
@@ -217,6 +226,7 @@ impl Extractor {
             reds: Vec::new(),
             map: sc.map.clone(),
             post: None,
+            attrs: sc.attrs.clone(),
         };
         let map_stm = Stm {
             pat: Pat {
@@ -246,6 +256,7 @@ impl Extractor {
                 ret: sc.map.ret[..n_ops].to_vec(),
             },
             post: None,
+            attrs: sc.attrs.clone(),
         };
         let ops_stm = Stm {
             pat: Pat {
