@@ -96,7 +96,7 @@ impl Extractor {
 
     /// The statement binding fresh variables of the same types, and
     /// those variables.
-    fn renamed(&mut self, s: &Stm) -> (Stm, Vec<SubExp>) {
+    pub(super) fn renamed(&mut self, s: &Stm) -> (Stm, Vec<SubExp>) {
         let vals: Vec<VarId> = s
             .pat
             .vals
@@ -119,7 +119,7 @@ impl Extractor {
 
     /// Host statements comparing the product of the widths with the
     /// threshold; the boolean they bind.
-    fn suff_par(&mut self, widths: &[SubExp], stms: &mut Vec<HostStm>) -> SubExp {
+    pub(super) fn suff_par(&mut self, widths: &[SubExp], stms: &mut Vec<HostStm>) -> SubExp {
         let prod = self.product(widths, stms);
         let cond = self.new_var("suff_outer_par", Type::scalar(PrimType::Bool));
         stms.push(HostStm::Scalar(scalar(
@@ -164,7 +164,7 @@ impl Extractor {
 }
 
 /// `dest = a op b`.
-fn scalar(dest: VarId, op: BinOp, a: SubExp, b: SubExp) -> Stm {
+pub(super) fn scalar(dest: VarId, op: BinOp, a: SubExp, b: SubExp) -> Stm {
     Stm {
         pat: Pat {
             ctx: Vec::new(),
