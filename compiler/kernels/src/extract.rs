@@ -33,6 +33,7 @@ use crate::ir::*;
 mod bounds;
 mod distribute;
 mod interchange;
+mod intra;
 mod iotas;
 mod segmented;
 mod versions;
@@ -298,6 +299,7 @@ impl Extractor {
             inputs,
             kind,
             part_of: None,
+            intra: false,
         });
         id
     }
@@ -522,7 +524,13 @@ impl Extractor {
             return self.interchanged(s, sc);
         }
         if n_scan + n_red == 0 {
-            if versions::worth_sequentialising(&sc.map) {
+            let seq = versions::worth_sequentialising(&sc.map);
+            if self.worth_intra(sc) {
+                if let Some(stms) = self.intra_versions(s, sc, seq) {
+                    return Some(stms);
+                }
+            }
+            if seq {
                 let widths = self.nest_widths(sc);
                 let alts = self.alternatives(
                     s,

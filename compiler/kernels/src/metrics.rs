@@ -35,6 +35,12 @@ fn body(kp: &KernelProgram, m: &mut Counter, b: &HostBody) {
                 match (k.part_of, array_op_name(&k.name)) {
                     (Some(chain), _) => m.within(chain, |m| kernel_parts(m, &k.kind)),
                     (None, Some(op)) => m.seen(op),
+                    (None, None) if k.intra => m.inside("SegMap", |m| match &k.kind {
+                        KernelKind::SegMap { lambda, .. } => {
+                            crate::group::count_body(m, &lambda.body)
+                        }
+                        other => kernel_parts(m, other),
+                    }),
                     (None, None) => launch(m, &k.kind),
                 }
                 // A single-thread kernel's scalar results are read back.
