@@ -149,6 +149,17 @@ impl<'a, 'b> Thread<'a, 'b> {
         }
     }
 
+    /// Emits one statement (for the group code of `intra`).
+    pub fn stm_pub(&mut self, s: &Stm) -> Gen {
+        self.stm(s)
+    }
+
+    /// Binds a statement's pattern to values computed elsewhere (fresh
+    /// arrays).
+    pub fn bind_results(&mut self, s: &Stm, values: Vec<Val>) {
+        self.bind_pat(&s.pat, values, true);
+    }
+
     fn stm(&mut self, s: &Stm) -> Gen {
         let (values, owned) = self.exp(&s.exp, s)?;
         self.bind_pat(&s.pat, values, owned);
