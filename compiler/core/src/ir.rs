@@ -29,6 +29,8 @@ use runic_eval::builtins::Builtin;
 use runic_eval::value::Prim;
 use runic_sema::types::PrimType;
 
+pub use crate::attrs::Attrs;
+
 /// A typed index into an [`Arena`].
 pub struct Handle<T> {
     index: u32,
@@ -339,6 +341,9 @@ pub struct Screma {
     pub reds: Vec<Reduce>,
     pub map: Lambda,
     pub post: Option<Lambda>,
+    /// The source's attributes steering how it is compiled
+    /// (`#[flattening(...)]`): see [`crate::attrs`].
+    pub attrs: Attrs,
 }
 
 impl Screma {

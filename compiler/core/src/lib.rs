@@ -9,6 +9,7 @@
 //! in `runic_eval::lower`, and both back ends start from its result.
 
 pub mod ad;
+pub mod attrs;
 pub mod check;
 pub mod copies;
 pub mod cse;

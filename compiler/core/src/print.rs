@@ -155,7 +155,12 @@ impl Printer<'_> {
         }
         let vals: Vec<String> = s.pat.vals.iter().map(|v| self.typed(*v)).collect();
         let _ = write!(pat, "{{{}}}", vals.join(", "));
-        let head = format!("let {pat} =");
+        // A SOAC's attributes come first, as Futhark prints a statement's.
+        let attrs = match &s.exp {
+            Exp::Screma(sc) => sc.attrs.to_string(),
+            _ => String::new(),
+        };
+        let head = format!("{attrs}let {pat} =");
         self.exp(&head, &s.exp);
     }
 

@@ -660,6 +660,7 @@ fn interchanged(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>, Vec<us
         elems: inner_rets,
         result: ts,
         locs: (b.stms[pi].loc.clone(), inner_stm_loc(b, pi)),
+        attrs: outer.attrs.union(&inner.attrs),
     };
     stms.push(two_level_nest(p, nest));
     at.retain(|k| *k != r);
@@ -678,6 +679,8 @@ struct Nest {
     elems: Vec<Type>,
     result: Vec<VarId>,
     locs: (Option<Loc>, Option<Loc>),
+    /// The attributes both maps get: those of the maps they replace.
+    attrs: Attrs,
 }
 
 fn two_level_nest(p: &mut Program, n: Nest) -> Stm {
@@ -695,6 +698,7 @@ fn two_level_nest(p: &mut Program, n: Nest) -> Stm {
         scans: Vec::new(),
         reds: Vec::new(),
         map: n.lambda,
+        attrs: n.attrs.clone(),
     };
     let outer = Screma {
         post: None,
@@ -717,6 +721,7 @@ fn two_level_nest(p: &mut Program, n: Nest) -> Stm {
             },
             ret,
         },
+        attrs: n.attrs,
     };
     Stm {
         pat: Pat {
@@ -788,6 +793,7 @@ fn unflattened(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>, usize)>
         lambda: m.map,
         result: vec![t],
         locs: (b.stms[r].loc.clone(), prod.loc.clone()),
+        attrs: m.attrs.clone(),
     };
     stms.push(two_level_nest(p, nest));
     Some((stms, pi))

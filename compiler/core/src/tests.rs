@@ -327,6 +327,7 @@ fn the_checker_rejects_a_lambda_consuming_a_free_variable() {
         scans: vec![],
         reds: vec![],
         map,
+        attrs: Default::default(),
     }));
     let body = Body {
         stms: vec![stm(vec![out], screma)],
@@ -385,4 +386,42 @@ fn common_subexpressions_stay_in_their_scope() {
         .map(|v| runic_eval::text::show_value(v, None))
         .collect();
     assert_eq!(shown, ["35i32"]);
+}
+
+#[test]
+fn flattening_attributes_reach_every_soac_made_under_them() {
+    // The map nested in the attributed map and the sum's reduction get the
+    // attribute too; the map outside it does not.
+    snapshot(
+        "entry main (xss: [][]i32) : []i32 =
+           let ys = #[flattening(only_inner)] map (\\xs -> i32.sum (map (+1) xs)) xss
+           in map (*2) ys",
+        expect![[r#"
+            entry main (n_0: i64) (n_1: i64) (xs_2: [n_0][n_1]i32): {[n_0]i32} = {
+              #[flattening(only_inner)] let {map_12: [n_0]i32} = screma(n_0, {xs_2},
+                map( \ (p_3: [n_1]i32): {i32} -> {
+                  #[flattening(only_inner)] let {map_6: [n_1]i32} = screma(n_1, {p_3},
+                    map( \ (p_4: i32): {i32} -> {
+                      let {x_5: i32} = add(p_4, 1i32)
+                      in {x_5}
+                    }))
+                  #[flattening(only_inner)] let {red_11: i32} = screma(n_1, {map_6},
+                    reduce({0i32}, \ (p_7: i32) (p_8: i32): {i32} -> {
+                      let {x_9: i32} = add(p_7, p_8)
+                      in {x_9}
+                    }),
+                    map( \ (p_10: i32): {i32} -> {
+                      in {p_10}
+                    }))
+                  in {red_11}
+                }))
+              let {map_15: [n_0]i32} = screma(n_0, {map_12},
+                map( \ (p_13: i32): {i32} -> {
+                  let {x_14: i32} = mul(p_13, 2i32)
+                  in {x_14}
+                }))
+              in {map_15}
+            }
+        "#]],
+    );
 }

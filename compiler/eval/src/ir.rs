@@ -207,6 +207,10 @@ pub enum Expr {
     /// `#[sequential_outer]`: the compiler runs it (all of it, what is
     /// nested in it, or its outer level) as loops.
     Sequential(Sequential, Box<Expr>),
+    /// An expression under attributes the compiler passes on to the SOACs
+    /// it makes (`#[flattening(only_inner)]` and the like, each as written
+    /// without `#[` `]` and without blanks); the interpreter ignores them.
+    Attrs(Vec<String>, Box<Expr>),
 }
 
 /// Which levels of a SOAC `#[sequential...]` makes sequential.

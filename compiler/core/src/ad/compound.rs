@@ -177,6 +177,7 @@ impl Fwd<'_> {
             reds,
             map,
             post,
+            attrs,
         } = s;
         if post.is_some() {
             // Differentiation runs before fusion, which alone makes these.
@@ -305,6 +306,7 @@ impl Fwd<'_> {
                 scans: new_scans,
                 reds: new_reds,
                 map,
+                attrs,
             })),
         );
         Ok(())

@@ -209,6 +209,7 @@ pub fn screma_screma(
             ret,
         },
         post,
+        attrs: c.attrs.union(&p.attrs),
     };
     (
         Pat {

@@ -267,6 +267,13 @@ impl Internaliser<'_> {
             Expr::EmptyRows(inner, _) => self.exp(inner, frame),
             Expr::NoInline(inner) => self.noinline_exp(inner, frame),
             Expr::Sequential(kind, inner) => self.sequential_exp(*kind, inner, frame),
+            Expr::Attrs(attrs, inner) => {
+                let outer = self.attrs.clone();
+                self.attrs.extend(attrs.iter().cloned());
+                let v = self.exp(inner, frame);
+                self.attrs = outer;
+                v
+            }
             Expr::Unsafe(inner) => {
                 let was = std::mem::replace(&mut self.unchecked, true);
                 let v = self.exp(inner, frame);
@@ -583,6 +590,7 @@ impl Internaliser<'_> {
                 scans: Vec::new(),
                 reds: Vec::new(),
                 map,
+                attrs: self.attrs.clone(),
             })),
             Type::array(t, vec![count]),
             Some(loc),

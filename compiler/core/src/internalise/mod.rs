@@ -209,6 +209,9 @@ pub struct Internaliser<'a> {
     calls: Vec<Loc>,
     /// Inside an `#[unsafe]` expression: no bounds checks.
     pub(crate) unchecked: bool,
+    /// The attributes of the attributed expressions enclosing the current
+    /// point (`Expr::Attrs`): every SOAC made here gets them.
+    pub(crate) attrs: Attrs,
     /// Constructor names by tag.
     ctors: Vec<Rc<str>>,
     /// Set for the entry point's own call: its parameters' size checks
@@ -251,6 +254,7 @@ impl<'a> Internaliser<'a> {
             user_site: None,
             calls: Vec::new(),
             unchecked: false,
+            attrs: Attrs::default(),
             ctors: Vec::new(),
             entry_call: false,
             entry_params: false,

@@ -157,12 +157,15 @@ impl Internaliser<'_> {
     ) -> R<Option<usize>> {
         let saved = std::mem::replace(&mut self.bodies, vec![Vec::new()]);
         let saved_unchecked = std::mem::replace(&mut self.unchecked, false);
+        // A function compiled once is not under its caller's attributes.
+        let saved_attrs = std::mem::take(&mut self.attrs);
         let mut params = Vec::new();
         let given: Vec<SVal> = layouts.iter().map(|l| self.param(l, &mut params)).collect();
         self.inlining.push(g);
         let v = self.inline(def, &[], given, Vec::new(), loc);
         self.inlining.pop();
         self.unchecked = saved_unchecked;
+        self.attrs = saved_attrs;
         let stms = std::mem::replace(&mut self.bodies, saved)
             .pop()
             .unwrap_or_default();

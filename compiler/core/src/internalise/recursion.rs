@@ -224,6 +224,8 @@ impl Internaliser<'_> {
         loc: Option<&SrcLoc>,
     ) -> R<bool> {
         let saved = std::mem::replace(&mut self.bodies, vec![Vec::new()]);
+        // A function compiled once is not under its caller's attributes.
+        let saved_attrs = std::mem::take(&mut self.attrs);
         let mut params = Vec::new();
         let outcome = (|| {
             let mut given = Vec::new();
@@ -240,6 +242,7 @@ impl Internaliser<'_> {
             self.inlining.pop();
             v
         })();
+        self.attrs = saved_attrs;
         let stms = std::mem::replace(&mut self.bodies, saved)
             .pop()
             .unwrap_or_default();

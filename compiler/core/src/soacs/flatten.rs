@@ -144,6 +144,7 @@ pub(super) fn flattened(p: &mut Program, b: &Body, r: usize) -> Option<(Vec<Stm>
             reds: Vec::new(),
             map: lambda,
             post: None,
+            attrs: outer.attrs.union(&inner.attrs),
         })),
         loc: b.stms[pi].loc.clone(),
     });

@@ -342,7 +342,7 @@ impl Compiler<'_, '_> {
                 self.boxed(b, base, depth)?,
             ),
             Expr::Neg(a) => K::Neg(self.boxed(a, base, depth)?),
-            Expr::Unsafe(a) | Expr::NoInline(a) | Expr::Sequential(_, a) => {
+            Expr::Unsafe(a) | Expr::NoInline(a) | Expr::Sequential(_, a) | Expr::Attrs(_, a) => {
                 self.expr(a, base, depth)?
             }
             Expr::Not(a) => K::Not(self.boxed(a, base, depth)?),

@@ -574,9 +574,10 @@ impl<'p> Interp<'p> {
                 let v = self.eval(inner, frame)?;
                 self.empty_rows(v, fixes, frame)
             }
-            Expr::Unsafe(inner) | Expr::NoInline(inner) | Expr::Sequential(_, inner) => {
-                self.eval(inner, frame)
-            }
+            Expr::Unsafe(inner)
+            | Expr::NoInline(inner)
+            | Expr::Sequential(_, inner)
+            | Expr::Attrs(_, inner) => self.eval(inner, frame),
         }
     }
 

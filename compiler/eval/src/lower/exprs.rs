@@ -52,6 +52,13 @@ impl Lowerer<'_> {
                 )),
                 None => Ok(Expr::Const(Value::unit())),
             },
+            ATTR_EXPR if !carried_attrs(node).is_empty() => match exprs(node).next() {
+                Some(inner) => Ok(Expr::Attrs(
+                    carried_attrs(node),
+                    Box::new(self.expr(&inner)?),
+                )),
+                None => Ok(Expr::Const(Value::unit())),
+            },
             PAREN_EXPR | ATTR_EXPR | ASCRIPTION_EXPR => match exprs(node).next() {
                 Some(inner) => self.expr(&inner),
                 None => Ok(Expr::Const(Value::unit())),
@@ -850,6 +857,19 @@ fn sequential(node: &SyntaxNode) -> Option<crate::ir::Sequential> {
     .into_iter()
     .find(|(name, _)| has_attr(node, name))
     .map(|(_, s)| s)
+}
+
+/// The attributes of an attributed expression that the compiler carries
+/// to the SOACs it makes (see [`Expr::Attrs`]): those steering
+/// flattening, as written without blanks.
+fn carried_attrs(node: &SyntaxNode) -> Vec<String> {
+    node.children()
+        .filter(|c| c.kind() == ATTR)
+        .flat_map(|a| a.children())
+        .filter(|i| i.kind() == ATTR_ITEM)
+        .map(|i| i.text().to_string().split_whitespace().collect::<String>())
+        .filter(|a| a.starts_with("flattening(") || a.starts_with("seq_factor("))
+        .collect()
 }
 
 /// Whether a node (an attributed expression, a declaration) has the

@@ -94,6 +94,7 @@ impl Extractor {
                 ret: l.ret.clone(),
             },
             post: None,
+            attrs: outer.attrs.clone(),
         };
         stms.extend(self.seg_map(rest_sc.w, &rest_sc.arrs, &rest_sc.map, &s.pat.vals, None));
         Some(stms)

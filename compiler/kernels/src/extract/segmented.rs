@@ -225,6 +225,7 @@ impl Extractor {
                 reds: Vec::new(),
                 map: inner.map.clone(),
                 post: None,
+                attrs: inner.attrs.clone(),
             })),
             loc: s.loc.clone(),
         });
@@ -248,6 +249,7 @@ impl Extractor {
             reds: Vec::new(),
             map,
             post: None,
+            attrs: outer.attrs.clone(),
         };
         let stm = Stm {
             pat: Pat {
@@ -355,6 +357,7 @@ impl Extractor {
             reds: Vec::new(),
             map: inner.map.clone(),
             post: None,
+            attrs: inner.attrs.clone(),
         }));
         for (w, params, arrs, before) in levels.iter().rev() {
             let mut body_stms = before.to_vec();
@@ -383,6 +386,7 @@ impl Extractor {
                 reds: Vec::new(),
                 map: lambda,
                 post: None,
+                attrs: outer.attrs.clone(),
             }));
         }
         let Exp::Screma(sc) = &stm_exp else {

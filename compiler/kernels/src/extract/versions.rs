@@ -217,6 +217,7 @@ impl Extractor {
             reds: Vec::new(),
             map: sc.map.clone(),
             post: None,
+            attrs: sc.attrs.clone(),
         };
         let map_stm = Stm {
             pat: Pat {
@@ -246,6 +247,7 @@ impl Extractor {
                 ret: sc.map.ret[..n_ops].to_vec(),
             },
             post: None,
+            attrs: sc.attrs.clone(),
         };
         let ops_stm = Stm {
             pat: Pat {
