@@ -524,8 +524,11 @@ impl Extractor {
             return self.interchanged(s, sc);
         }
         if n_scan + n_red == 0 {
+            if sc.attrs.flattening("only_intra") {
+                return self.only_intra(s, sc);
+            }
             let seq = versions::worth_sequentialising(&sc.map);
-            if self.worth_intra(sc) {
+            if !sc.attrs.flattening("no_intra") && self.worth_intra(sc) {
                 if let Some(stms) = self.intra_versions(s, sc, seq) {
                     return Some(stms);
                 }

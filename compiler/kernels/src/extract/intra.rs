@@ -71,6 +71,20 @@ impl Extractor {
         Some(stms)
     }
 
+    /// A map under `#[flattening(only_intra)]`: its intra-block kernel
+    /// alone, or the flattened version where there is none.
+    pub(super) fn only_intra(&mut self, s: &Stm, sc: &Screma) -> Option<Vec<HostStm>> {
+        if let Some(stms) = self.intra_kernel(s, sc) {
+            return Some(stms);
+        }
+        Some(
+            self.segmented(s, sc)
+                .or_else(|| self.distributed(s, sc))
+                .or_else(|| self.interchanged(s, sc))
+                .unwrap_or_else(|| self.outer_map(s, sc)),
+        )
+    }
+
     /// A map as its versions: a thread per row (`seq`, when worth it), a
     /// work-group per row, and the flattened one; `None` when there is no
     /// intra-block version to add.
