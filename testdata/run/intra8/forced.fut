@@ -30,7 +30,7 @@ def check_row [n] (xs: [n]i64) : (i64, i64, i64, i64) =
 
 -- ==
 -- entry: sizes
--- structure gpu { SegMap/SegRed 2 SegMap/SegScan 1 SegMap 3 }
+-- structure gpu { SegMap/SegRed 2 SegMap/SegScan 1 SegMap 2 }
 -- input { 3i64 1i64 } output { 20i64 }
 -- input { 3i64 31i64 } output { 18674718i64 }
 -- input { 2i64 256i64 } output { 4368605867212096834i64 }
