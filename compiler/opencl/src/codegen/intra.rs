@@ -21,7 +21,9 @@
 //! Arguments as a SegMap's; the runtime launches a group of
 //! `GROUP` threads per point.
 
-use runic_core::ir::{Body, Exp, Lambda, Screma, Stm, SubExp, Type};
+use runic_core::ir::{
+    Body, DimIndex, Exp, Lambda, LoopForm, Pat, Screma, Stm, SubExp, Type, VarId,
+};
 use runic_core::Program;
 use runic_kernels::ir::{Kernel, KernelKind};
 use runic_sema::types::PrimType;
@@ -42,11 +44,53 @@ pub fn supported(p: &Program, k: &Kernel) -> bool {
     let KernelKind::SegMap { space, lambda, .. } = &k.kind else {
         return false;
     };
-    k.intra && space.len() == 1 && lambda.body.stms.iter().all(|s| group_stm(p, s))
+    k.intra && space.len() == 1 && group_body(p, &k.inputs, &lambda.body)
 }
 
-fn group_stm(p: &Program, s: &Stm) -> bool {
+fn group_body(p: &Program, inputs: &[VarId], b: &Body) -> bool {
+    b.stms.iter().all(|s| group_stm(p, inputs, s))
+}
+
+/// Whether a body has no statement the group synchronises in (barriers
+/// only sit where every thread of every group gets: PoCL, for one, hangs
+/// on a barrier under a branch whose condition it reads from memory).
+fn no_barrier(b: &Body) -> bool {
+    b.stms.iter().all(|s| match &s.exp {
+        Exp::Screma(_) | Exp::Update(..) => false,
+        e => {
+            let mut ok = true;
+            e.for_each_body(|b| ok = ok && no_barrier(b));
+            ok
+        }
+    })
+}
+
+fn group_stm(p: &Program, inputs: &[VarId], s: &Stm) -> bool {
     match &s.exp {
+        Exp::If {
+            then_body,
+            else_body,
+            ..
+        } => {
+            no_barrier(then_body)
+                && no_barrier(else_body)
+                && group_body(p, inputs, then_body)
+                && group_body(p, inputs, else_body)
+        }
+        // A loop synchronising the group runs a count of iterations every
+        // thread knows from the start.
+        Exp::Loop { form, body, .. } => {
+            let uniform = match form {
+                LoopForm::For { bound, .. } => bound.var().is_none_or(|v| inputs.contains(&v)),
+                LoopForm::While(_) => false,
+            };
+            (uniform || no_barrier(body)) && group_body(p, inputs, body)
+        }
+        Exp::Update(a, idx, v) => {
+            p.subexp_type(*v).rank() == 0
+                && idx.len() == p.ty(*a).rank()
+                && idx.iter().all(|i| matches!(i, DimIndex::Fix(_)))
+        }
         Exp::Screma(sc) => {
             sc.post.is_none()
                 && sc.arrs.iter().all(|a| p.ty(*a).rank() > 0)
@@ -61,7 +105,9 @@ fn group_stm(p: &Program, s: &Stm) -> bool {
                     .iter()
                     .all(|x| runic_kernels::extract::simple_op(p, &x.lambda))
         }
-        e => view_or_scalar(p, s) && !matches!(e, Exp::Apply(..)) && no_soac(e),
+        // Everything else every thread runs alike: arrays it builds are
+        // built by each thread into the same memory, with the same values.
+        e => !matches!(e, Exp::Apply(..)) && no_soac(e),
     }
 }
 
@@ -136,18 +182,7 @@ pub fn kernel(p: &Program, k: &Kernel, asserts: &mut Vec<AssertInfo>) -> Gen<(St
         };
         g.t.bind(*prm, &view.row(std::slice::from_ref(&gname)));
     }
-    for s in &lambda.body.stms {
-        match &s.exp {
-            Exp::Screma(sc) => g.screma(s, sc)?,
-            _ => g.t.stm_pub(s)?,
-        }
-    }
-    let results: Vec<Val> = lambda
-        .body
-        .result
-        .iter()
-        .map(|r| g.t.val(*r))
-        .collect::<Gen<_>>()?;
+    let results = g.body(&lambda.body)?;
     for (j, ((prim, rank), r)) in outs.iter().zip(&results).enumerate() {
         let dims: Vec<String> = (0..*rank).map(|d| format!("out{j}_d{d}")).collect();
         let out = View {
@@ -199,6 +234,45 @@ impl Group<'_, '_> {
         name
     }
 
+    /// Copies `src` into `dst` (same shape), the group's threads sharing
+    /// the innermost dimension.
+    fn copy(&mut self, d: &View, v: &View) {
+        let e = &mut self.t.e;
+        let idx: Vec<String> = (0..d.rank()).map(|_| e.fresh("c")).collect();
+        let last = d.rank().saturating_sub(1);
+        for (k, i) in idx.iter().enumerate() {
+            let (start, step) = if k == last {
+                ("lid", "gsz")
+            } else {
+                ("0", "1")
+            };
+            e.open(&format!(
+                "for (long {i} = {start}; {i} < {}; {i} += {step}) {{",
+                d.dims[k]
+            ));
+        }
+        e.line(&format!("{} = {};", d.at(&idx), v.at(&idx)));
+        for _ in &idx {
+            e.close();
+        }
+    }
+
+    /// A fresh array of the group holding a copy of a view.
+    fn fresh_copy(&mut self, src: &View) -> View {
+        let dst = self.t.e.alloc(src.prim, src.dims.clone());
+        self.copy(&dst, src);
+        self.barrier();
+        dst
+    }
+
+    /// A value the group may write: arrays copied unless fresh.
+    fn owned(&mut self, x: SubExp) -> Gen<Val> {
+        match self.t.val(x)? {
+            Val::A(view) if !self.t.is_owned(x) => Ok(Val::A(self.fresh_copy(&view))),
+            other => Ok(other),
+        }
+    }
+
     /// Stores a value into a row of an output, the group's threads
     /// sharing the innermost dimension.
     fn store(&mut self, dst: &Val, value: &Val) {
@@ -210,25 +284,10 @@ impl Group<'_, '_> {
                     .zip(&v.dims)
                     .map(|(a, b)| format!("{a} != {b}"))
                     .collect();
-                let e = &mut self.t.e;
-                e.line(&format!("if ({}) FAIL_SHAPE();", differs.join(" || ")));
-                let idx: Vec<String> = (0..d.rank()).map(|_| e.fresh("c")).collect();
-                let last = d.rank() - 1;
-                for (k, i) in idx.iter().enumerate() {
-                    let (start, step) = if k == last {
-                        ("lid", "gsz")
-                    } else {
-                        ("0", "1")
-                    };
-                    e.open(&format!(
-                        "for (long {i} = {start}; {i} < {}; {i} += {step}) {{",
-                        d.dims[k]
-                    ));
-                }
-                e.line(&format!("{} = {};", d.at(&idx), v.at(&idx)));
-                for _ in &idx {
-                    e.close();
-                }
+                self.t
+                    .e
+                    .line(&format!("if ({}) FAIL_SHAPE();", differs.join(" || ")));
+                self.copy(d, v);
             }
             _ => {
                 self.t.e.open("if (lid == 0) {");
@@ -236,6 +295,138 @@ impl Group<'_, '_> {
                 self.t.e.close();
             }
         }
+    }
+
+    /// A body at group level; its results.
+    fn body(&mut self, b: &Body) -> Gen<Vec<Val>> {
+        for s in &b.stms {
+            match &s.exp {
+                Exp::Screma(sc) => self.screma(s, sc)?,
+                Exp::If {
+                    cond,
+                    then_body,
+                    else_body,
+                } => self.if_(s, *cond, then_body, else_body)?,
+                Exp::Loop {
+                    ctx,
+                    params,
+                    form,
+                    body,
+                } => self.loop_(s, ctx, params, form, body)?,
+                Exp::Update(a, idx, v) => self.update(s, *a, idx, *v)?,
+                _ => self.t.stm_pub(s)?,
+            }
+        }
+        b.result.iter().map(|r| self.t.val(*r)).collect()
+    }
+
+    /// Variables for a pattern's values, declared.
+    fn declare(&mut self, vars: &[VarId]) -> Vec<Val> {
+        vars.iter()
+            .map(|v| {
+                let name = self.t.e.fresh("o");
+                let t = self.t.e.p.ty(*v).clone();
+                self.t.e.declare(&name, &t)
+            })
+            .collect()
+    }
+
+    /// A branch of the group (its condition is the same in every
+    /// thread).
+    fn if_(&mut self, s: &Stm, cond: SubExp, then_body: &Body, else_body: &Body) -> Gen {
+        let outs = self.declare(&s.pat.vals);
+        let c = self.t.val(cond)?.scalar();
+        self.t.e.open(&format!("if ({c}) {{"));
+        let vals = self.body(then_body)?;
+        for (o, v) in outs.iter().zip(&vals) {
+            self.t.e.assign(o, v);
+        }
+        self.t.e.close();
+        self.t.e.open("else {");
+        let vals = self.body(else_body)?;
+        for (o, v) in outs.iter().zip(&vals) {
+            self.t.e.assign(o, v);
+        }
+        self.t.e.close();
+        self.t.bind_results(&s.pat, outs, false);
+        Ok(())
+    }
+
+    /// A loop of the group: its array parameters the group's own (copied
+    /// in unless fresh), each iteration's arrays fresh.
+    fn loop_(
+        &mut self,
+        s: &Stm,
+        ctx: &[VarId],
+        params: &[(VarId, SubExp)],
+        form: &LoopForm,
+        body: &Body,
+    ) -> Gen {
+        let vars: Vec<VarId> = params.iter().map(|(v, _)| *v).collect();
+        let cells = self.declare(&vars);
+        for ((_, init), cell) in params.iter().zip(&cells) {
+            let value = self.owned(*init)?;
+            self.t.e.assign(cell, &value);
+        }
+        match form {
+            LoopForm::For { i, bound } => {
+                let n = self.t.val(*bound)?.scalar();
+                let iv = var_name(*i);
+                self.t
+                    .e
+                    .open(&format!("for (long {iv} = 0; {iv} < {n}; {iv}++) {{"));
+                self.t.set(*i, Val::S(iv, PrimType::I64));
+            }
+            LoopForm::While(c) => {
+                let k = vars.iter().position(|v| v == c).unwrap_or(0);
+                let cond = cells[k].scalar();
+                self.t.e.open(&format!("while ({cond}) {{"));
+            }
+        }
+        let pat = Pat {
+            ctx: ctx.to_vec(),
+            vals: vars.clone(),
+        };
+        self.t.bind_results(&pat, cells.clone(), true);
+        self.body(body)?;
+        // Next values through temporaries (a result may name a parameter).
+        let mut temps = Vec::new();
+        for (v, r) in vars.iter().zip(&body.result) {
+            let value = self.owned(*r)?;
+            let name = self.t.e.fresh("n");
+            let t = self.t.e.p.ty(*v).clone();
+            temps.push(self.t.e.bind_new(&name, &t, &value));
+        }
+        for (c, t) in cells.iter().zip(&temps) {
+            self.t.e.assign(c, t);
+        }
+        self.barrier();
+        self.t.e.close();
+        self.t.bind_results(&s.pat, cells, true);
+        Ok(())
+    }
+
+    /// `a with [idx] = v` by one thread of the group, once every thread
+    /// is done with `a`.
+    fn update(&mut self, s: &Stm, a: VarId, idx: &[DimIndex], v: SubExp) -> Gen {
+        let Val::A(dst) = self.owned(SubExp::Var(a))? else {
+            return Err("internal error: an update of a scalar".into());
+        };
+        let at = idx
+            .iter()
+            .map(|i| match i {
+                DimIndex::Fix(x) => self.t.val(*x).map(|x| x.scalar()),
+                DimIndex::Slice { .. } => Err("internal error: a sliced update".to_string()),
+            })
+            .collect::<Gen<Vec<_>>>()?;
+        let value = self.t.val(v)?.scalar();
+        self.barrier();
+        self.t
+            .e
+            .line(&format!("if (lid == 0) {} = {value};", dst.at(&at)));
+        self.barrier();
+        self.t.bind_results(&s.pat, vec![Val::A(dst)], true);
+        Ok(())
     }
 
     /// A screma of scalars by the whole group (see the module's doc).
@@ -410,7 +601,7 @@ impl Group<'_, '_> {
         }
         self.barrier();
         results.extend(mapped.iter().cloned().map(Val::A));
-        self.t.bind_results(s, results);
+        self.t.bind_results(&s.pat, results, true);
         Ok(())
     }
 
