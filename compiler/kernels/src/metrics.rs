@@ -7,7 +7,8 @@
 //! and `Update`; array literals of constants and reshapes built by one
 //! thread as Futhark builds them, on the host. A SegMap that only computes the operands of the operator
 //! kernel after it is counted inside that operator, as Futhark fuses
-//! them into one construct.
+//! them into one construct. An intra-block SegMap counts what its
+//! work-group runs as segmented operations inside it (`group.rs`).
 
 use runic_core::ir::{Exp, LoopForm};
 use runic_core::metrics::{Counter, Metrics};
