@@ -61,10 +61,13 @@ fn count_exp(m: &mut Counter, e: &Exp) {
     }
 }
 
-/// Whether a lambda holds group-level operations (a map of it is
-/// flattened within the group).
+/// Whether a lambda holds group-level operations of widths it does not
+/// compute itself: a map of it is flattened within the group (else each
+/// thread runs it, what is inside sequentially).
 fn nested(l: &Lambda) -> bool {
+    let inside: BTreeSet<VarId> = l.params.iter().copied().collect();
     l.body.stms.iter().any(|s| is_group_op(&s.exp))
+        && body_widths(None, &l.body, &[], &mut inside.clone(), &mut Vec::new()).is_some()
 }
 
 fn count_screma(m: &mut Counter, sc: &Screma) {
@@ -119,12 +122,12 @@ fn trivial(e: &Exp) -> bool {
 pub fn widths(p: &Program, b: &Body, inside: &BTreeSet<VarId>) -> Option<Vec<Vec<SubExp>>> {
     let mut out = Vec::new();
     let mut bound = inside.clone();
-    body_widths(p, b, &[], &mut bound, &mut out)?;
+    body_widths(Some(p), b, &[], &mut bound, &mut out)?;
     Some(out)
 }
 
 fn body_widths(
-    p: &Program,
+    p: Option<&Program>,
     b: &Body,
     outer: &[SubExp],
     bound: &mut BTreeSet<VarId>,
@@ -160,7 +163,7 @@ fn body_widths(
                 }
             }
             Exp::Copy(a) => {
-                if let Some(w) = p.ty(*a).dims.first() {
+                if let Some(w) = p.and_then(|p| p.ty(*a).dims.first()) {
                     op(*w, bound, out)?;
                 }
             }
