@@ -158,6 +158,7 @@ pub fn kernel(p: &Program, k: &Kernel, asserts: &mut Vec<AssertInfo>) -> Gen<(St
     let mut g = Group {
         t: Thread::new(Emitter::new(p), asserts),
         locals: Vec::new(),
+        pool: Vec::new(),
     };
     bind_inputs(&mut g.t, &k.inputs);
     let outs: Vec<(PrimType, usize)> = lambda.ret.iter().map(|r| (r.prim, r.rank() + 1)).collect();
@@ -213,10 +214,13 @@ pub fn kernel(p: &Program, k: &Kernel, asserts: &mut Vec<AssertInfo>) -> Gen<(St
 }
 
 /// A group's code in progress: the thread code, and the local memory it
-/// declares (at the kernel's scope, as OpenCL requires).
+/// declares (at the kernel's scope, as OpenCL requires): arrays of each
+/// element type, shared by the scremas one after the other (each ends
+/// with a barrier once its partials are read).
 struct Group<'a, 'b> {
     t: Thread<'a, 'b>,
     locals: Vec<String>,
+    pool: Vec<(PrimType, String)>,
 }
 
 impl Group<'_, '_> {
@@ -226,11 +230,19 @@ impl Group<'_, '_> {
             .line("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);");
     }
 
-    /// A local array of `GROUP` elements.
-    fn local(&mut self, prim: PrimType) -> String {
+    /// A local array of `GROUP` elements not among `taken`.
+    fn local(&mut self, prim: PrimType, taken: &[String]) -> String {
+        if let Some((_, name)) = self
+            .pool
+            .iter()
+            .find(|(p, name)| *p == prim && !taken.contains(name))
+        {
+            return name.clone();
+        }
         let name = self.t.e.fresh("loc");
         self.locals
             .push(format!("  __local {} {name}[{GROUP}];\n", c_type(prim)));
+        self.pool.push((prim, name.clone()));
         name
     }
 
@@ -501,10 +513,11 @@ impl Group<'_, '_> {
         }
         self.t.e.close();
         // Each thread's partials in local memory.
-        let parts: Vec<String> = ret[..n_scan + n_red]
-            .iter()
-            .map(|t| self.local(t.prim))
-            .collect();
+        let mut parts: Vec<String> = Vec::new();
+        for t in &ret[..n_scan + n_red] {
+            let name = self.local(t.prim, &parts);
+            parts.push(name);
+        }
         for (part, acc) in parts.iter().zip(&accs) {
             self.t.e.line(&format!("{part}[lid] = {};", acc.scalar()));
         }
