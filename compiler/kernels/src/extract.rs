@@ -33,6 +33,7 @@ use crate::ir::*;
 mod bounds;
 mod distribute;
 mod interchange;
+mod intra;
 mod iotas;
 mod loops;
 mod segmented;
@@ -299,6 +300,7 @@ impl Extractor {
             inputs,
             kind,
             part_of: None,
+            intra: false,
         });
         id
     }
@@ -523,7 +525,20 @@ impl Extractor {
             return self.interchanged(s, sc);
         }
         if n_scan + n_red == 0 {
-            if versions::worth_sequentialising(&sc.map) && versions::versions_allowed(sc) {
+            if sc.attrs.flattening("only_intra") {
+                return self.only_intra(s, sc);
+            }
+            // `only_inner` keeps only the flattened version, `no_outer`
+            // the intra-group and flattened ones.
+            let seq = versions::worth_sequentialising(&sc.map) && versions::versions_allowed(sc);
+            let intra_allowed =
+                !sc.attrs.flattening("no_intra") && !sc.attrs.flattening("only_inner");
+            if intra_allowed && self.worth_intra(sc) {
+                if let Some(stms) = self.intra_versions(s, sc, seq) {
+                    return Some(stms);
+                }
+            }
+            if seq {
                 let widths = self.nest_widths(sc);
                 let alts = self.alternatives(
                     s,

@@ -44,6 +44,14 @@ pub struct Kernel {
     /// `WithAcc/SegMap`). Futhark makes one construct of them; the metrics
     /// count it so.
     pub part_of: Option<&'static [&'static str]>,
+    /// A [`KernelKind::SegMap`] at work-group level (Futhark's intra-block
+    /// kernels): a work-group per point of its space, whose threads run
+    /// the parallel SOACs at the top of the lambda's body (and of the
+    /// loops and branches there) together, as segmented operations of the
+    /// group (`SegMap`, `SegRed`, `SegScan`, `SegHist`), their
+    /// intermediate arrays shared by the group. Its meaning is the plain
+    /// SegMap's.
+    pub intra: bool,
 }
 
 /// What a kernel computes; its results are the host variables of the

@@ -10,6 +10,7 @@ pub mod check;
 pub mod extract;
 pub mod feed;
 pub mod free;
+pub mod group;
 pub mod inline;
 pub mod ir;
 pub mod metrics;

@@ -7,7 +7,8 @@
 //! and `Update`; array literals of constants and reshapes built by one
 //! thread as Futhark builds them, on the host. A SegMap that only computes the operands of the operator
 //! kernel after it is counted inside that operator, as Futhark fuses
-//! them into one construct.
+//! them into one construct. An intra-block SegMap counts what its
+//! work-group runs as segmented operations inside it (`group.rs`).
 
 use runic_core::ir::{Exp, LoopForm};
 use runic_core::metrics::{Counter, Metrics};
@@ -35,6 +36,12 @@ fn body(kp: &KernelProgram, m: &mut Counter, b: &HostBody) {
                 match (k.part_of, array_op_name(&k.name)) {
                     (Some(chain), _) => m.within(chain, |m| kernel_parts(m, &k.kind)),
                     (None, Some(op)) => m.seen(op),
+                    (None, None) if k.intra => m.inside("SegMap", |m| match &k.kind {
+                        KernelKind::SegMap { lambda, .. } => {
+                            crate::group::count_body(m, &lambda.body)
+                        }
+                        other => kernel_parts(m, other),
+                    }),
                     (None, None) => launch(m, &k.kind),
                 }
                 // A single-thread kernel's scalar results are read back.

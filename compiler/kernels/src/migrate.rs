@@ -603,6 +603,7 @@ fn flush(
         inputs,
         kind: KernelKind::Seq { body },
         part_of: None,
+        intra: false,
     });
     out.push(HostStm::Launch {
         kernel,

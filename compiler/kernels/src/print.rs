@@ -59,7 +59,13 @@ pub fn kernel(kp: &KernelProgram, k: &Kernel) -> String {
                 .iter()
                 .map(|(i, n)| format!("{} < {}", parts::var(p, *i), parts::subexp(p, *n)))
                 .collect();
-            let head = format!("segmap ({}) rows of ({})", space.join(", "), vars(kp, arrs));
+            // A work-group per point for an intra-block kernel.
+            let level = if k.intra { "segmap_group" } else { "segmap" };
+            let head = format!(
+                "{level} ({}) rows of ({})",
+                space.join(", "),
+                vars(kp, arrs)
+            );
             out.push_str(&parts::lambda(p, &head, lambda, 1));
         }
         KernelKind::SegRed {

@@ -305,7 +305,8 @@ impl Extractor {
         };
         // (Deeper nests number their segments as the product of the
         // outer widths, computed from the same nest.)
-        let fits = space.len() >= 2
+        let fits = !map_k.intra
+            && space.len() >= 2
             && (space.len() > 2 || space[0].1 == *segs)
             && space[space.len() - 1].1 == *w
             && map_arrs.is_empty()
@@ -340,6 +341,7 @@ impl Extractor {
                 red: red.clone(),
             },
             part_of: red_k.part_of,
+            intra: false,
         };
         self.kernels.truncate(first);
         self.kernels.push(fused);

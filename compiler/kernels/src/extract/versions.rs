@@ -49,10 +49,9 @@ fn interest(b: &Body) -> usize {
 }
 
 /// Whether the SOAC's attributes let it have the version running its
-/// inner levels sequentially beside the flattened one:
-/// `#[flattening(only_inner)]` asks for the flattened one alone, and so
-/// does `#[flattening(no_outer)]` (of the versions Futhark would keep
-/// then, the intra-group one is not built here).
+/// inner levels sequentially in each thread: `#[flattening(only_inner)]`
+/// asks for the flattened one alone, `#[flattening(no_outer)]` for the
+/// intra-group and flattened ones.
 pub(super) fn versions_allowed(sc: &Screma) -> bool {
     !sc.attrs.flattening("only_inner") && !sc.attrs.flattening("no_outer")
 }
@@ -105,7 +104,7 @@ impl Extractor {
 
     /// The statement binding fresh variables of the same types, and
     /// those variables.
-    fn renamed(&mut self, s: &Stm) -> (Stm, Vec<SubExp>) {
+    pub(super) fn renamed(&mut self, s: &Stm) -> (Stm, Vec<SubExp>) {
         let vals: Vec<VarId> = s
             .pat
             .vals
@@ -128,7 +127,7 @@ impl Extractor {
 
     /// Host statements comparing the product of the widths with the
     /// threshold; the boolean they bind.
-    fn suff_par(&mut self, widths: &[SubExp], stms: &mut Vec<HostStm>) -> SubExp {
+    pub(super) fn suff_par(&mut self, widths: &[SubExp], stms: &mut Vec<HostStm>) -> SubExp {
         let prod = self.product(widths, stms);
         let cond = self.new_var("suff_outer_par", Type::scalar(PrimType::Bool));
         stms.push(HostStm::Scalar(scalar(
@@ -173,7 +172,7 @@ impl Extractor {
 }
 
 /// `dest = a op b`.
-fn scalar(dest: VarId, op: BinOp, a: SubExp, b: SubExp) -> Stm {
+pub(super) fn scalar(dest: VarId, op: BinOp, a: SubExp, b: SubExp) -> Stm {
     Stm {
         pat: Pat {
             ctx: Vec::new(),

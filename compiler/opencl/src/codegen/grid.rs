@@ -174,6 +174,7 @@ pub fn kernel(
     let entries = |names: &[&str]| KernelCode {
         entries: names.iter().map(|s| format!("{}{s}", k.name)).collect(),
         allocates: false,
+        group: false,
     };
     match &k.kind {
         KernelKind::SegRed {

@@ -90,6 +90,7 @@ pub fn kernel(
     let code = KernelCode {
         entries: vec![k.name.clone()],
         allocates: false,
+        group: false,
     };
     Ok((w.finish(&k.name).0, code))
 }

@@ -10,6 +10,7 @@
 
 pub mod grid;
 pub mod hist;
+pub mod intra;
 pub mod scalar;
 pub mod scan;
 pub mod segmented;
@@ -44,6 +45,9 @@ pub struct KernelCode {
     pub entries: Vec<String>,
     /// Whether threads allocate from the heap.
     pub allocates: bool,
+    /// Whether it runs a work-group per point of its space (`intra`): the
+    /// heap's parts are then the groups'.
+    pub group: bool,
 }
 
 /// The OpenCL program of a kernel program.
@@ -66,6 +70,9 @@ pub fn generate(kp: &KernelProgram) -> Result<Generated, String> {
     let mut kernels = Vec::new();
     for k in &kp.kernels {
         let (text, code) = match &k.kind {
+            KernelKind::SegMap { .. } if intra::supported(&kp.core, k) => {
+                intra::kernel(&kp.core, k, &mut asserts)?
+            }
             KernelKind::SegMap { .. } | KernelKind::Seq { .. } => {
                 thread_kernel(&kp.core, k, &mut asserts)?
             }
@@ -249,6 +256,7 @@ fn thread_kernel(
         KernelCode {
             entries: vec![k.name.clone()],
             allocates,
+            group: false,
         },
     ))
 }

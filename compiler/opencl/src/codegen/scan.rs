@@ -53,6 +53,7 @@ pub fn kernel(
             .map(|s| format!("{}{s}", k.name))
             .collect(),
         allocates: false,
+        group: false,
     };
     Ok((text, code))
 }

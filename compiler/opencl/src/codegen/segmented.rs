@@ -30,6 +30,7 @@ fn code(k: &Kernel) -> KernelCode {
     KernelCode {
         entries: vec![format!("{}_small", k.name), format!("{}_large", k.name)],
         allocates: false,
+        group: false,
     }
 }
 

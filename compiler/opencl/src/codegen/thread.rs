@@ -154,6 +154,22 @@ impl<'a, 'b> Thread<'a, 'b> {
         }
     }
 
+    /// Emits one statement (for the group code of `intra`).
+    pub fn stm_pub(&mut self, s: &Stm) -> Gen {
+        self.stm(s)
+    }
+
+    /// Binds a pattern to values computed elsewhere; `owned` when its
+    /// arrays are fresh (the code may write them in place).
+    pub fn bind_results(&mut self, pat: &Pat, values: Vec<Val>, owned: bool) {
+        self.bind_pat(pat, values, owned);
+    }
+
+    /// Whether an array is fresh (its writer may update it in place).
+    pub fn is_owned(&self, s: SubExp) -> bool {
+        s.var().is_some_and(|v| self.owned.contains(&v))
+    }
+
     fn stm(&mut self, s: &Stm) -> Gen {
         let (values, owned) = self.exp(&s.exp, s)?;
         self.bind_pat(&s.pat, values, owned);

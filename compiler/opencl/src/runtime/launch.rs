@@ -274,8 +274,8 @@ impl<'a> Launcher<'a> {
         }
     }
 
-    /// Launches a thread kernel, growing the heap until every thread has
-    /// what it needs.
+    /// Launches a thread kernel, growing the heap until every thread (or
+    /// work-group, for a kernel of groups) has what it needs.
     fn with_heap(
         &mut self,
         k: usize,
@@ -306,12 +306,14 @@ impl<'a> Launcher<'a> {
                 .map(|h| h.get())
                 .unwrap_or(std::ptr::null_mut());
             let args = build(self, heap, quota as i64);
-            self.enqueue(
-                &name,
-                &args,
-                threads,
-                self.dev.max_group.min(threads.max(1)),
-            )?;
+            // A kernel of work-groups has a part of the heap per group.
+            let group = self.group_of(k);
+            let local = if group > 1 {
+                group
+            } else {
+                self.dev.max_group.min(threads.max(1))
+            };
+            self.enqueue(&name, &args, threads * group, local)?;
             match self.check()? {
                 None => return Ok(()),
                 Some(needed) => {
@@ -342,6 +344,16 @@ impl<'a> Launcher<'a> {
             push_inputs(&mut args, outs, false);
             args
         })
+    }
+
+    /// The threads of a work-group of a kernel: one unless it runs a
+    /// group per point (`codegen::intra`).
+    fn group_of(&self, k: usize) -> usize {
+        if self.c.generated.kernels[k].group {
+            self.dev.max_group.min(crate::codegen::intra::GROUP)
+        } else {
+            1
+        }
     }
 
     pub fn seq(&mut self, k: usize, inputs: &[HVal], results: &[SubExp]) -> Exec<Vec<HVal>> {
