@@ -9,7 +9,7 @@
 //! kernel after it is counted inside that operator, as Futhark fuses
 //! them into one construct.
 
-use runic_core::ir::{Exp, LoopForm};
+use runic_core::ir::{Exp, LoopForm, SubExp};
 use runic_core::metrics::{Counter, Metrics};
 
 use crate::ir::{HostBody, HostStm, KernelKind, KernelProgram};
@@ -106,6 +106,11 @@ fn launch(m: &mut Counter, k: &KernelKind) {
 pub fn host_op(body: &runic_core::ir::Body) -> bool {
     body.stms.iter().all(|s| match &s.exp {
         Exp::ArrayLit(items, row) => row.rank() > 0 || items.iter().all(|x| x.var().is_none()),
+        // A slice written from another array (migration writes a device
+        // scalar's one-element array so): a copy, as Futhark's `Update`.
+        Exp::Update(_, idx, SubExp::Var(_)) => idx
+            .iter()
+            .any(|i| matches!(i, runic_core::ir::DimIndex::Slice { .. })),
         e => array_op(e),
     })
 }
