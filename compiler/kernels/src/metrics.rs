@@ -75,6 +75,8 @@ fn array_op_name(kernel: &str) -> Option<&'static str> {
     match kernel.rsplit_once('_').map_or(kernel, |(stem, _)| stem) {
         "iota" => Some("Iota"),
         "replicate" | "copy" => Some("Replicate"),
+        // Made by migration's unfolding of host branches (`migrate/unfold.rs`).
+        "arraylit" => Some("ArrayLit"),
         _ => None,
     }
 }

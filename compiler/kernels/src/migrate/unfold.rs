@@ -4,14 +4,16 @@
 //! stays on the host with its reads delayed out of it, and a `for` loop
 //! stays on the host with a single-thread kernel per iteration, its
 //! scalar parameters carried on the device ([`super`]). The way back,
-//! for what migrates whole, is [`to_core`].
+//! for what migrates whole, is [`to_core`]. An array literal in them
+//! becomes a kernel of its own (`arraylit_N`), a host operation in
+//! Futhark's terms.
 
 use runic_core::ir::{Body, DimIndex, Exp, LoopForm, Stm, SubExp};
 
 use crate::ir::*;
 
 /// Unfolds the launches of a body and of the bodies inside it.
-pub(super) fn body(kp: &KernelProgram, b: &mut HostBody) {
+pub(super) fn body(kp: &mut KernelProgram, b: &mut HostBody) {
     let old = std::mem::take(&mut b.stms);
     for mut s in old {
         for inner in inner_bodies(&mut s) {
@@ -38,13 +40,14 @@ fn inner_bodies(s: &mut HostStm) -> Vec<&mut HostBody> {
 
 /// The host statements of a single-thread launch of scalar code with a
 /// branch or a `for` loop at its top.
-fn unfolded(kp: &KernelProgram, s: &HostStm) -> Option<Vec<HostStm>> {
+fn unfolded(kp: &mut KernelProgram, s: &HostStm) -> Option<Vec<HostStm>> {
     let HostStm::Launch { kernel, pat } = s else {
         return None;
     };
     let KernelKind::Seq { body } = &kp.kernels[*kernel].kind else {
         return None;
     };
+    let body = body.clone();
     let p = &kp.core;
     let scalar = |v: &runic_core::ir::VarId| p.ty(*v).rank() == 0;
     if !pat.ctx.is_empty()
@@ -59,7 +62,7 @@ fn unfolded(kp: &KernelProgram, s: &HostStm) -> Option<Vec<HostStm>> {
     {
         return None;
     }
-    let mut out: Vec<HostStm> = body.stms.iter().map(to_host).collect();
+    let mut out: Vec<HostStm> = body.stms.iter().map(|s| to_host(kp, s)).collect();
     for (v, r) in pat.vals.iter().zip(&body.result) {
         if *r != SubExp::Var(*v) {
             out.push(HostStm::Scalar(Stm::copy(*v, *r)));
@@ -74,6 +77,10 @@ fn unfolded(kp: &KernelProgram, s: &HostStm) -> Option<Vec<HostStm>> {
 fn hostable(kp: &KernelProgram, s: &Stm) -> bool {
     let p = &kp.core;
     let scalar = |v: &runic_core::ir::VarId| p.ty(*v).rank() == 0;
+    if let Exp::ArrayLit(_, row) = &s.exp {
+        // The host makes an array of scalars it has, as Futhark's does.
+        return row.rank() == 0;
+    }
     if !s.pat.ctx.iter().chain(&s.pat.vals).all(scalar) {
         return false;
     }
@@ -103,8 +110,25 @@ fn hostable(kp: &KernelProgram, s: &Stm) -> bool {
     }
 }
 
-fn to_host(s: &Stm) -> HostStm {
+fn to_host(kp: &mut KernelProgram, s: &Stm) -> HostStm {
     match &s.exp {
+        Exp::ArrayLit(..) => {
+            let body = Body {
+                stms: vec![s.clone()],
+                result: s.pat.vals.iter().map(|v| SubExp::Var(*v)).collect(),
+            };
+            let kernel = kp.kernels.len();
+            kp.kernels.push(Kernel {
+                name: format!("arraylit_{kernel}"),
+                inputs: crate::free::of_body(&kp.core, &body),
+                kind: KernelKind::Seq { body },
+                part_of: None,
+            });
+            HostStm::Launch {
+                kernel,
+                pat: s.pat.clone(),
+            }
+        }
         Exp::Index(a, idx) => HostStm::Read {
             dest: s.pat.vals[0],
             arr: *a,
@@ -123,8 +147,8 @@ fn to_host(s: &Stm) -> HostStm {
         } => HostStm::If {
             pat: s.pat.clone(),
             cond: *cond,
-            then_body: host_body(then_body),
-            else_body: host_body(else_body),
+            then_body: host_body(kp, then_body),
+            else_body: host_body(kp, else_body),
         },
         Exp::Loop {
             ctx,
@@ -136,15 +160,15 @@ fn to_host(s: &Stm) -> HostStm {
             ctx: ctx.clone(),
             params: params.clone(),
             form: form.clone(),
-            body: host_body(body),
+            body: host_body(kp, body),
         },
         _ => HostStm::Scalar(s.clone()),
     }
 }
 
-fn host_body(b: &Body) -> HostBody {
+fn host_body(kp: &mut KernelProgram, b: &Body) -> HostBody {
     HostBody {
-        stms: b.stms.iter().map(to_host).collect(),
+        stms: b.stms.iter().map(|s| to_host(kp, s)).collect(),
         result: b.result.clone(),
     }
 }
