@@ -34,6 +34,7 @@ use crate::free::Free;
 use crate::ir::*;
 
 mod compact;
+mod merge;
 mod rebuild;
 mod unfold;
 
@@ -52,6 +53,7 @@ pub fn program(kp: &mut KernelProgram) {
         r.body(&mut f.body, &ids);
         let first = std::mem::take(&mut r.first);
         f.body.stms.splice(0..0, first);
+        merge::body(kp, &mut f.body);
     }
     kp.funs = funs;
     compact::program(kp);
