@@ -232,8 +232,8 @@ fn flat_uses(kp: &KernelProgram, s: &HostStm, out: &mut BTreeSet<VarId>) {
     }
 }
 
-/// Whether a branch or `for` loop of scalar results does nothing a
-/// single thread could not (so it may migrate whole).
+/// Whether a branch or loop of scalar results does nothing a single
+/// thread could not (so it may migrate whole).
 fn whole(kp: &KernelProgram, s: &HostStm) -> bool {
     let scalar = |v: &VarId| kp.core.ty(*v).rank() == 0;
     let movable = |b: &HostBody| {
@@ -257,8 +257,8 @@ fn whole(kp: &KernelProgram, s: &HostStm) -> bool {
             pat,
             ctx,
             params,
-            form: LoopForm::For { .. },
             body,
+            ..
         } => {
             ctx.is_empty()
                 && pat.ctx.is_empty()
@@ -528,10 +528,12 @@ impl<'a> Graph<'a> {
     }
 
     /// A whole-migration vertex for a branch or loop, fed by `by`.
-    fn whole_node(&mut self, id: usize, by: SubExp, inner: &[Ids], pat: &[VarId]) {
+    fn whole_node(&mut self, id: usize, by: &[SubExp], inner: &[Ids], pat: &[VarId]) {
         let n = self.net.node();
-        if let Some(&(_, o)) = by.var().and_then(|v| self.vertex.get(&v)) {
-            self.net.edge(o, n, INF);
+        for x in by {
+            if let Some(&(_, o)) = x.var().and_then(|v| self.vertex.get(&v)) {
+                self.net.edge(o, n, INF);
+            }
         }
         let mut all = BTreeSet::new();
         for i in inner {
@@ -569,7 +571,7 @@ impl<'a> Graph<'a> {
         }
         let inner = vec![t, e];
         if whole(self.kp, s) {
-            self.whole_node(id, *cond, &inner, &pat.vals);
+            self.whole_node(id, &[*cond], &inner, &pat.vals);
         } else {
             self.need(*cond);
         }
@@ -591,6 +593,11 @@ impl<'a> Graph<'a> {
             LoopForm::While(c) => Some(*c),
             LoopForm::For { .. } => None,
         };
+        let whole = whole(self.kp, s);
+        // A `while` loop's condition: needed on the host, unless the loop
+        // migrates whole when it is on the device.
+        let cond_at = cond.and_then(|c| params.iter().position(|(p, _)| *p == c));
+        let mut by = Vec::new();
         let carried: Vec<bool> = params
             .iter()
             .map(|(p, _)| {
@@ -605,6 +612,8 @@ impl<'a> Graph<'a> {
                 self.vertex(pat.vals[k], depth);
                 self.feed(*init, *p);
                 self.feed(*init, pat.vals[k]);
+            } else if whole && cond_at == Some(k) {
+                by.push(*init);
             } else {
                 self.need(*init);
             }
@@ -614,16 +623,19 @@ impl<'a> Graph<'a> {
             if carried.get(k) == Some(&true) {
                 self.feed(*r, params[k].0);
                 self.feed(*r, pat.vals[k]);
+            } else if whole && cond_at == Some(k) {
+                by.push(*r);
             } else {
                 self.need(*r);
             }
         }
         let inner = vec![b];
         match form {
-            LoopForm::For { bound, .. } if whole(self.kp, s) => {
-                self.whole_node(id, *bound, &inner, &pat.vals)
+            LoopForm::For { bound, .. } if whole => {
+                self.whole_node(id, &[*bound], &inner, &pat.vals)
             }
             LoopForm::For { bound, .. } => self.need(*bound),
+            LoopForm::While(_) if whole => self.whole_node(id, &by, &inner, &pat.vals),
             LoopForm::While(_) => {}
         }
         inner
