@@ -36,6 +36,7 @@ use crate::ir::*;
 mod compact;
 mod merge;
 mod rebuild;
+mod replicate;
 mod unfold;
 
 /// Migrates the host code of every function of a kernel program.
@@ -53,6 +54,7 @@ pub fn program(kp: &mut KernelProgram) {
         r.body(&mut f.body, &ids);
         let first = std::mem::take(&mut r.first);
         f.body.stms.splice(0..0, first);
+        replicate::body(kp, &mut f.body);
         merge::body(kp, &mut f.body);
     }
     kp.funs = funs;
