@@ -37,6 +37,7 @@ mod compact;
 mod merge;
 mod rebuild;
 mod replicate;
+mod sink;
 mod unfold;
 
 /// Migrates the host code of every function of a kernel program.
@@ -44,6 +45,7 @@ pub fn program(kp: &mut KernelProgram) {
     let mut funs = std::mem::take(&mut kp.funs);
     for f in &mut funs {
         unfold::body(kp, &mut f.body);
+        sink::body(kp, &mut f.body);
         let mut g = Graph::new(kp);
         let ids = g.body(&f.body, 0, true);
         if !g.sources {
@@ -143,10 +145,10 @@ fn defs(s: &HostStm) -> Vec<VarId> {
         HostStm::Read { dest, .. } => vec![*dest],
         HostStm::Scalar(stm) => stm.pat.ctx.iter().chain(&stm.pat.vals).copied().collect(),
         HostStm::Launch { pat, .. } => pat.vals.clone(),
-        HostStm::If { pat, .. } | HostStm::Loop { pat, .. } => {
+        HostStm::If { pat, .. } | HostStm::Loop { pat, .. } | HostStm::Eval { pat, .. } => {
             pat.ctx.iter().chain(&pat.vals).copied().collect()
         }
-        _ => Vec::new(),
+        HostStm::Write { dest, .. } | HostStm::Alloc(dest) => vec![*dest],
     }
 }
 
