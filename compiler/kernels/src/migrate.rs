@@ -240,22 +240,24 @@ fn flat_uses(kp: &KernelProgram, s: &HostStm, out: &mut BTreeSet<VarId>) {
 /// thread could not (so it may migrate whole).
 fn whole(kp: &KernelProgram, s: &HostStm) -> bool {
     let scalar = |v: &VarId| kp.core.ty(*v).rank() == 0;
-    let movable = |b: &HostBody| {
-        b.stms
-            .iter()
-            .all(|s| matches!(role(kp, s), Role::Movable { .. }) || whole(kp, s))
+    let movable = |b: &HostBody, writes: bool| {
+        b.stms.iter().all(|s| {
+            matches!(role(kp, s), Role::Movable { .. })
+                || whole(kp, s)
+                || (writes && matches!(s, HostStm::Write { .. }))
+        })
     };
     match s {
+        // A branch may give arrays it writes elements of in place (a
+        // single thread did so before migration).
         HostStm::If {
             pat,
             then_body,
             else_body,
             ..
         } => {
-            pat.ctx.is_empty()
-                && pat.vals.iter().all(scalar)
-                && movable(then_body)
-                && movable(else_body)
+            let writes = !pat.vals.iter().all(scalar);
+            pat.ctx.is_empty() && movable(then_body, writes) && movable(else_body, writes)
         }
         HostStm::Loop {
             pat,
@@ -268,7 +270,7 @@ fn whole(kp: &KernelProgram, s: &HostStm) -> bool {
                 && pat.ctx.is_empty()
                 && pat.vals.iter().all(scalar)
                 && params.iter().all(|(v, _)| scalar(v))
-                && movable(body)
+                && movable(body, false)
         }
         _ => false,
     }

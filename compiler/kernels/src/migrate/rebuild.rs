@@ -293,8 +293,16 @@ impl<'a> Rebuild<'a> {
         };
         let mut scalars = Vec::new();
         let mut boxed = Vec::new();
+        let mut arrays = Vec::new();
         for (s, _) in &run {
             for d in defs(s) {
+                if !self.scalar(d) {
+                    // Arrays a migrated branch updates in place.
+                    if outside(&d, false) {
+                        arrays.push(d);
+                    }
+                    continue;
+                }
                 let st = self.state(d);
                 if st == State::Cut {
                     scalars.push(d);
@@ -338,6 +346,7 @@ impl<'a> Rebuild<'a> {
         }
         first.extend(stms);
         let mut exported = scalars;
+        exported.extend(arrays);
         for d in boxed {
             let bx = self.box_of(d);
             let t = self.kp.core.ty(d).clone();

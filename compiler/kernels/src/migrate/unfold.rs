@@ -48,10 +48,7 @@ fn unfolded(kp: &mut KernelProgram, s: &HostStm) -> Option<Vec<HostStm>> {
         return None;
     };
     let body = body.clone();
-    let p = &kp.core;
-    let scalar = |v: &runic_core::ir::VarId| p.ty(*v).rank() == 0;
     if !pat.ctx.is_empty()
-        || !pat.vals.iter().all(scalar)
         || pat.vals.len() != body.result.len()
         || !body.stms.iter().all(|s| hostable(kp, s))
         || !body.stms.iter().any(|s| match &s.exp {
@@ -81,14 +78,16 @@ fn hostable(kp: &KernelProgram, s: &Stm) -> bool {
         // The host makes an array of scalars it has, as Futhark's does.
         return row.rank() == 0;
     }
-    if !s.pat.ctx.iter().chain(&s.pat.vals).all(scalar) {
+    let fixed = |a: &runic_core::ir::VarId, idx: &[DimIndex]| {
+        idx.len() == p.ty(*a).rank() && idx.iter().all(|i| matches!(i, DimIndex::Fix(_)))
+    };
+    if !s.pat.ctx.is_empty() {
         return false;
     }
     match &s.exp {
-        Exp::Scalar(..) | Exp::SubExp(_) | Exp::Assert(..) => true,
-        Exp::Index(a, idx) => {
-            idx.len() == p.ty(*a).rank() && idx.iter().all(|i| matches!(i, DimIndex::Fix(_)))
-        }
+        // One element written in place: a host write.
+        Exp::Update(a, idx, v) => fixed(a, idx) && p.subexp_type(*v).rank() == 0,
+        // Branches and loops may give arrays such writes update.
         Exp::If {
             then_body,
             else_body,
@@ -98,14 +97,13 @@ fn hostable(kp: &KernelProgram, s: &Stm) -> bool {
             .all(|b| b.stms.iter().all(|s| hostable(kp, s))),
         Exp::Loop {
             ctx,
-            params,
             form: LoopForm::For { .. },
             body,
-        } => {
-            ctx.is_empty()
-                && params.iter().all(|(v, _)| scalar(v))
-                && body.stms.iter().all(|s| hostable(kp, s))
-        }
+            ..
+        } => ctx.is_empty() && body.stms.iter().all(|s| hostable(kp, s)),
+        _ if !s.pat.vals.iter().all(scalar) => false,
+        Exp::Scalar(..) | Exp::SubExp(_) | Exp::Assert(..) => true,
+        Exp::Index(a, idx) => fixed(a, idx),
         _ => false,
     }
 }
@@ -129,6 +127,18 @@ fn to_host(kp: &mut KernelProgram, s: &Stm) -> HostStm {
                 pat: s.pat.clone(),
             }
         }
+        Exp::Update(a, idx, v) => HostStm::Write {
+            dest: s.pat.vals[0],
+            arr: *a,
+            idx: idx
+                .iter()
+                .map(|i| match i {
+                    DimIndex::Fix(x) => *x,
+                    DimIndex::Slice { start, .. } => *start,
+                })
+                .collect(),
+            value: *v,
+        },
         Exp::Index(a, idx) => HostStm::Read {
             dest: s.pat.vals[0],
             arr: *a,
@@ -183,6 +193,15 @@ pub(super) fn to_core(kp: &KernelProgram, s: &HostStm) -> Option<Vec<Stm>> {
             Exp::Index(*arr, idx.iter().map(|i| DimIndex::Fix(*i)).collect()),
         )],
         HostStm::Scalar(stm) => vec![stm.clone()],
+        HostStm::Write {
+            dest,
+            arr,
+            idx,
+            value,
+        } => vec![Stm::single(
+            *dest,
+            Exp::Update(*arr, idx.iter().map(|i| DimIndex::Fix(*i)).collect(), *value),
+        )],
         HostStm::Launch { kernel, pat } => {
             let KernelKind::Seq { body } = &kp.kernels[*kernel].kind else {
                 return None;
