@@ -220,7 +220,6 @@ fn body_uses(kp: &KernelProgram, b: &HostBody, out: &mut BTreeSet<VarId>) {
     }
 }
 
-
 /// The variables a host statement uses itself: those of a branch's
 /// condition or a loop's start and bound, not of the bodies inside.
 fn flat_uses(kp: &KernelProgram, s: &HostStm, out: &mut BTreeSet<VarId>) {

@@ -196,7 +196,8 @@ impl<'a> Rebuild<'a> {
                 // The element written from its one-element array.
                 let bx = self.box_of(v);
                 let last = idx.len() - 1;
-                let mut slice: Vec<DimIndex> = idx[..last].iter().map(|i| DimIndex::Fix(*i)).collect();
+                let mut slice: Vec<DimIndex> =
+                    idx[..last].iter().map(|i| DimIndex::Fix(*i)).collect();
                 slice.push(DimIndex::Slice {
                     start: idx[last],
                     len: SubExp::i64(1),
@@ -309,7 +310,8 @@ impl<'a> Rebuild<'a> {
                 }
                 // What the host reads back it has: the device's copy is
                 // kept where a branch or loop gives it on.
-                if (st == State::Device && outside(&d, false)) || (st == State::Cut && outside(&d, true))
+                if (st == State::Device && outside(&d, false))
+                    || (st == State::Cut && outside(&d, true))
                 {
                     boxed.push(d);
                 }
@@ -436,7 +438,10 @@ impl<'a> Rebuild<'a> {
         }
         for &i in candidates.iter().rev() {
             let s = &stms[i];
-            if defs(s).iter().any(|d| used.contains(d) || loaded.contains(d)) {
+            if defs(s)
+                .iter()
+                .any(|d| used.contains(d) || loaded.contains(d))
+            {
                 uses(self.kp, s, &mut used);
             } else {
                 dropped[i] = true;

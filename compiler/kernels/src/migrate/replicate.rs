@@ -29,11 +29,20 @@ pub(super) fn body(kp: &mut KernelProgram, b: &mut HostBody) {
             given.extend(pat.vals.iter().copied());
             continue;
         }
-        let KernelKind::SegMap { space, arrs, lambda } = &k.kind else {
+        let KernelKind::SegMap {
+            space,
+            arrs,
+            lambda,
+        } = &k.kind
+        else {
             continue;
         };
         let one = matches!(space.as_slice(), [(_, SubExp::Const(c))] if c.as_i64() == 1);
-        if !k.name.starts_with("replicate_") || !one || !arrs.is_empty() || pat.vals.len() != lambda.body.result.len() {
+        if !k.name.starts_with("replicate_")
+            || !one
+            || !arrs.is_empty()
+            || pat.vals.len() != lambda.body.result.len()
+        {
             continue;
         }
         let reads = lambda

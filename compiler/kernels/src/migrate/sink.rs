@@ -40,7 +40,13 @@ pub(super) fn body(kp: &KernelProgram, b: &mut HostBody) {
 
 /// The later branch (its index, and whether its first arm) whose one arm
 /// alone uses `dest`, with nothing between touching `arr`.
-fn target(kp: &KernelProgram, b: &HostBody, i: usize, dest: VarId, arr: VarId) -> Option<(usize, bool)> {
+fn target(
+    kp: &KernelProgram,
+    b: &HostBody,
+    i: usize,
+    dest: VarId,
+    arr: VarId,
+) -> Option<(usize, bool)> {
     if b.result.contains(&SubExp::Var(dest)) {
         return None;
     }

@@ -200,7 +200,11 @@ pub(super) fn to_core(kp: &KernelProgram, s: &HostStm) -> Option<Vec<Stm>> {
             value,
         } => vec![Stm::single(
             *dest,
-            Exp::Update(*arr, idx.iter().map(|i| DimIndex::Fix(*i)).collect(), *value),
+            Exp::Update(
+                *arr,
+                idx.iter().map(|i| DimIndex::Fix(*i)).collect(),
+                *value,
+            ),
         )],
         HostStm::Launch { kernel, pat } => {
             let KernelKind::Seq { body } = &kp.kernels[*kernel].kind else {
