@@ -89,7 +89,9 @@ impl<'a> Rebuild<'a> {
             // device would do with it.
             let keep_read = matches!(s, HostStm::Read { .. })
                 && defs(&s).iter().all(|d| self.state(*d) != State::Device)
-                && mentions[k].iter().all(|u| !bound.contains(u));
+                && mentions[k].iter().all(|u| {
+                    !bound.contains(u) && (!self.scalar(*u) || self.state(*u) != State::Device)
+                });
             if moved[k] && !keep_read {
                 bound.extend(defs(&s));
                 bound.extend(mentions[k].iter().filter(|v| !self.scalar(**v)));
