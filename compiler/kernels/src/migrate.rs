@@ -55,9 +55,10 @@ pub fn program(kp: &mut KernelProgram) {
         let mut r = rebuild::Rebuild::new(kp, &plan, &f.params);
         r.body(&mut f.body, &ids);
         let first = std::mem::take(&mut r.first);
+        let boxes = r.boxes();
         f.body.stms.splice(0..0, first);
         replicate::body(kp, &mut f.body);
-        merge::body(kp, &mut f.body);
+        merge::body(kp, &mut f.body, &boxes);
     }
     kp.funs = funs;
     compact::program(kp);

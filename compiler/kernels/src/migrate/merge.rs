@@ -1,5 +1,6 @@
 //! Single-thread kernels of migrated code merged, as Futhark merges its
-//! `GPUBody` statements: two in one host body become one when the host
+//! `GPUBody` statements: two in one host body (each with the earliest it
+//! can) become one when the host
 //! statements between them neither use what the first gives (it can be
 //! launched later) or make what the second takes (it can be launched
 //! earlier), and touch no array either uses.
@@ -13,19 +14,22 @@ use crate::free;
 use crate::ir::*;
 
 /// Merges the migration kernels of a body and of the bodies inside it.
-pub(super) fn body(kp: &mut KernelProgram, b: &mut HostBody) {
+pub(super) fn body(kp: &mut KernelProgram, b: &mut HostBody, boxes: &BTreeSet<VarId>) {
     for inner in b.inner_bodies_mut() {
-        body(kp, inner);
+        body(kp, inner, boxes);
     }
-    let mut last: Option<usize> = None;
     let mut k = 0;
-    while k < b.stms.len() {
+    'next: while k < b.stms.len() {
         if !is_gpubody(kp, &b.stms[k]) {
             k += 1;
             continue;
         }
-        if let Some(i) = last {
-            if let Some(plan) = merge_point(kp, &b.stms, i, k) {
+        // The earliest earlier one it can merge with.
+        for i in 0..k {
+            if !is_gpubody(kp, &b.stms[i]) {
+                continue;
+            }
+            if let Some(plan) = merge_point(kp, &b.stms, i, k, boxes) {
                 let mut rest: Vec<HostStm> = b.stms.drain(i..=k).collect();
                 let later = rest.pop().expect("the second launch");
                 let earlier = rest.remove(0);
@@ -52,12 +56,10 @@ pub(super) fn body(kp: &mut KernelProgram, b: &mut HostBody) {
                     seq.extend(after);
                 }
                 b.stms.splice(i..i, seq);
-                last = Some(at);
                 k = at + 1;
-                continue;
+                continue 'next;
             }
         }
-        last = Some(k);
         k += 1;
     }
 }
@@ -82,13 +84,19 @@ struct Plan {
 
 /// Whether and how the launches at `i` and `k` can run as one: the
 /// second launched earlier, or the first later.
-fn merge_point(kp: &KernelProgram, stms: &[HostStm], i: usize, k: usize) -> Option<Plan> {
+fn merge_point(
+    kp: &KernelProgram,
+    stms: &[HostStm],
+    i: usize,
+    k: usize,
+    boxes: &BTreeSet<VarId>,
+) -> Option<Plan> {
     let mention = |s: &HostStm| {
         let mut u = BTreeSet::new();
         uses(kp, s, &mut u);
         u
     };
-    let array = |v: &VarId| kp.core.ty(*v).rank() > 0;
+    let array = |v: &VarId| kp.core.ty(*v).rank() > 0 && !boxes.contains(v);
     let (first, second) = (&stms[i], &stms[k]);
     let (out1, in2) = (defs(first), mention(second));
     let mut touched: BTreeSet<VarId> = mention(first).into_iter().filter(array).collect();

@@ -45,6 +45,13 @@ impl<'a> Rebuild<'a> {
         self.plan.state(v)
     }
 
+    /// The one-element arrays made (never updated in place).
+    pub(super) fn boxes(&self) -> BTreeSet<VarId> {
+        let mut out: BTreeSet<VarId> = self.boxes.values().copied().collect();
+        out.extend(self.hoisted.iter().map(|(_, b)| *b));
+        out
+    }
+
     fn box_of(&mut self, v: VarId) -> VarId {
         if let Some(b) = self.boxes.get(&v) {
             return *b;
@@ -276,10 +283,68 @@ impl<'a> Rebuild<'a> {
     /// gives the scalars the host reads and the one-element arrays of
     /// those used outside it, and loads what it uses of other kernels'.
     fn flush(&mut self, group: &mut Vec<(HostStm, usize)>, ids: &Ids, out: &mut Vec<HostStm>) {
-        if group.is_empty() {
+        let run = std::mem::take(group);
+        for part in self.components(run) {
+            self.flush_one(part, ids, out);
+        }
+    }
+
+    /// The statements of a run split into those that depend on each
+    /// other (Futhark makes a GPUBody of each statement and merges them
+    /// after, `merge.rs`), in order.
+    fn components(&self, run: Vec<(HostStm, usize)>) -> Vec<Vec<(HostStm, usize)>> {
+        let n = run.len();
+        let mut parent: Vec<usize> = (0..n).collect();
+        fn find(p: &mut [usize], x: usize) -> usize {
+            let mut r = x;
+            while p[r] != r {
+                r = p[r];
+            }
+            p[x] = r;
+            r
+        }
+        let mentions: Vec<BTreeSet<VarId>> = run
+            .iter()
+            .map(|(s, _)| {
+                let mut u = BTreeSet::new();
+                uses(self.kp, s, &mut u);
+                u.extend(defs(s));
+                u
+            })
+            .collect();
+        for j in 0..n {
+            let makes_array = defs(&run[j].0).iter().any(|d| !self.scalar(*d));
+            for i in 0..j {
+                let linked = defs(&run[i].0).iter().any(|d| mentions[j].contains(d))
+                    || ((makes_array || defs(&run[i].0).iter().any(|d| !self.scalar(*d)))
+                        && mentions[i]
+                            .iter()
+                            .any(|v| !self.scalar(*v) && mentions[j].contains(v)));
+                if linked {
+                    let (a, b) = (find(&mut parent, i), find(&mut parent, j));
+                    parent[a] = b;
+                }
+            }
+        }
+        let roots: Vec<usize> = (0..n).map(|i| find(&mut parent, i)).collect();
+        let mut order: Vec<usize> = Vec::new();
+        for r in &roots {
+            if !order.contains(r) {
+                order.push(*r);
+            }
+        }
+        let mut parts: Vec<Vec<(HostStm, usize)>> = vec![Vec::new(); order.len()];
+        for (x, r) in run.into_iter().zip(roots) {
+            let at = order.iter().position(|o| *o == r).expect("a root");
+            parts[at].push(x);
+        }
+        parts
+    }
+
+    fn flush_one(&mut self, run: Vec<(HostStm, usize)>, ids: &Ids, out: &mut Vec<HostStm>) {
+        if run.is_empty() {
             return;
         }
-        let run = std::mem::take(group);
         let mut inside: BTreeSet<usize> = BTreeSet::new();
         for (_, k) in &run {
             inside.insert(ids.stms[*k]);
