@@ -19,48 +19,46 @@ pub(super) fn body(kp: &mut KernelProgram, b: &mut HostBody, boxes: &BTreeSet<Va
         body(kp, inner, boxes);
     }
     let mut k = 0;
-    'next: while k < b.stms.len() {
+    while k < b.stms.len() {
         if !is_gpubody(kp, &b.stms[k]) {
             k += 1;
             continue;
         }
         // The earliest earlier one it can merge with.
-        for i in 0..k {
-            if !is_gpubody(kp, &b.stms[i]) {
-                continue;
-            }
-            if let Some(plan) = merge_point(kp, &b.stms, i, k, boxes) {
-                let mut rest: Vec<HostStm> = b.stms.drain(i..=k).collect();
-                let later = rest.pop().expect("the second launch");
-                let earlier = rest.remove(0);
-                let merged = merge(kp, earlier, later);
-                let (mut before, mut after) = (Vec::new(), Vec::new());
-                for (j, s) in rest.into_iter().enumerate() {
-                    if plan.early.contains(&j) {
-                        before.push(s);
-                    } else {
-                        after.push(s);
-                    }
-                }
-                let at = if plan.late {
-                    i + before.len() + after.len()
-                } else {
-                    i + before.len()
-                };
-                let mut seq = before;
-                if plan.late {
-                    seq.extend(after);
-                    seq.push(merged);
-                } else {
-                    seq.push(merged);
-                    seq.extend(after);
-                }
-                b.stms.splice(i..i, seq);
-                k = at + 1;
-                continue 'next;
+        let found = (0..k)
+            .filter(|i| is_gpubody(kp, &b.stms[*i]))
+            .find_map(|i| merge_point(kp, &b.stms, i, k, boxes).map(|p| (i, p)));
+        let Some((i, plan)) = found else {
+            k += 1;
+            continue;
+        };
+        let mut rest: Vec<HostStm> = b.stms.drain(i..=k).collect();
+        let later = rest.pop().expect("the second launch");
+        let earlier = rest.remove(0);
+        let merged = merge(kp, earlier, later);
+        let (mut before, mut after) = (Vec::new(), Vec::new());
+        for (j, s) in rest.into_iter().enumerate() {
+            if plan.early.contains(&j) {
+                before.push(s);
+            } else {
+                after.push(s);
             }
         }
-        k += 1;
+        let at = if plan.late {
+            i + before.len() + after.len()
+        } else {
+            i + before.len()
+        };
+        let mut seq = before;
+        if plan.late {
+            seq.extend(after);
+            seq.push(merged);
+        } else {
+            seq.push(merged);
+            seq.extend(after);
+        }
+        b.stms.splice(i..i, seq);
+        k = at + 1;
     }
 }
 
