@@ -10,7 +10,7 @@
 //! them into one construct. An intra-block SegMap counts what its
 //! work-group runs as segmented operations inside it (`group.rs`).
 
-use runic_core::ir::{Exp, LoopForm};
+use runic_core::ir::{Exp, LoopForm, SubExp};
 use runic_core::metrics::{Counter, Metrics};
 
 use crate::ir::{HostBody, HostStm, KernelKind, KernelProgram};
@@ -82,6 +82,8 @@ fn array_op_name(kernel: &str) -> Option<&'static str> {
     match kernel.rsplit_once('_').map_or(kernel, |(stem, _)| stem) {
         "iota" => Some("Iota"),
         "replicate" | "copy" => Some("Replicate"),
+        // Made by migration's unfolding of host branches (`migrate/unfold.rs`).
+        "arraylit" => Some("ArrayLit"),
         _ => None,
     }
 }
@@ -113,6 +115,11 @@ fn launch(m: &mut Counter, k: &KernelKind) {
 pub fn host_op(body: &runic_core::ir::Body) -> bool {
     body.stms.iter().all(|s| match &s.exp {
         Exp::ArrayLit(items, row) => row.rank() > 0 || items.iter().all(|x| x.var().is_none()),
+        // A slice written from another array (migration writes a device
+        // scalar's one-element array so): a copy, as Futhark's `Update`.
+        Exp::Update(_, idx, SubExp::Var(_)) => idx
+            .iter()
+            .any(|i| matches!(i, runic_core::ir::DimIndex::Slice { .. })),
         e => array_op(e),
     })
 }

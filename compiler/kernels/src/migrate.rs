@@ -5,37 +5,64 @@
 //! single-thread kernel ([`KernelKind::Seq`], Futhark's `GPUBody`)
 //! instead, so that only what the host needs is read back.
 //!
-//! Per host body, in straight-line order: the scalars bound by reads,
-//! by scalar operations, asserts and single-thread launches with scalar
-//! results are the vertices of a graph; a read or launch is fed by the
-//! source, a use by anything else the host does (a branch, loop, kernel
-//! launch, allocation, write, the body's result) drains to the sink. A
-//! minimum vertex cut (each scalar costs one read) that lies closest to
-//! the source names what is read; what the source still reaches after it
-//! moves to the device. So reads are migrated only when that saves a
-//! transfer, and an assertion on a migrated value moves with it. The
-//! migrated statements of a run, with the single-thread kernels among
-//! them, become one kernel placed before the first host use of what it
-//! computes. Bodies of host branches and loops are migrated on their own.
+//! One graph per function, its branches and loops included: the scalars
+//! bound by reads, scalar operations, asserts and single-thread launches
+//! with scalar results are its vertices, and so are the scalar results
+//! of branches and loops and the scalar parameters of loops (each fed by
+//! what a branch gives or a loop starts with and carries on). A read or
+//! launch is fed by the source, a use by anything else the host does (a
+//! branch's condition, a loop's bound, an allocation, the function's
+//! result) drains to the sink; kernels, writes and results of branches
+//! and loops can take a value on the device. A minimum vertex cut (a
+//! scalar read in a loop costs more, ten times per level) lying closest
+//! to the source names what is read; what the source still reaches after
+//! it stays on the device. A branch or `for` loop of scalar code is one
+//! more vertex, fed by its condition or bound: it migrates whole when
+//! that is on the device. Otherwise a branch stays on the host with the
+//! reads in it delayed out (its scalar results one-element device arrays,
+//! Futhark's form), and a loop with a single-thread kernel per iteration,
+//! its parameters carried on the device. Single-thread kernels of such
+//! branches and loops are made host code first ([`unfold`]); the rewrite
+//! is [`rebuild`].
 
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
+use std::collections::{BTreeSet, HashMap, VecDeque};
 
-use runic_core::ir::{Body, DimIndex, Exp, Pat, Stm, SubExp, Type, VarId};
+use runic_core::ir::{Body, Exp, LoopForm, Stm, SubExp, VarId};
 
 use crate::feed;
-use crate::free::{self, Free};
+use crate::free::Free;
 use crate::ir::*;
+
+mod compact;
+mod merge;
+mod rebuild;
+mod replicate;
+mod sink;
+mod unfold;
 
 /// Migrates the host code of every function of a kernel program.
 pub fn program(kp: &mut KernelProgram) {
     let mut funs = std::mem::take(&mut kp.funs);
     for f in &mut funs {
-        body(kp, &mut f.body);
+        unfold::body(kp, &mut f.body);
+        sink::body(kp, &mut f.body);
+        let mut g = Graph::new(kp);
+        let ids = g.body(&f.body, 0, true);
+        if !g.sources {
+            continue;
+        }
+        let plan = g.solve();
+        let mut r = rebuild::Rebuild::new(kp, &plan, &f.params);
+        r.body(&mut f.body, &ids);
+        let first = std::mem::take(&mut r.first);
+        let boxes = r.boxes();
+        f.body.stms.splice(0..0, first);
+        replicate::body(kp, &mut f.body);
+        merge::body(kp, &mut f.body, &boxes);
     }
     kp.funs = funs;
-    compact(kp);
+    compact::program(kp);
 }
-
 /// What a host statement is to the analysis.
 enum Role {
     /// Runs on the device when migrated; `source` when it transfers.
@@ -119,7 +146,10 @@ fn defs(s: &HostStm) -> Vec<VarId> {
         HostStm::Read { dest, .. } => vec![*dest],
         HostStm::Scalar(stm) => stm.pat.ctx.iter().chain(&stm.pat.vals).copied().collect(),
         HostStm::Launch { pat, .. } => pat.vals.clone(),
-        _ => Vec::new(),
+        HostStm::If { pat, .. } | HostStm::Loop { pat, .. } | HostStm::Eval { pat, .. } => {
+            pat.ctx.iter().chain(&pat.vals).copied().collect()
+        }
+        HostStm::Write { dest, .. } | HostStm::Alloc(dest) => vec![*dest],
     }
 }
 
@@ -191,7 +221,62 @@ fn body_uses(kp: &KernelProgram, b: &HostBody, out: &mut BTreeSet<VarId>) {
     }
 }
 
-/// A flow network of unit and unbounded capacities.
+/// The variables a host statement uses itself: those of a branch's
+/// condition or a loop's start and bound, not of the bodies inside.
+fn flat_uses(kp: &KernelProgram, s: &HostStm, out: &mut BTreeSet<VarId>) {
+    match s {
+        HostStm::If { cond, .. } => out.extend(cond.var()),
+        HostStm::Loop { params, form, .. } => {
+            out.extend(params.iter().filter_map(|(_, x)| x.var()));
+            if let LoopForm::For { bound, .. } = form {
+                out.extend(bound.var());
+            }
+        }
+        _ => uses(kp, s, out),
+    }
+}
+
+/// Whether a branch or loop of scalar results does nothing a single
+/// thread could not (so it may migrate whole).
+fn whole(kp: &KernelProgram, s: &HostStm) -> bool {
+    let scalar = |v: &VarId| kp.core.ty(*v).rank() == 0;
+    let movable = |b: &HostBody, writes: bool| {
+        b.stms.iter().all(|s| {
+            matches!(role(kp, s), Role::Movable { .. })
+                || whole(kp, s)
+                || (writes && matches!(s, HostStm::Write { .. }))
+        })
+    };
+    match s {
+        // A branch may give arrays it writes elements of in place (a
+        // single thread did so before migration).
+        HostStm::If {
+            pat,
+            then_body,
+            else_body,
+            ..
+        } => {
+            let writes = !pat.vals.iter().all(scalar);
+            pat.ctx.is_empty() && movable(then_body, writes) && movable(else_body, writes)
+        }
+        HostStm::Loop {
+            pat,
+            ctx,
+            params,
+            body,
+            ..
+        } => {
+            ctx.is_empty()
+                && pat.ctx.is_empty()
+                && pat.vals.iter().all(scalar)
+                && params.iter().all(|(v, _)| scalar(v))
+                && movable(body, false)
+        }
+        _ => false,
+    }
+}
+
+/// A flow network of bounded and unbounded capacities.
 struct Net {
     /// Per node: (target, capacity, reverse edge's index in the target).
     adj: Vec<Vec<(usize, u32, usize)>>,
@@ -231,451 +316,350 @@ impl Net {
             if !seen[t] {
                 return seen;
             }
-            // Every path has a unit edge (a vertex's), so push one.
+            let mut push = INF;
+            let mut b = t;
+            while let Some((a, i)) = prev[b] {
+                push = push.min(self.adj[a][i].1);
+                b = a;
+            }
+            if push >= INF {
+                // Nothing bounds the flow: every node the source reaches
+                // reaches the sink (cannot happen: uses have vertices).
+                return seen;
+            }
             let mut b = t;
             while let Some((a, i)) = prev[b] {
                 let (_, _, r) = self.adj[a][i];
-                self.adj[a][i].1 -= 1;
-                self.adj[b][r].1 += 1;
+                self.adj[a][i].1 -= push;
+                self.adj[b][r].1 += push;
                 b = a;
             }
         }
     }
 }
 
-/// Migrates one host body and, first, the bodies nested in it.
-fn body(kp: &mut KernelProgram, b: &mut HostBody) {
-    for inner in b.inner_bodies_mut() {
-        body(kp, inner);
+/// The statement ids of a body, in its shape: each statement's, the
+/// ids of the bodies inside it, and one for the body's result.
+pub(super) struct Ids {
+    stms: Vec<usize>,
+    inner: Vec<Vec<Ids>>,
+    result: usize,
+}
+
+impl Ids {
+    /// Every id in it, nested ones too.
+    fn all(&self, out: &mut BTreeSet<usize>) {
+        out.extend(&self.stms);
+        out.insert(self.result);
+        for i in self.inner.iter().flatten() {
+            i.all(out);
+        }
     }
-    let roles: Vec<Role> = b.stms.iter().map(|s| role(kp, s)).collect();
-    if !roles
-        .iter()
-        .any(|r| matches!(r, Role::Movable { source: true }))
-    {
-        return;
+}
+
+/// Where a scalar lives once migrated.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum State {
+    /// On the host only (no vertex, or nothing on the device makes it).
+    Host,
+    /// Made on the device and read back.
+    Cut,
+    /// On the device only.
+    Device,
+}
+
+/// What the cut decided.
+pub(super) struct Plan {
+    reached: Vec<bool>,
+    vertex: HashMap<VarId, (usize, usize)>,
+    /// Per statement id, its node (movable statements, whole branches).
+    node: Vec<Option<usize>>,
+    /// Per variable, the ids of the statements (and results) using it.
+    users: HashMap<VarId, BTreeSet<usize>>,
+    /// The ids of the results of branches' and loops' bodies.
+    results: BTreeSet<usize>,
+}
+
+impl Plan {
+    fn state(&self, v: VarId) -> State {
+        match self.vertex.get(&v) {
+            Some(&(_, o)) if self.reached[o] => State::Device,
+            Some(&(i, _)) if self.reached[i] => State::Cut,
+            _ => State::Host,
+        }
     }
-    // The network: a node per movable statement, two per scalar it binds.
-    let mut net = Net { adj: Vec::new() };
-    let (src, sink) = (net.node(), net.node());
-    let mut vertex: HashMap<VarId, (usize, usize)> = HashMap::new();
-    let mut stm_node: Vec<Option<usize>> = Vec::new();
-    let mut needed: BTreeSet<VarId> = BTreeSet::new();
-    // Scalars that kernels launched here use as values only: they may
-    // stay on the device (`feed`).
-    let mut device_uses: HashMap<VarId, Vec<KernelId>> = HashMap::new();
-    for (s, r) in b.stms.iter().zip(&roles) {
-        let mut used = BTreeSet::new();
-        uses(kp, s, &mut used);
-        match r {
-            Role::Movable { source } => {
-                let n = net.node();
-                if *source {
-                    net.edge(src, n, INF);
+
+    fn moved(&self, id: usize) -> bool {
+        self.node[id].is_some_and(|n| self.reached[n])
+    }
+}
+
+/// The graph of one function.
+struct Graph<'a> {
+    kp: &'a KernelProgram,
+    net: Net,
+    src: usize,
+    sink: usize,
+    vertex: HashMap<VarId, (usize, usize)>,
+    node: Vec<Option<usize>>,
+    users: HashMap<VarId, BTreeSet<usize>>,
+    needed: BTreeSet<VarId>,
+    results: BTreeSet<usize>,
+    /// Whether anything reads from the device.
+    sources: bool,
+}
+
+/// The cost of reading a scalar bound `depth` loops deep.
+fn weight(depth: u32) -> u32 {
+    10u32.saturating_pow(depth).min(10_000)
+}
+
+impl<'a> Graph<'a> {
+    fn new(kp: &'a KernelProgram) -> Self {
+        let mut net = Net { adj: Vec::new() };
+        let (src, sink) = (net.node(), net.node());
+        Graph {
+            kp,
+            net,
+            src,
+            sink,
+            vertex: HashMap::new(),
+            node: Vec::new(),
+            users: HashMap::new(),
+            needed: BTreeSet::new(),
+            results: BTreeSet::new(),
+            sources: false,
+        }
+    }
+
+    fn id(&mut self) -> usize {
+        self.node.push(None);
+        self.node.len() - 1
+    }
+
+    fn vertex(&mut self, v: VarId, depth: u32) {
+        let (i, o) = (self.net.node(), self.net.node());
+        self.net.edge(i, o, weight(depth));
+        self.vertex.insert(v, (i, o));
+    }
+
+    /// `to` may take its value from `from` on the device.
+    fn feed(&mut self, from: SubExp, to: VarId) {
+        if let (Some(&(_, o)), Some(&(i, _))) = (
+            from.var().and_then(|f| self.vertex.get(&f)),
+            self.vertex.get(&to),
+        ) {
+            self.net.edge(o, i, INF);
+        }
+    }
+
+    fn need(&mut self, x: SubExp) {
+        self.needed.extend(x.var());
+    }
+
+    /// The graph of a body's statements; gives their ids.
+    fn body(&mut self, b: &HostBody, depth: u32, top: bool) -> Ids {
+        let mut ids = Ids {
+            stms: Vec::new(),
+            inner: Vec::new(),
+            result: 0,
+        };
+        for s in &b.stms {
+            let id = self.id();
+            let mut flat = BTreeSet::new();
+            flat_uses(self.kp, s, &mut flat);
+            for u in &flat {
+                self.users.entry(*u).or_default().insert(id);
+            }
+            let inner = match s {
+                HostStm::If { .. } => self.branch(s, id, depth),
+                HostStm::Loop { .. } => self.lp(s, id, depth),
+                _ => {
+                    self.stm(s, id, &flat, depth);
+                    Vec::new()
                 }
-                for u in &used {
-                    if let Some(&(_, out)) = vertex.get(u) {
-                        net.edge(out, n, INF);
+            };
+            ids.stms.push(id);
+            ids.inner.push(inner);
+        }
+        ids.result = self.id();
+        if !top {
+            self.results.insert(ids.result);
+        }
+        for r in &b.result {
+            if let SubExp::Var(v) = r {
+                self.users.entry(*v).or_default().insert(ids.result);
+                if top {
+                    self.needed.insert(*v);
+                }
+            }
+        }
+        ids
+    }
+
+    fn stm(&mut self, s: &HostStm, id: usize, used: &BTreeSet<VarId>, depth: u32) {
+        match role(self.kp, s) {
+            Role::Movable { source } => {
+                let n = self.net.node();
+                if source {
+                    self.sources = true;
+                    self.net.edge(self.src, n, INF);
+                }
+                for u in used {
+                    if let Some(&(_, o)) = self.vertex.get(u) {
+                        self.net.edge(o, n, INF);
                     }
                 }
                 for d in defs(s) {
-                    let (i, o) = (net.node(), net.node());
-                    net.edge(n, i, INF);
-                    net.edge(i, o, 1);
-                    vertex.insert(d, (i, o));
+                    self.vertex(d, depth);
+                    let (i, _) = self.vertex[&d];
+                    self.net.edge(n, i, INF);
                 }
-                stm_node.push(Some(n));
+                self.node[id] = Some(n);
             }
             Role::Host => {
+                // Values kernels and writes can take on the device.
                 let values = match s {
-                    HostStm::Launch { kernel, .. } => feed::value_inputs(kp, *kernel),
+                    HostStm::Launch { kernel, .. } => feed::value_inputs(self.kp, *kernel),
+                    HostStm::Write {
+                        value: SubExp::Var(v),
+                        ..
+                    } => BTreeSet::from([*v]),
                     _ => BTreeSet::new(),
                 };
-                for u in used {
-                    match s {
-                        HostStm::Launch { kernel, .. } if values.contains(&u) => {
-                            device_uses.entry(u).or_default().push(*kernel)
-                        }
-                        _ => {
-                            needed.insert(u);
-                        }
-                    }
-                }
-                stm_node.push(None);
+                self.needed
+                    .extend(used.iter().filter(|u| !values.contains(u)));
             }
         }
     }
-    for r in &b.result {
-        if let SubExp::Var(v) = r {
-            needed.insert(*v);
-        }
-    }
-    for v in &needed {
-        if let Some(&(_, out)) = vertex.get(v) {
-            net.edge(out, sink, INF);
-        }
-    }
-    let reached = net.cut(src, sink);
-    let mut moved: Vec<bool> = stm_node
-        .iter()
-        .map(|n| n.is_some_and(|n| reached[n]))
-        .collect();
-    // Computed on the device and read back.
-    let cut: HashSet<VarId> = vertex
-        .iter()
-        .filter(|(_, &(i, o))| reached[i] && !reached[o])
-        .map(|(v, _)| *v)
-        .collect();
-    let on_device = |v: &VarId| vertex.get(v).is_some_and(|&(_, o)| reached[o]);
-    let (arr_of, dropped) = feed_kernels(kp, b, &moved, &device_uses, &on_device);
-    for (m, d) in moved.iter_mut().zip(&dropped) {
-        *m &= !d;
-    }
-    rebuild(kp, b, &moved, &cut, &arr_of, &dropped);
-}
 
-/// Delivers the scalars computed or read on the device that only kernels
-/// use. A value read from an array the host has is read again by each
-/// kernel that uses it, and one that a few reads and scalar operations
-/// compute by each single-thread kernel that uses it (the
-/// statements are dropped from the host when nothing else uses them);
-/// any other leaves its single-thread kernel as a one-element array the
-/// kernels load from. Gives the arrays by value and the statements
-/// dropped.
-fn feed_kernels(
-    kp: &mut KernelProgram,
-    b: &HostBody,
-    moved: &[bool],
-    device_uses: &HashMap<VarId, Vec<KernelId>>,
-    on_device: &dyn Fn(&VarId) -> bool,
-) -> (HashMap<VarId, VarId>, Vec<bool>) {
-    let mut arr_of = HashMap::new();
-    // The moved statement defining each variable.
-    let mut def_of: HashMap<VarId, usize> = HashMap::new();
-    for (i, s) in b.stms.iter().enumerate() {
-        if moved[i] {
-            for d in defs(s) {
-                def_of.insert(d, i);
+    /// A whole-migration vertex for a branch or loop, fed by `by`.
+    fn whole_node(&mut self, id: usize, by: &[SubExp], inner: &[Ids], pat: &[VarId]) {
+        let n = self.net.node();
+        for x in by {
+            if let Some(&(_, o)) = x.var().and_then(|v| self.vertex.get(&v)) {
+                self.net.edge(o, n, INF);
             }
         }
-    }
-    let mut candidates: BTreeSet<usize> = BTreeSet::new();
-    // The statements each kernel runs first (slices may share some).
-    let mut per_kernel: BTreeMap<KernelId, BTreeSet<usize>> = BTreeMap::new();
-    let mut vars: Vec<&VarId> = device_uses.keys().collect();
-    vars.sort();
-    for v in vars {
-        if !on_device(v) {
-            continue;
+        let mut all = BTreeSet::new();
+        for i in inner {
+            i.all(&mut all);
         }
-        let kernels = &device_uses[v];
-        // Threads of a grid kernel read values; a single-thread kernel
-        // also computes them (Futhark merges such GPUBody code).
-        let ops = kernels
-            .iter()
-            .all(|k| matches!(kp.kernels[*k].kind, KernelKind::Seq { .. }));
-        match slice(kp, b, &def_of, *v, ops, on_device) {
-            Some(stms) => {
-                for k in kernels {
-                    per_kernel.entry(*k).or_default().extend(&stms);
-                }
-                candidates.extend(stms);
-            }
-            None => {
-                let t = kp.core.ty(*v).clone();
-                let name = format!("{}_dev", kp.core.vars[*v].name);
-                let a = kp
-                    .core
-                    .new_var(&name, Type::array(t.prim, vec![SubExp::i64(1)]));
-                for k in kernels {
-                    feed::load_inside(kp, *k, *v, a, &[SubExp::i64(0)]);
-                }
-                arr_of.insert(*v, a);
+        for m in all.into_iter().filter_map(|i| self.node[i]) {
+            self.net.edge(n, m, INF);
+        }
+        for v in pat {
+            if let Some(&(i, _)) = self.vertex.get(v) {
+                self.net.edge(n, i, INF);
             }
         }
+        self.node[id] = Some(n);
     }
-    for (k, stms) in per_kernel {
-        let core: Vec<Stm> = stms.iter().map(|&i| core_stm(&b.stms[i])).collect();
-        feed::prepend(kp, k, &core);
-    }
-    // Drop the statements whose values nothing left uses, last first.
-    let mut used: BTreeSet<VarId> = b.result.iter().filter_map(|r| r.var()).collect();
-    for (i, s) in b.stms.iter().enumerate() {
-        if !candidates.contains(&i) {
-            uses(kp, s, &mut used);
+
+    fn branch(&mut self, s: &HostStm, id: usize, depth: u32) -> Vec<Ids> {
+        let HostStm::If {
+            pat,
+            cond,
+            then_body,
+            else_body,
+        } = s
+        else {
+            unreachable!()
+        };
+        let t = self.body(then_body, depth, false);
+        let e = self.body(else_body, depth, false);
+        for (k, v) in pat.vals.iter().enumerate() {
+            if self.kp.core.ty(*v).rank() == 0 {
+                self.vertex(*v, depth);
+                self.feed(then_body.result[k], *v);
+                self.feed(else_body.result[k], *v);
+            }
         }
-    }
-    let mut dropped = vec![false; b.stms.len()];
-    for &i in candidates.iter().rev() {
-        let s = &b.stms[i];
-        if defs(s)
-            .iter()
-            .any(|d| used.contains(d) || arr_of.contains_key(d))
-        {
-            uses(kp, s, &mut used);
+        let inner = vec![t, e];
+        if whole(self.kp, s) {
+            self.whole_node(id, &[*cond], &inner, &pat.vals);
         } else {
-            dropped[i] = true;
+            self.need(*cond);
         }
+        inner
     }
-    (arr_of, dropped)
-}
 
-/// The moved statements (in order) that compute `v` from what the host
-/// has, when they are few reads (and scalar operations, with `ops`).
-fn slice(
-    kp: &KernelProgram,
-    b: &HostBody,
-    def_of: &HashMap<VarId, usize>,
-    v: VarId,
-    ops: bool,
-    on_device: &dyn Fn(&VarId) -> bool,
-) -> Option<Vec<usize>> {
-    const MOST: usize = 8;
-    let mut found: BTreeSet<usize> = BTreeSet::new();
-    let mut todo = vec![v];
-    while let Some(x) = todo.pop() {
-        let Some(&i) = def_of.get(&x) else {
-            // Not computed by a moved statement: the host must have it.
-            if on_device(&x) {
-                return None;
-            }
-            continue;
+    fn lp(&mut self, s: &HostStm, id: usize, depth: u32) -> Vec<Ids> {
+        let HostStm::Loop {
+            pat,
+            params,
+            form,
+            body,
+            ..
+        } = s
+        else {
+            unreachable!()
         };
-        if !found.insert(i) {
-            continue;
-        }
-        let s = &b.stms[i];
-        let ok = match s {
-            HostStm::Read { .. } => true,
-            HostStm::Scalar(stm) => ops && matches!(stm.exp, Exp::Scalar(..) | Exp::SubExp(_)),
-            _ => false,
+        let cond = match form {
+            LoopForm::While(c) => Some(*c),
+            LoopForm::For { .. } => None,
         };
-        if !ok || found.len() > MOST {
-            return None;
-        }
-        let mut u = BTreeSet::new();
-        uses(kp, s, &mut u);
-        todo.extend(u.into_iter().filter(|y| kp.core.ty(*y).rank() == 0));
-    }
-    Some(found.into_iter().collect())
-}
-
-/// A movable host statement as the core statement a kernel runs.
-fn core_stm(s: &HostStm) -> Stm {
-    match s {
-        HostStm::Read { dest, arr, idx } => Stm::single(
-            *dest,
-            Exp::Index(*arr, idx.iter().map(|i| DimIndex::Fix(*i)).collect()),
-        ),
-        HostStm::Scalar(stm) => stm.clone(),
-        _ => unreachable!("only reads and scalar statements are computed again"),
-    }
-}
-
-/// Rewrites a body: the moved statements gathered into single-thread
-/// kernels, each launched before the first statement that needs what it
-/// binds.
-fn rebuild(
-    kp: &mut KernelProgram,
-    b: &mut HostBody,
-    moved: &[bool],
-    cut: &HashSet<VarId>,
-    arr_of: &HashMap<VarId, VarId>,
-    dropped: &[bool],
-) {
-    let old = std::mem::take(&mut b.stms);
-    // What each statement mentions, and what the rest of the body does
-    // after it (for the exports of each group).
-    let mentions: Vec<BTreeSet<VarId>> = old
-        .iter()
-        .map(|s| {
-            let mut u = BTreeSet::new();
-            uses(kp, s, &mut u);
-            u
-        })
-        .collect();
-    let mut group: Vec<HostStm> = Vec::new();
-    // What the pending run binds, and the arrays it reads (which a host
-    // statement may update in place: the run must read them first).
-    let mut bound: HashSet<VarId> = HashSet::new();
-    for (i, s) in old.into_iter().enumerate() {
-        if dropped[i] {
-            continue;
-        }
-        // A read of what the host has stays a read, when it is all the
-        // device would do with it.
-        let keep_read = matches!(s, HostStm::Read { .. })
-            && defs(&s).iter().all(|d| cut.contains(d))
-            && mentions[i].iter().all(|u| !bound.contains(u));
-        if moved[i] && !keep_read {
-            bound.extend(defs(&s));
-            bound.extend(defs(&s).iter().filter_map(|d| arr_of.get(d)));
-            bound.extend(
-                mentions[i]
-                    .iter()
-                    .filter(|v| kp.core.ty(**v).rank() > 0)
-                    .copied(),
-            );
-            group.push(s);
-            continue;
-        }
-        if mentions[i].iter().any(|u| bound.contains(u)) {
-            let later = later_uses(&mentions[i..], &b.result);
-            flush(kp, &mut group, &mut bound, &later, arr_of, &mut b.stms);
-        }
-        b.stms.push(s);
-    }
-    let later = later_uses(&[], &b.result);
-    flush(kp, &mut group, &mut bound, &later, arr_of, &mut b.stms);
-}
-
-fn later_uses(rest: &[BTreeSet<VarId>], result: &[SubExp]) -> BTreeSet<VarId> {
-    let mut out: BTreeSet<VarId> = rest.iter().flatten().copied().collect();
-    out.extend(result.iter().filter_map(|r| r.var()));
-    out
-}
-
-/// One single-thread kernel of the moved statements of a run; it gives
-/// what is used after it. A run of a single launch stays as it was.
-fn flush(
-    kp: &mut KernelProgram,
-    group: &mut Vec<HostStm>,
-    bound: &mut HashSet<VarId>,
-    later: &BTreeSet<VarId>,
-    arr_of: &HashMap<VarId, VarId>,
-    out: &mut Vec<HostStm>,
-) {
-    bound.clear();
-    if group.is_empty() {
-        return;
-    }
-    let run = std::mem::take(group);
-    if let [only @ HostStm::Launch { pat, .. }] = run.as_slice() {
-        if pat.vals.iter().all(|v| !arr_of.contains_key(v)) {
-            out.push(only.clone());
-            return;
-        }
-    }
-    let mut stms = Vec::new();
-    let mut exported = Vec::new();
-    // One-element arrays of values that kernels load.
-    let mut boxed = Vec::new();
-    for s in run {
-        for d in defs(&s) {
-            if later.contains(&d) {
-                exported.push(d);
-            }
-            if let Some(a) = arr_of.get(&d).filter(|a| later.contains(a)) {
-                let t = kp.core.ty(d).clone();
-                boxed.push(Stm::single(
-                    *a,
-                    Exp::ArrayLit(vec![SubExp::Var(d)], runic_core::ir::Type::scalar(t.prim)),
-                ));
-                exported.push(*a);
+        let whole = whole(self.kp, s);
+        // A `while` loop's condition: needed on the host, unless the loop
+        // migrates whole when it is on the device.
+        let cond_at = cond.and_then(|c| params.iter().position(|(p, _)| *p == c));
+        let mut by = Vec::new();
+        let carried: Vec<bool> = params
+            .iter()
+            .map(|(p, _)| {
+                pat.vals.len() == params.len()
+                    && self.kp.core.ty(*p).rank() == 0
+                    && Some(*p) != cond
+            })
+            .collect();
+        for (k, (p, init)) in params.iter().enumerate() {
+            if carried[k] {
+                self.vertex(*p, depth + 1);
+                self.vertex(pat.vals[k], depth);
+                self.feed(*init, *p);
+                self.feed(*init, pat.vals[k]);
+            } else if whole && cond_at == Some(k) {
+                by.push(*init);
+            } else {
+                self.need(*init);
             }
         }
-        match s {
-            s @ (HostStm::Read { .. } | HostStm::Scalar(_)) => stms.push(core_stm(&s)),
-            HostStm::Launch { kernel, pat } => {
-                let KernelKind::Seq { body } = &kp.kernels[kernel].kind else {
-                    unreachable!("only single-thread launches move")
-                };
-                let body = body.clone();
-                stms.extend(body.stms);
-                for (v, r) in pat.vals.iter().zip(body.result) {
-                    if r != SubExp::Var(*v) {
-                        stms.push(Stm::copy(*v, r));
-                    }
-                }
+        let b = self.body(body, depth + 1, false);
+        for (k, r) in body.result.iter().enumerate() {
+            if carried.get(k) == Some(&true) {
+                self.feed(*r, params[k].0);
+                self.feed(*r, pat.vals[k]);
+            } else if whole && cond_at == Some(k) {
+                by.push(*r);
+            } else {
+                self.need(*r);
             }
-            _ => unreachable!("only reads, scalar code and launches move"),
         }
-    }
-    stms.extend(boxed);
-    let body = Body {
-        stms,
-        result: exported.iter().map(|v| SubExp::Var(*v)).collect(),
-    };
-    let inputs = free::of_body(&kp.core, &body);
-    let kernel = kp.kernels.len();
-    kp.kernels.push(Kernel {
-        name: format!("gpubody_{kernel}"),
-        inputs,
-        kind: KernelKind::Seq { body },
-        part_of: None,
-        intra: false,
-    });
-    out.push(HostStm::Launch {
-        kernel,
-        pat: Pat {
-            ctx: Vec::new(),
-            vals: exported,
-        },
-    });
-}
-
-/// Drops the kernels no host code launches any more (those merged into
-/// others) and renumbers the rest.
-fn compact(kp: &mut KernelProgram) {
-    let mut used = vec![false; kp.kernels.len()];
-    for f in &kp.funs {
-        mark(&f.body, &mut used);
-    }
-    if used.iter().all(|u| *u) {
-        return;
-    }
-    let mut new_id = vec![usize::MAX; used.len()];
-    let mut kept = Vec::new();
-    for (i, k) in std::mem::take(&mut kp.kernels).into_iter().enumerate() {
-        if used[i] {
-            new_id[i] = kept.len();
-            kept.push(k);
-        }
-    }
-    for (i, k) in kept.iter_mut().enumerate() {
-        let stem = k.name.rsplit_once('_').map_or(k.name.as_str(), |(s, _)| s);
-        k.name = format!("{stem}_{i}");
-    }
-    kp.kernels = kept;
-    let mut funs = std::mem::take(&mut kp.funs);
-    for f in &mut funs {
-        renumber(&mut f.body, &new_id);
-    }
-    kp.funs = funs;
-}
-
-fn mark(b: &HostBody, used: &mut [bool]) {
-    for s in &b.stms {
-        match s {
-            HostStm::Launch { kernel, .. } => used[*kernel] = true,
-            HostStm::If {
-                then_body,
-                else_body,
-                ..
-            } => {
-                mark(then_body, used);
-                mark(else_body, used);
+        let inner = vec![b];
+        match form {
+            LoopForm::For { bound, .. } if whole => {
+                self.whole_node(id, &[*bound], &inner, &pat.vals)
             }
-            HostStm::Loop { body, .. } => mark(body, used),
-            _ => {}
+            LoopForm::For { bound, .. } => self.need(*bound),
+            LoopForm::While(_) if whole => self.whole_node(id, &by, &inner, &pat.vals),
+            LoopForm::While(_) => {}
         }
+        inner
     }
-}
 
-fn renumber(b: &mut HostBody, new_id: &[usize]) {
-    for s in &mut b.stms {
-        match s {
-            HostStm::Launch { kernel, .. } => *kernel = new_id[*kernel],
-            HostStm::If {
-                then_body,
-                else_body,
-                ..
-            } => {
-                renumber(then_body, new_id);
-                renumber(else_body, new_id);
+    fn solve(mut self) -> Plan {
+        for v in std::mem::take(&mut self.needed) {
+            if let Some(&(_, o)) = self.vertex.get(&v) {
+                self.net.edge(o, self.sink, INF);
             }
-            HostStm::Loop { body, .. } => renumber(body, new_id),
-            _ => {}
+        }
+        let reached = self.net.cut(self.src, self.sink);
+        Plan {
+            reached,
+            vertex: self.vertex,
+            node: self.node,
+            users: self.users,
+            results: self.results,
         }
     }
 }
