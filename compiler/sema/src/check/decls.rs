@@ -341,7 +341,7 @@ impl Checker<'_> {
         // The definition's parts, found in one walk of its children.
         let children: Vec<SyntaxNode> = child_nodes(node).collect();
         for param in children.iter().filter(|c| c.kind() == TYPE_PARAM) {
-            let lifted = direct_tokens(&param)
+            let lifted = direct_tokens(param)
                 .next()
                 .is_some_and(|t| t.kind() == APOSTROPHE_CARET);
             if let (true, Some(name)) = (lifted, child_nodes(param).next()) {
