@@ -251,10 +251,12 @@ pub type NamedMapper<'a> = dyn Fn(&str, &[TypeArg], bool) -> Option<Type> + 'a;
 /// unique)` gives a type (arguments are rewritten first).
 pub fn map_named(ty: &Type, f: &NamedMapper) -> Type {
     let rebuilt = ty.rebuild(&mut |t| map_named(t, f), &mut |s| s.clone());
-    match &rebuilt {
-        Type::Named { name, args, unique } => f(name, args, *unique).unwrap_or(rebuilt.clone()),
-        _ => rebuilt,
+    if let Type::Named { name, args, unique } = &rebuilt {
+        if let Some(replaced) = f(name, args, *unique) {
+            return replaced;
+        }
     }
+    rebuilt
 }
 
 /// A module: a structure (an environment) or a functor.

@@ -89,8 +89,12 @@ pub(crate) fn check_with_env(
     }
     let mut diagnostics = std::mem::take(&mut checker.diagnostics);
     sort_diagnostics(&mut diagnostics);
-    let text = root.text().to_string();
-    resolve_file_citations(&mut diagnostics, &text);
+    // Only messages need the file's text (for the places they cite):
+    // writing it out token by token was a sixth of the prelude's check.
+    if !diagnostics.is_empty() {
+        let text = root.text().to_string();
+        resolve_file_citations(&mut diagnostics, &text);
+    }
     let frame = checker.frames.pop().unwrap_or_default();
     Checked {
         diagnostics,

@@ -532,12 +532,12 @@ impl Unifier {
     fn bind(&mut self, var: TyVar, ty: &Type) -> Result<(), Mismatch> {
         // Uniqueness belongs to parameter and result positions, not to the
         // values a type variable stands for.
-        let ty = &ty.clone().with_uniqueness(false);
+        let owned = ty.clone().with_uniqueness(false);
+        let ty = &owned;
         if self.occurs(var, ty) {
             return Err(Mismatch::Infinite);
         }
         let constraint = std::mem::replace(&mut self.var_mut(var).constraint, Constraint::None);
-        self.var_mut(var).binding = Some(ty.clone());
         let joined = match ty {
             Type::Var(root) => Some((*root, self.class_size(var))),
             _ => None,
@@ -550,15 +550,29 @@ impl Unifier {
             info.oldest = info.oldest.min(oldest);
         }
         let reason = self.reasons.get(&var).cloned();
+        if matches!(constraint, Constraint::None) {
+            // Nothing to satisfy (the common case): the binding stands, and
+            // takes the type without another copy.
+            if let (Some(reason), Type::Var(other)) = (reason, self.shallow_ref(ty)) {
+                let other = *other;
+                self.reasons.entry(other).or_insert(reason);
+            }
+            self.var_mut(var).binding = Some(owned);
+            return Ok(());
+        }
+        self.var_mut(var).binding = Some(ty.clone());
         let result = self.satisfy(&constraint, ty).map_err(|e| match e {
             Mismatch::Constraint(t, wanted, None) => {
                 Mismatch::Constraint(t, wanted, reason.clone())
             }
             other => other,
         });
-        if let (Ok(()), Some(reason), Type::Var(other)) = (&result, reason, self.shallow(ty)) {
-            // The constraint moved to `other`: so does why it was imposed.
-            self.reasons.entry(other).or_insert(reason);
+        if let (Ok(()), Some(reason)) = (&result, reason) {
+            if let Type::Var(other) = self.shallow_ref(ty) {
+                // The constraint moved to `other`: so does why it was imposed.
+                let other = *other;
+                self.reasons.entry(other).or_insert(reason);
+            }
         }
         if result.is_err() {
             // Undo so later errors still see the variable as it was.
@@ -576,6 +590,9 @@ impl Unifier {
 
     /// Checks (and propagates) a constraint onto the type a variable got.
     fn satisfy(&mut self, constraint: &Constraint, ty: &Type) -> Result<(), Mismatch> {
+        if matches!(constraint, Constraint::None) {
+            return Ok(());
+        }
         match (constraint, self.shallow_cow(ty).into_owned()) {
             (Constraint::None, _) => Ok(()),
             (c, Type::Var(other)) => self.merge_constraint(other, c.clone()),

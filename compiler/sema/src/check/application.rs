@@ -49,7 +49,12 @@ impl Checker<'_> {
         index: usize,
         range: TextRange,
     ) -> Type {
-        let (param_name, param, ret) = match self.u.shallow(&func_ty) {
+        // Only a variable is looked through: an arrow is taken apart as it is.
+        let func_ty = match func_ty {
+            Type::Var(_) => self.u.shallow(&func_ty),
+            other => other,
+        };
+        let (param_name, param, ret) = match func_ty {
             Type::Arrow {
                 param_name,
                 param,
@@ -58,7 +63,11 @@ impl Checker<'_> {
             } => (param_name, *param, *ret),
             Type::Var(v) if *self.u.constraint(v) == Constraint::None => {
                 let (param, ret) = (self.u.fresh(), self.u.fresh());
-                self.expect_type(range, &func_ty, &Type::arrow(param.clone(), ret.clone()));
+                self.expect_type(
+                    range,
+                    &Type::Var(v),
+                    &Type::arrow(param.clone(), ret.clone()),
+                );
                 (None, param, ret)
             }
             other => {

@@ -10,7 +10,7 @@ use rowan::GreenNodeData;
 
 use super::green::{green_any, green_children, node_kind};
 use super::Frame;
-use super::{child_nodes, direct_tokens, name_text, token_of_kind, Checker};
+use super::{child_nodes, direct_tokens, name_text, Checker};
 use crate::diagnostic::{citation, Diagnostic, Loc, Origin, Severity};
 use crate::env::{Liftedness, Scheme, TypeParam, Value};
 use crate::types::{PrimType, Size, Type};
@@ -25,7 +25,11 @@ pub(crate) fn is_pattern(node: &SyntaxNode) -> bool {
 
 /// The type and size parameters written on a definition or type.
 pub(crate) fn type_params(node: &SyntaxNode) -> Vec<TypeParam> {
+    if !super::green::has_child_of_kind(node, &[SIZE_PARAM, TYPE_PARAM]) {
+        return Vec::new();
+    }
     child_nodes(node)
+        .filter(|p| matches!(p.kind(), SIZE_PARAM | TYPE_PARAM))
         .filter_map(|p| {
             let name = name_text(&child_nodes(&p).next()?);
             match p.kind() {
@@ -87,7 +91,7 @@ impl Checker<'_> {
                 format!("The {text} operator may not be redefined."),
             );
         }
-        if token_of_kind(node, ENTRY_KW).is_some() && self.frames.len() > 2 {
+        if super::green::has_direct_token(node, ENTRY_KW) && self.frames.len() > 2 {
             self.error(
                 "entry-point",
                 node.text_range(),
@@ -127,7 +131,7 @@ impl Checker<'_> {
     /// with `entry`, or a top-level function named `main`, which Futhark
     /// treats as if it had been.
     pub(super) fn is_entry_point(&self, node: &SyntaxNode) -> bool {
-        token_of_kind(node, ENTRY_KW).is_some()
+        super::green::has_direct_token(node, ENTRY_KW)
             || (self.frames.len() <= 2
                 && child_nodes(node)
                     .find(|c| c.kind() == NAME)
@@ -140,11 +144,16 @@ impl Checker<'_> {
         let errors_before = self.diagnostics.len();
         self.expr_types.clear();
         self.shared_literal_types.clear();
-        let size_params: Vec<SyntaxNode> = child_nodes(node)
+        let children: Vec<SyntaxNode> = child_nodes(node).collect();
+        let size_params: Vec<SyntaxNode> = children
+            .iter()
             .filter(|c| c.kind() == SIZE_PARAM)
+            .cloned()
             .collect();
-        let uses: Vec<SyntaxNode> = child_nodes(node)
+        let uses: Vec<SyntaxNode> = children
+            .iter()
             .filter(|c| is_pattern(c) || c.kind() == RET_TYPE)
+            .cloned()
             .collect();
         // A value binding's size parameters may be used by its inferred type.
         let inferred_value = uses.is_empty();
@@ -163,11 +172,11 @@ impl Checker<'_> {
         let silenced = self.quiet == 0 && self.errors_since(errors_before);
         // A quiet check needs the walk only for what it infers of an
         // unwritten result type.
-        let declared_result = child_nodes(node).any(|c| c.kind() == RET_TYPE);
+        let declared_result = children.iter().any(|c| c.kind() == RET_TYPE);
         if self.quiet == 0 || !declared_result {
             self.quiet += u32::from(silenced);
             if let Some(inferred) = self.check_uniqueness(node) {
-                let params = child_nodes(node).filter(is_pattern).count();
+                let params = children.iter().filter(|c| is_pattern(c)).count();
                 scheme.ty = super::uniqueness::apply_inferred(&scheme.ty, params, &inferred);
             }
             self.quiet -= u32::from(silenced);
@@ -329,29 +338,36 @@ impl Checker<'_> {
         self.type_params_distinct(node, true);
         self.enter_type_params(&explicit);
         let lifted_before = self.lifted_params.len();
-        for param in child_nodes(node).filter(|c| c.kind() == TYPE_PARAM) {
-            let lifted = direct_tokens(&param)
+        // The definition's parts, found in one walk of its children.
+        let children: Vec<SyntaxNode> = child_nodes(node).collect();
+        for param in children.iter().filter(|c| c.kind() == TYPE_PARAM) {
+            let lifted = direct_tokens(param)
                 .next()
                 .is_some_and(|t| t.kind() == APOSTROPHE_CARET);
-            if let (true, Some(name)) = (lifted, child_nodes(&param).next()) {
+            if let (true, Some(name)) = (lifted, child_nodes(param).next()) {
                 self.lifted_params
                     .push((name_text(&name), param.text_range()));
             }
         }
-        let params: Vec<SyntaxNode> = child_nodes(node).filter(is_pattern).collect();
+        let params: Vec<SyntaxNode> = children.iter().filter(|c| is_pattern(c)).cloned().collect();
         let param_tys = self.bind_params_after_sizes(&size_param_names(node), &params);
         let param_tys = self.with_declared_param_uniqueness(&params, param_tys);
         // Parameters must match every argument, as `let` patterns must.
         for (param, ty) in params.iter().zip(&param_tys) {
             self.pending_refutable.push((param.clone(), ty.clone()));
         }
-        let ret = child_nodes(node)
+        let ret = children
+            .iter()
             .find(|c| c.kind() == RET_TYPE)
-            .and_then(|r| child_nodes(&r).next());
+            .and_then(|r| child_nodes(r).next());
         let anonymous_before = self.anonymous_dims.len();
         let ret_ty = ret.as_ref().map(|r| self.type_exp(r));
         let ret_anonymous = self.anonymous_dims.split_off(anonymous_before);
-        let body = child_nodes(node).find(is_expr).filter(|_| !self.skip_body);
+        let body = children
+            .iter()
+            .find(|c| is_expr(c))
+            .filter(|_| !self.skip_body)
+            .cloned();
         // A top-level function is in scope in its own body.
         let outer_self = if local {
             None
@@ -415,7 +431,8 @@ impl Checker<'_> {
                 unique_ret: i == 0 && unique_result,
             });
         let ty = self.name_size_parameters(node, ty, &params);
-        let at = child_nodes(node)
+        let at = children
+            .iter()
             .find(|c| c.kind() == NAME)
             .map_or(node.text_range(), |n| n.text_range());
         if !outer_unifier_vars {
@@ -435,9 +452,6 @@ impl Checker<'_> {
             }
             self.pending_causality.clear();
         }
-        let at = child_nodes(node)
-            .find(|c| c.kind() == NAME)
-            .map_or(node.text_range(), |n| n.text_range());
         // The definition's own type, its size parameters by name, at its
         // name: an interpreter reads there where a call's type gives the
         // sizes no argument's value carries.
@@ -461,6 +475,10 @@ impl Checker<'_> {
                 }
             }
         });
+        if names.is_empty() {
+            // Nothing existential or invented: both are the written type.
+            return (annotated.clone(), annotated.clone());
+        }
         let vars: std::collections::BTreeMap<String, Size> = names
             .into_iter()
             .map(|n| (n, self.u.fresh_size()))
@@ -491,6 +509,9 @@ impl Checker<'_> {
                 escaping.push(s.clone());
             }
         });
+        if escaping.is_empty() {
+            return ty;
+        }
         let unknown: Vec<(Size, Size)> = escaping
             .into_iter()
             .map(|s| (s, self.fresh_existential()))
@@ -613,6 +634,8 @@ impl Checker<'_> {
         // Futhark's default, as a literal would: i32, else f64.
         let mut ty = ty;
         let overloaded = self.overloaded_vars(&ty);
+        // Whether defaulting changed the unifier (else `ty` stays resolved).
+        let mut defaulted = false;
         vars.retain(|var| {
             let crate::unify::Constraint::OneOf { prims, .. } = self.u.constraint(*var) else {
                 return true;
@@ -622,16 +645,26 @@ impl Checker<'_> {
                 .find(|p| prims.contains(p))
                 .or_else(|| prims.first().copied());
             match default {
-                Some(prim) => self.u.unify(&Type::Var(*var), &Type::Prim(prim)).is_err(),
+                Some(prim) => {
+                    defaulted = true;
+                    self.u.unify(&Type::Var(*var), &Type::Prim(prim)).is_err()
+                }
                 None => true,
             }
         });
-        ty = self.u.resolve(&ty);
+        if defaulted {
+            ty = self.u.resolve(&ty);
+        }
         self.warn_defaulted(&overloaded, at);
         for var in &vars {
             self.report_ambiguity(*var, at);
         }
-        let mut ty = self.name_unsolved_sizes(&ty);
+        // `ty` is resolved: without unsolved sizes, naming them changes nothing.
+        let mut ty = if has_size_var(&ty) {
+            self.name_unsolved_sizes(&ty)
+        } else {
+            ty
+        };
         for (i, var) in vars.into_iter().enumerate() {
             let name = format!("'{}", (b'a' + (i % 26) as u8) as char);
             let named = Type::Named {
@@ -847,6 +880,9 @@ fn name_text_of_path(path: &SyntaxNode) -> String {
 
 /// The size parameters written on a definition, with where each is.
 pub(super) fn size_param_names(node: &SyntaxNode) -> Vec<(String, TextRange)> {
+    if !super::green::has_child_of_kind(node, &[SIZE_PARAM]) {
+        return Vec::new();
+    }
     child_nodes(node)
         .filter(|p| p.kind() == SIZE_PARAM)
         .filter_map(|p| Some((name_text(&child_nodes(&p).next()?), p.text_range())))
@@ -906,6 +942,13 @@ fn without_vars(ty: &Type) -> Type {
         },
         other => other.rebuild(&mut without_vars, &mut |s| s.clone()),
     }
+}
+
+/// Whether `ty` holds a size variable anywhere.
+fn has_size_var(ty: &Type) -> bool {
+    let mut found = false;
+    super::types::collect_sizes(ty, &mut |s| found |= matches!(s, Size::Var(_)));
+    found
 }
 
 fn collect_vars(ty: &Type, out: &mut Vec<crate::types::TyVar>) {

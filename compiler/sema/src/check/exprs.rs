@@ -198,7 +198,7 @@ impl Checker<'_> {
         // other invented size (of a variable's value) is a size known only
         // at run time.
         let in_params = param_size_names(&ty);
-        let ty = self.fresh_sizes_except(&ty, &existential, &|n| in_params.iter().any(|p| p == n));
+        let ty = self.fresh_sizes_except(ty, &existential, &|n| in_params.iter().any(|p| p == n));
         // Each use of the function gets its own unknown result sizes, equal
         // to no other (Futhark's `d₁`), instead of sizes to infer.
         let renames: BTreeMap<String, Size> = existential
@@ -260,7 +260,7 @@ impl Checker<'_> {
 
     /// Replaces each invented `?` size by a fresh size variable.
     pub fn fresh_invented_sizes(&mut self, ty: &Type) -> Type {
-        self.fresh_sizes_except(ty, &[], &|_| true)
+        self.fresh_sizes_except(ty.clone(), &[], &|_| true)
     }
 
     /// Replaces each invented `?` size but those in `keep` by a fresh size
@@ -268,12 +268,12 @@ impl Checker<'_> {
     /// run-time unknown.
     pub(super) fn fresh_sizes_except(
         &mut self,
-        ty: &Type,
+        ty: Type,
         keep: &[String],
         inferred: &dyn Fn(&str) -> bool,
     ) -> Type {
         let mut names = Vec::new();
-        super::types::collect_sizes(ty, &mut |s| {
+        super::types::collect_sizes(&ty, &mut |s| {
             if let Size::Named(n) = s {
                 if n.starts_with('?') && !names.contains(n) && !keep.contains(n) {
                     names.push(n.clone());
@@ -292,9 +292,9 @@ impl Checker<'_> {
             })
             .collect();
         if fresh.is_empty() {
-            return ty.clone();
+            return ty;
         }
-        substitute_size(ty, &|s| match s {
+        substitute_size(&ty, &|s| match s {
             Size::Named(n) => fresh.get(n).cloned(),
             _ => None,
         })

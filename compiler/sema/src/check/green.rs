@@ -54,6 +54,21 @@ pub(crate) fn green_any(
     false
 }
 
+/// Whether `node` has a token of kind `kind` among its direct children
+/// (as `token_of_kind(node, kind).is_some()`, without cursors).
+pub(super) fn has_direct_token(node: &SyntaxNode, kind: SyntaxKind) -> bool {
+    node.green().children().any(|c| {
+        c.into_token()
+            .is_some_and(|t| FutharkLanguage::kind_from_raw(t.kind()) == kind)
+    })
+}
+
+/// Whether `node` has a child node of one of `kinds` (read from the green
+/// tree, so asking makes no cursor).
+pub(super) fn has_child_of_kind(node: &SyntaxNode, kinds: &[SyntaxKind]) -> bool {
+    green_children(&node.green()).any(|c| kinds.contains(&node_kind(c)))
+}
+
 /// Whether `node` or a node below it is of kind `kind`.
 pub(super) fn contains_kind(node: &SyntaxNode, kind: SyntaxKind) -> bool {
     any_node(node, |n| node_kind(n) == kind)
@@ -124,7 +139,7 @@ pub(super) fn pattern_name_texts(pattern: &SyntaxNode, labels: bool) -> Vec<Stri
 }
 
 /// The tokens a `NAME` is made of (as [`super::name_text`] reads them).
-const NAME_TOKENS: &[SyntaxKind] = &[
+pub(super) const NAME_TOKENS: &[SyntaxKind] = &[
     SyntaxKind::IDENT,
     SyntaxKind::OPERATOR,
     SyntaxKind::INT_NUMBER,

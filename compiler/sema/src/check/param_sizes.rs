@@ -8,26 +8,34 @@
 use runic_syntax::{SyntaxKind::*, SyntaxNode};
 
 use super::exprs::compact_text;
-use super::{child_nodes, name_text, Checker};
+use super::{name_text, Checker};
 use crate::diagnostic::Diagnostic;
 use crate::types::{Size, Type};
 
 /// The name of a parameter bound as a whole: `x`, `(x)`, `(x: t)`.
+/// Read from the green tree: this is asked of every parameter.
 pub(super) fn whole_param_name(param: &SyntaxNode) -> Option<String> {
-    let inner = if param.kind() == PAREN_PAT {
-        child_nodes(param).next()?
-    } else {
-        param.clone()
-    };
-    let name_pat = if inner.kind() == TYPED_PAT {
-        child_nodes(&inner).next()?
-    } else {
-        inner
-    };
-    if name_pat.kind() != NAME_PAT {
+    use super::green::{first_token_text, node_kind, NAME_TOKENS};
+    fn first_node(n: &rowan::GreenNodeData) -> Option<&rowan::GreenNodeData> {
+        n.children().find_map(|c| c.into_node())
+    }
+    let green = param.green();
+    let mut node: &rowan::GreenNodeData = &green;
+    if node_kind(node) == PAREN_PAT {
+        node = first_node(node)?;
+    }
+    if node_kind(node) == TYPED_PAT {
+        node = first_node(node)?;
+    }
+    if node_kind(node) != NAME_PAT {
         return None;
     }
-    Some(name_text(&child_nodes(&name_pat).next()?))
+    let name = first_node(node)?;
+    Some(
+        first_token_text(name, NAME_TOKENS)
+            .unwrap_or_default()
+            .to_string(),
+    )
 }
 
 /// The names a pattern binds, as `NAME` nodes.

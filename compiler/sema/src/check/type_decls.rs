@@ -60,6 +60,13 @@ impl Checker<'_> {
     /// abbreviation, or (`value`) the type parameters of a value definition
     /// (its size parameters are checked along with its value parameters).
     pub(super) fn type_params_distinct(&mut self, node: &SyntaxNode, value: bool) {
+        // One parameter or none cannot be bound twice.
+        let parameters = super::green::green_children(&node.green())
+            .filter(|c| matches!(super::green::node_kind(c), TYPE_PARAM | SIZE_PARAM))
+            .count();
+        if parameters < 2 {
+            return;
+        }
         let mut seen: Vec<(String, runic_syntax::TextRange, bool)> = Vec::new();
         for param in child_nodes(node).filter(|c| matches!(c.kind(), TYPE_PARAM | SIZE_PARAM)) {
             let Some(name) = child_nodes(&param).next().map(|n| name_text(&n)) else {

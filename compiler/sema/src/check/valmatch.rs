@@ -77,7 +77,7 @@ impl Checker<'_> {
                 }
             }
         });
-        self.fresh_sizes_except(&ty, &fixed, &|_| true)
+        self.fresh_sizes_except(ty, &fixed, &|_| true)
     }
 
     /// The text after "Types ... do not match." for a size that differs.
