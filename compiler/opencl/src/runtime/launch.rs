@@ -455,8 +455,10 @@ impl<'a> Launcher<'a> {
             args.extend(to.iter().map(|a| Arg::Mem(a.buf.get())));
             args.extend(prims.iter().map(|t| Arg::Local(size_of(*t) * g)));
             self.enqueue(name, &args, threads, g)?;
-            self.check()?;
         }
+        // One look at the error flag for both launches (a failure in the
+        // first stays flagged; the second only folds what it left).
+        self.check()?;
         result
             .iter()
             .map(|a| self.read(a, 0).map(HVal::S))
