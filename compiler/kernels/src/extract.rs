@@ -36,6 +36,7 @@ mod interchange;
 mod intra;
 mod iotas;
 mod loops;
+mod redomap;
 mod segmented;
 mod versions;
 mod writes;
@@ -667,56 +668,6 @@ impl Extractor {
         Some(stms)
     }
 
-    /// Whether a screma's map can run inside its reduction's kernel: one
-    /// reduction and nothing else, over one-dimensional arrays that
-    /// exist, of a map from scalars to scalars whose statements bind
-    /// only scalars (no thread builds an array).
-    fn map_fuses_into_reduction(&self, sc: &runic_core::ir::Screma) -> bool {
-        sc.scans.is_empty()
-            && sc.reds.len() == 1
-            && sc.map.ret.len() == sc.reds[0].neutral.len()
-            && sc
-                .arrs
-                .iter()
-                .all(|a| self.core.ty(*a).rank() == 1 && !self.is_virtual(*a))
-            && sc.map.params.iter().all(|v| self.core.ty(*v).rank() == 0)
-            && sc.map.ret.iter().all(|t| t.rank() == 0)
-            && scalar_thread_body(&self.core, &sc.map.body)
-    }
-
-    /// One SegRed whose threads apply the map to the elements they fold
-    /// (Futhark's redomap): no array of operands.
-    fn mapped_reduction(&mut self, s: &Stm, sc: &runic_core::ir::Screma) -> Vec<HostStm> {
-        let red = &sc.reds[0];
-        let mut inputs = self.op_inputs(&sc.arrs, &red.lambda, &red.neutral, sc.w);
-        for v in free::of_lambda(&self.core, &sc.map) {
-            if !inputs.contains(&v) {
-                inputs.push(v);
-            }
-        }
-        let kernel = self.add_kernel(
-            "segred",
-            inputs,
-            KernelKind::SegRed {
-                w: sc.w,
-                segs: None,
-                arrs: sc.arrs.clone(),
-                map: Some(PreMap {
-                    space: Vec::new(),
-                    lambda: sc.map.clone(),
-                }),
-                red: red.clone(),
-            },
-        );
-        vec![HostStm::Launch {
-            kernel,
-            pat: Pat {
-                ctx: Vec::new(),
-                vals: s.pat.vals.clone(),
-            },
-        }]
-    }
-
     /// A map with a thread per point of its perfect nest of maps (per
     /// row where there is none), what is inside run sequentially.
     fn outer_map(&mut self, s: &Stm, sc: &runic_core::ir::Screma) -> Vec<HostStm> {
@@ -984,29 +935,5 @@ fn simple_body(p: &Program, b: &Body) -> bool {
                 } => simple_body(p, then_body) && simple_body(p, else_body),
                 _ => false,
             }
-    })
-}
-
-/// Statements a thread runs without building an array: scalar
-/// operations, elements and slices read from arrays, transpositions (both
-/// views), assertions, and branches and loops of such statements over
-/// scalar state.
-pub(super) fn scalar_thread_body(p: &Program, b: &Body) -> bool {
-    b.stms.iter().all(|s| match &s.exp {
-        Exp::Index(..) | Exp::Rearrange(..) => true,
-        exp => {
-            s.pat.vals.iter().all(|v| p.ty(*v).rank() == 0)
-                && match exp {
-                    Exp::SubExp(x) => p.subexp_type(*x).rank() == 0,
-                    Exp::Scalar(..) | Exp::Assert(..) => true,
-                    Exp::If {
-                        then_body,
-                        else_body,
-                        ..
-                    } => scalar_thread_body(p, then_body) && scalar_thread_body(p, else_body),
-                    Exp::Loop { ctx, body, .. } => ctx.is_empty() && scalar_thread_body(p, body),
-                    _ => false,
-                }
-        }
     })
 }

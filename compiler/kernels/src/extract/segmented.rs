@@ -312,7 +312,7 @@ impl Extractor {
             && map_arrs.is_empty()
             && lambda.params.is_empty()
             && lambda.ret.iter().all(|t| t.rank() == 0)
-            && super::scalar_thread_body(&self.core, &lambda.body);
+            && super::redomap::scalar_thread_body(&self.core, &lambda.body);
         let launched = |k: usize, vals: &[VarId]| {
             stms.iter().any(|s| matches!(s, HostStm::Launch { kernel, pat } if *kernel == k && pat.vals == vals))
         };
