@@ -545,12 +545,7 @@ impl Extractor {
                     s,
                     &widths,
                     |x, s| Some(x.outer_map(s, sc)),
-                    |x, s| {
-                        x.segmented(s, sc)
-                            .or_else(|| x.distributed(s, sc))
-                            .or_else(|| x.interchanged(s, sc))
-                            .or_else(|| x.loop_interchanged(s, sc))
-                    },
+                    |x, s| x.flattened(s, sc),
                 );
                 if alts.is_some() {
                     return alts;
@@ -666,6 +661,16 @@ impl Extractor {
             at += k;
         }
         Some(stms)
+    }
+
+    /// The flattened version of a map: a segmented operation, a
+    /// distribution, or an interchange with an inner SOAC or with a loop,
+    /// the first that applies.
+    fn flattened(&mut self, s: &Stm, sc: &runic_core::ir::Screma) -> Option<Vec<HostStm>> {
+        self.segmented(s, sc)
+            .or_else(|| self.distributed(s, sc))
+            .or_else(|| self.interchanged(s, sc))
+            .or_else(|| self.loop_interchanged(s, sc))
     }
 
     /// A map with a thread per point of its perfect nest of maps (per

@@ -108,10 +108,7 @@ impl Extractor {
         };
         let (par_stm, par_vals) = self.renamed(s);
         let par_stms = self
-            .segmented(&par_stm, sc)
-            .or_else(|| self.distributed(&par_stm, sc))
-            .or_else(|| self.interchanged(&par_stm, sc))
-            .or_else(|| self.loop_interchanged(&par_stm, sc))
+            .flattened(&par_stm, sc)
             .unwrap_or_else(|| self.outer_map(&par_stm, sc));
         let mut stms = Vec::new();
         let intra_ok = self.intra_ok(&ws, &mut stms);

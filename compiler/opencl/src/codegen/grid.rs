@@ -38,15 +38,7 @@ pub(super) struct Writer<'a, 'b> {
 
 impl<'a, 'b> Writer<'a, 'b> {
     pub(super) fn new(p: &'a Program, k: &Kernel, asserts: &'b mut Vec<AssertInfo>) -> Self {
-        let inputs = scalar_inputs(p, k);
-        let mut params = vec![
-            "__global int* errflag".to_string(),
-            "__global long* errdata".into(),
-        ];
-        params.extend(input_params(p, &inputs));
-        let mut t = Thread::new(Emitter::new(p), asserts);
-        bind_inputs(&mut t, &inputs);
-        Writer { t, params }
+        Self::taking(p, &scalar_inputs(p, k), asserts)
     }
 
     /// A writer whose kernel also takes its array inputs (as views, each
@@ -56,13 +48,17 @@ impl<'a, 'b> Writer<'a, 'b> {
         k: &Kernel,
         asserts: &'b mut Vec<AssertInfo>,
     ) -> Self {
+        Self::taking(p, &k.inputs, asserts)
+    }
+
+    fn taking(p: &'a Program, inputs: &[VarId], asserts: &'b mut Vec<AssertInfo>) -> Self {
         let mut params = vec![
             "__global int* errflag".to_string(),
             "__global long* errdata".into(),
         ];
-        params.extend(input_params(p, &k.inputs));
+        params.extend(input_params(p, inputs));
         let mut t = Thread::new(Emitter::new(p), asserts);
-        bind_inputs(&mut t, &k.inputs);
+        bind_inputs(&mut t, inputs);
         Writer { t, params }
     }
 
@@ -111,42 +107,31 @@ impl<'a, 'b> Writer<'a, 'b> {
 /// on that operand's two parameters (`+`, `*`, `min`, `max`, bitwise and
 /// logical and/or/xor): `(a, b) (c, d) -> (a + c, b * d)`.
 pub(super) fn commutative(p: &Program, l: &Lambda) -> bool {
-    use runic_core::ir::Exp;
-    use runic_eval::builtins::Builtin;
-    use runic_eval::prim::BinOp;
     let k = l.body.result.len();
-    if l.params.len() != 2 * k || l.body.stms.len() != k {
-        return false;
-    }
-    l.body.stms.iter().enumerate().all(|(j, stm)| {
-        let (a, b) = (l.params[j], l.params[k + j]);
-        let Exp::Scalar(Builtin::Bin(op), args) = &stm.exp else {
-            return false;
-        };
-        let operands: Vec<Option<VarId>> = args.iter().map(|x| x.var()).collect();
-        matches!(
-            op,
-            BinOp::Add | BinOp::Mul | BinOp::Min | BinOp::Max | BinOp::And | BinOp::Or | BinOp::Xor
-        ) && (operands == [Some(a), Some(b)] || operands == [Some(b), Some(a)])
-            && stm.pat.vals.len() == 1
-            && l.body.result[j].var() == Some(stm.pat.vals[0])
-            && p.ty(a).rank() == 0
-    })
+    l.params.len() == 2 * k
+        && l.body.stms.len() == k
+        && (0..k).all(|j| commutative_binop(p, l, j).is_some())
 }
 
 /// The operation, when an operator is one commutative scalar operation on
 /// its two parameters (`+`, `*`, `min`, `max`, bitwise and logical
 /// and/or/xor).
 pub(super) fn scalar_binop(p: &Program, l: &Lambda) -> Option<runic_eval::prim::BinOp> {
+    (l.params.len() == 2 && l.body.stms.len() == 1 && l.body.result.len() == 1)
+        .then(|| commutative_binop(p, l, 0))
+        .flatten()
+}
+
+/// The operation of statement `j` of an operator of `k` operands, when it
+/// is one commutative scalar operation on parameters `j` and `k + j` and
+/// gives result `j`.
+fn commutative_binop(p: &Program, l: &Lambda, j: usize) -> Option<runic_eval::prim::BinOp> {
     use runic_core::ir::Exp;
     use runic_eval::builtins::Builtin;
     use runic_eval::prim::BinOp;
-    let [a, b] = l.params[..] else {
-        return None;
-    };
-    let [stm] = &l.body.stms[..] else {
-        return None;
-    };
+    let k = l.body.result.len();
+    let (a, b) = (l.params[j], l.params[k + j]);
+    let stm = &l.body.stms[j];
     let Exp::Scalar(Builtin::Bin(op), args) = &stm.exp else {
         return None;
     };
@@ -155,8 +140,8 @@ pub(super) fn scalar_binop(p: &Program, l: &Lambda) -> Option<runic_eval::prim::
         op,
         BinOp::Add | BinOp::Mul | BinOp::Min | BinOp::Max | BinOp::And | BinOp::Or | BinOp::Xor
     ) && (operands == [Some(a), Some(b)] || operands == [Some(b), Some(a)])
-        && l.body.result.len() == 1
-        && l.body.result[0].var() == stm.pat.vals.first().copied()
+        && stm.pat.vals.len() == 1
+        && l.body.result[j].var() == Some(stm.pat.vals[0])
         && p.ty(a).rank() == 0;
     one_op.then_some(*op)
 }

@@ -48,7 +48,8 @@ pub(super) fn names(prefix: &str, n: usize, index: &str) -> Vec<String> {
 }
 
 /// A writer with the common parameters of both kernels: with a fused
-/// map, every input of the kernel and no input arrays of operands.
+/// map (its operands' types given), every input of the kernel and no
+/// input arrays of operands.
 fn writer<'a, 'b>(
     p: &'a Program,
     k: &Kernel,
@@ -56,26 +57,23 @@ fn writer<'a, 'b>(
     asserts: &'b mut Vec<AssertInfo>,
     local: bool,
 ) -> Writer<'a, 'b> {
-    let (mut w, prims) = match mapped {
-        Some(prims) => (Writer::with_array_inputs(p, k, asserts), prims.to_vec()),
-        None => {
-            let prims = prims_of(p, arrs);
-            let mut w = Writer::new(p, k, asserts);
-            w.params.push("long nseg".into());
-            w.params.push("long m".into());
-            w.ptrs("__global", "in", &prims);
-            return finish_params(w, &prims, local);
-        }
+    let mut w = match mapped {
+        Some(_) => Writer::with_array_inputs(p, k, asserts),
+        None => Writer::new(p, k, asserts),
     };
     w.params.push("long nseg".into());
     w.params.push("long m".into());
-    finish_params(w, &prims, local)
-}
-
-fn finish_params<'a, 'b>(mut w: Writer<'a, 'b>, prims: &[PrimType], local: bool) -> Writer<'a, 'b> {
-    w.ptrs("__global", "out", prims);
+    let prims = match mapped {
+        Some(prims) => prims.to_vec(),
+        None => {
+            let prims = prims_of(p, arrs);
+            w.ptrs("__global", "in", &prims);
+            prims
+        }
+    };
+    w.ptrs("__global", "out", &prims);
     if local {
-        w.ptrs("__local", "loc", prims);
+        w.ptrs("__local", "loc", &prims);
     }
     w
 }
