@@ -506,7 +506,9 @@ impl<'a> Launcher<'a> {
 
     /// A segmented reduction or scan of `nseg` rows of `m` elements
     /// (`codegen::segmented`): a thread per row when rows are short or
-    /// numerous, else a work-group per row.
+    /// numerous, else a work-group per row; a reduction of too few rows
+    /// to fill the device takes several work-groups per row, then folds
+    /// their partial results.
     pub fn segmented(
         &mut self,
         k: usize,
@@ -532,13 +534,62 @@ impl<'a> Launcher<'a> {
         if m <= SMALL_SEGMENT || nseg >= MANY_SEGMENTS {
             let threads = (nseg as usize).div_ceil(g) * g;
             self.enqueue(&entries[0], &args, threads, g)?;
-        } else {
-            args.extend(outs.iter().map(|a| Arg::Local(size_of(a.prim) * g)));
+            self.unchecked = true;
+            return Ok(());
+        }
+        let locals = outs.iter().map(|a| Arg::Local(size_of(a.prim) * g));
+        let chunks = self.parts_per_row(nseg, m, entries.len());
+        if chunks == 1 {
+            args.extend(locals);
+            if entries.len() > 2 {
+                // A reduction's kernel: one part a row.
+                args.push(Arg::Long(1));
+            }
             let groups = (nseg as usize).min(MAX_SEGMENT_GROUPS);
             self.enqueue(&entries[1], &args, groups * g, g)?;
+            self.unchecked = true;
+            return Ok(());
         }
+        // Partial results of `chunks` parts per row, then a fold of each
+        // row's partials.
+        let parts = nseg * chunks as i64;
+        let partials = outs
+            .iter()
+            .map(|a| self.alloc(a.prim, vec![parts]))
+            .collect::<Exec<Vec<_>>>()?;
+        let given = args.len() - outs.len();
+        args.truncate(given);
+        args.extend(partials.iter().map(|a| Arg::Mem(a.buf.get())));
+        args.extend(locals);
+        args.push(Arg::Long(chunks as i64));
+        self.enqueue(
+            &entries[1],
+            &args,
+            (parts as usize).min(MAX_SEGMENT_GROUPS * 8) * g,
+            g,
+        )?;
+        let mut args = self.head(&self.scalar_values(k, inputs), false);
+        args.extend([Arg::Long(nseg), Arg::Long(chunks as i64)]);
+        args.extend(partials.iter().map(|a| Arg::Mem(a.buf.get())));
+        args.extend(outs.iter().map(|a| Arg::Mem(a.buf.get())));
+        self.enqueue(&entries[2], &args, (nseg as usize).div_ceil(g) * g, g)?;
         self.unchecked = true;
         Ok(())
+    }
+
+    /// How many work-groups reduce each of `nseg` rows of `m` elements:
+    /// enough for every compute unit to have several groups, while each
+    /// group still has many elements a thread. One for scans (a kernel of
+    /// two entries) and for rows that already fill the device.
+    fn parts_per_row(&self, nseg: i64, m: i64, entries: usize) -> usize {
+        let g = self.dev.max_group as i64;
+        let wanted = (self.dev.compute_units * 8) as i64;
+        if entries < 3 || nseg >= wanted {
+            return 1;
+        }
+        // At least 16 elements a thread in every part.
+        let most = (m / (16 * g)).max(1);
+        ((wanted + nseg - 1) / nseg).min(most).clamp(1, 1024) as usize
     }
 
     pub fn seg_scan(
