@@ -67,6 +67,10 @@ enum Command {
         /// Print the results in Futhark's binary data format.
         #[arg(short = 'b', long = "binary-output")]
         binary: bool,
+        /// The thresholds of the OpenCL versions, in Futhark's `.tuning`
+        /// format (default: the program's own `FILE.tuning` if it exists).
+        #[arg(long)]
+        tuning: Option<std::path::PathBuf>,
     },
     /// Run the `-- ==` test blocks of programs (directories recursively).
     Test {
@@ -85,6 +89,10 @@ enum Command {
         /// if not given; a counterexample's report names it).
         #[arg(long)]
         seed: Option<u64>,
+        /// The thresholds of the OpenCL versions, in Futhark's `.tuning`
+        /// format (default: the program's own `FILE.tuning` if it exists).
+        #[arg(long)]
+        tuning: Option<std::path::PathBuf>,
     },
     /// Benchmark an entry point on the datasets of its `-- ==` blocks: a
     /// warm-up run, then timed runs; the median and spread per dataset.
@@ -110,6 +118,24 @@ enum Command {
         /// Write the times in `futhark bench`'s JSON format.
         #[arg(long)]
         json: Option<std::path::PathBuf>,
+        /// Leave out cases with this tag (repeatable).
+        #[arg(long = "exclude-case")]
+        exclude: Vec<String>,
+        /// The thresholds of the OpenCL versions, in Futhark's `.tuning`
+        /// format (default: the program's own `FILE.tuning` if it exists).
+        #[arg(long)]
+        tuning: Option<std::path::PathBuf>,
+    },
+    /// Choose the thresholds of the OpenCL versions by timing the
+    /// datasets of the program's `-- ==` blocks; writes `FILE.tuning`.
+    Autotune {
+        file: std::path::PathBuf,
+        /// The OpenCL device: the first whose name or platform contains NAME.
+        #[arg(long)]
+        device: Option<String>,
+        /// Timed runs per dataset and setting.
+        #[arg(short = 'r', long, default_value_t = 5)]
+        runs: usize,
         /// Leave out cases with this tag (repeatable).
         #[arg(long = "exclude-case")]
         exclude: Vec<String>,
@@ -186,6 +212,7 @@ fn main() -> ExitCode {
             verbose,
             memory_limit,
             binary,
+            tuning,
         } => {
             let format = if binary {
                 cli::OutputFormat::Binary
@@ -193,6 +220,7 @@ fn main() -> ExitCode {
                 cli::OutputFormat::Text
             };
             cli::gpu::configure(device, verbose);
+            cli::gpu::configure_tuning(tuning);
             cli::run(&file, &entry, &backend, memory_limit, format)
         }
         Command::Test {
@@ -201,8 +229,10 @@ fn main() -> ExitCode {
             device,
             exclude,
             seed,
+            tuning,
         } => {
             cli::gpu::configure(device, false);
+            cli::gpu::configure_tuning(tuning);
             cli::test(paths, &backend, exclude, seed)
         }
         Command::Bench {
@@ -214,8 +244,10 @@ fn main() -> ExitCode {
             warmup,
             json,
             exclude,
+            tuning,
         } => {
             cli::gpu::configure(device, false);
+            cli::gpu::configure_tuning(tuning);
             cli::bench(cli::BenchOptions {
                 file,
                 entry,
@@ -223,6 +255,19 @@ fn main() -> ExitCode {
                 runs,
                 warmup,
                 json,
+                exclude,
+            })
+        }
+        Command::Autotune {
+            file,
+            device,
+            runs,
+            exclude,
+        } => {
+            cli::gpu::configure(device, false);
+            cli::autotune(cli::AutotuneOptions {
+                file,
+                runs,
                 exclude,
             })
         }

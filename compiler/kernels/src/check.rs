@@ -25,6 +25,23 @@ pub fn program(kp: &KernelProgram) -> Result<(), String> {
         c.body(&f.body)
             .map_err(|e| format!("host {}: {e}", f.name))?;
     }
+    thresholds(kp)
+}
+
+/// Every threshold names a comparison the host code makes, once.
+fn thresholds(kp: &KernelProgram) -> Result<(), String> {
+    let mut bound = Vec::new();
+    for f in &kp.funs {
+        crate::thresholds::host_scalars(&f.body, &mut bound);
+    }
+    for (k, t) in kp.thresholds.iter().enumerate() {
+        if !bound.contains(&t.cond) {
+            return Err(format!("threshold {} binds nothing on the host", t.name));
+        }
+        if kp.thresholds[..k].iter().any(|u| u.name == t.name) {
+            return Err(format!("threshold {} is named twice", t.name));
+        }
+    }
     Ok(())
 }
 

@@ -49,9 +49,12 @@ pub fn program(core: Program) -> KernelProgram {
         kernels: Vec::new(),
         iotas: BTreeMap::new(),
         replicates: BTreeMap::new(),
+        fun: String::new(),
+        thresholds: Vec::new(),
     };
     let mut hosts = Vec::new();
     for f in &funs {
+        x.fun = f.name.to_string();
         let body = x.body(&f.body, &BTreeSet::new());
         hosts.push(HostFun {
             name: f.name.to_string(),
@@ -63,6 +66,7 @@ pub fn program(core: Program) -> KernelProgram {
         core: x.core,
         kernels: x.kernels,
         funs: hosts,
+        thresholds: x.thresholds,
     }
 }
 
@@ -75,6 +79,9 @@ struct Extractor {
     /// The one-dimensional replicates of the host code seen so far: their
     /// widths and values (neutral elements of operators over rows).
     replicates: BTreeMap<VarId, (SubExp, SubExp)>,
+    /// The function being extracted (thresholds are named after it).
+    fun: String,
+    thresholds: Vec<crate::thresholds::Threshold>,
 }
 
 /// The variables a statement uses (free or not: an over-approximation of

@@ -26,6 +26,8 @@ pub struct KernelProgram {
     pub core: Program,
     pub kernels: Vec<Kernel>,
     pub funs: Vec<HostFun>,
+    /// The tunable thresholds of the host code's versioned nests.
+    pub thresholds: Vec<crate::thresholds::Threshold>,
 }
 
 /// One kernel: its name, what it reads from the host's variables, and

@@ -20,6 +20,14 @@ pub fn program(kp: &KernelProgram) -> String {
     for f in &kp.funs {
         out.push_str(&host_fun(kp, f));
     }
+    for t in &kp.thresholds {
+        out.push_str(&format!(
+            "threshold {} = {} (binds {})\n",
+            t.name,
+            t.default,
+            parts::var(&kp.core, t.cond)
+        ));
+    }
     out
 }
 

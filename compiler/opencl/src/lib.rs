@@ -9,7 +9,9 @@ pub mod runtime;
 use runic_eval::run::RunError;
 use runic_eval::{Typed, Value};
 
+pub use runic_kernels::thresholds::Tuning;
 pub use runtime::device::{device_name, select_device, Device};
+pub use runtime::exec::Compared;
 
 /// The kernel program and OpenCL source of an entry point, compiled for
 /// the given arguments' layouts.
@@ -17,6 +19,7 @@ pub fn compile_entry(
     src: &runic_eval::Program,
     name: &str,
     args: &[Typed],
+    tuning: &Tuning,
 ) -> Result<Compiled, RunError> {
     // `prepare_entry` checks the arguments as the interpreter does.
     // Kernels are extracted from the fused IR: a fused chain of maps and
@@ -35,6 +38,7 @@ pub fn compile_entry(
         results,
         args: flat,
         entry: name.to_string(),
+        tuning: tuning.clone(),
     })
 }
 
@@ -44,15 +48,26 @@ pub fn compile_entry(
 pub fn bench_entry(
     device: &Device,
     src: &runic_eval::Program,
-    name: &str,
-    args: &[Typed],
-    warmup: usize,
-    runs: usize,
-) -> Result<(Vec<u128>, Vec<Value>), RunError> {
-    let compiled = compile_entry(src, name, args)?;
-    let (times, out) = runtime::exec::bench(device, &compiled, warmup, runs)?;
-    let values = runic_core::entry_results(src, name, &compiled.results, out);
-    Ok((times, values))
+    (name, args): (&str, &[Typed]),
+    (warmup, runs): (usize, usize),
+    tuning: &Tuning,
+) -> Result<Benched, RunError> {
+    let compiled = compile_entry(src, name, args, tuning)?;
+    let m = runtime::exec::bench(device, &compiled, warmup, runs)?;
+    let values = runic_core::entry_results(src, name, &compiled.results, m.results);
+    Ok(Benched {
+        times: m.times,
+        values,
+        observed: m.observed,
+    })
+}
+
+/// A benchmark's times (microseconds), the last run's results, and the
+/// sizes it compared with each tunable threshold (by name, in order).
+pub struct Benched {
+    pub times: Vec<u128>,
+    pub values: Vec<Value>,
+    pub observed: Vec<Compared>,
 }
 
 /// An entry point ready to run.
@@ -62,6 +77,8 @@ pub struct Compiled {
     pub results: Vec<runic_core::internalise::Layout>,
     pub args: Vec<runic_core::eval::CVal>,
     pub entry: String,
+    /// The thresholds' values this run takes.
+    pub tuning: Tuning,
 }
 
 /// Runs an entry point on a device: compiled, its kernels built (or taken
@@ -69,12 +86,13 @@ pub struct Compiled {
 pub fn call_entry(
     device: &Device,
     src: &runic_eval::Program,
-    name: &str,
-    args: &[Typed],
-) -> Result<Vec<Value>, RunError> {
-    let compiled = compile_entry(src, name, args)?;
-    let out = runtime::exec::run(device, &compiled)?;
-    Ok(runic_core::entry_results(src, name, &compiled.results, out))
+    (name, args): (&str, &[Typed]),
+    tuning: &Tuning,
+) -> Result<(Vec<Value>, Vec<Compared>), RunError> {
+    let compiled = compile_entry(src, name, args, tuning)?;
+    let (out, observed) = runtime::exec::run(device, &compiled)?;
+    let values = runic_core::entry_results(src, name, &compiled.results, out);
+    Ok((values, observed))
 }
 
 #[cfg(test)]

@@ -102,6 +102,7 @@ fn nested_parallelism_runs_inside_a_thread() {
               }
               in {map_10}
             }
+            threshold main.suff_outer_par_0 = 32768 (binds suff_outer_par_16)
         "#]],
     );
 }
@@ -145,6 +146,7 @@ fn a_reduction_in_a_map_is_one_segmented_reduction() {
               }
               in {map_9}
             }
+            threshold main.suff_outer_par_0 = 32768 (binds suff_outer_par_13)
         "#]],
     );
 }
@@ -314,6 +316,7 @@ fn a_transposition_only_maps_read_is_read_through() {
               }
               in {map_25}
             }
+            threshold main.suff_outer_par_0 = 32768 (binds suff_outer_par_53)
         "#]],
     );
 }
@@ -460,13 +463,18 @@ fn on_device(text: &str, input: &str) -> Option<Result<Vec<String>, String>> {
     let program = runic_eval::run::load_single("test.fut", text).expect("the program loads");
     let args = runic_eval::binary::read_all(input.as_bytes()).expect("the input parses");
     Some(
-        crate::call_entry(&device, &program, "main", &args)
-            .map(|vs| {
-                vs.iter()
-                    .map(|v| runic_eval::text::show_value(v, None))
-                    .collect()
-            })
-            .map_err(|e| e.to_string()),
+        crate::call_entry(
+            &device,
+            &program,
+            ("main", &args),
+            &crate::Tuning::default(),
+        )
+        .map(|(vs, _)| {
+            vs.iter()
+                .map(|v| runic_eval::text::show_value(v, None))
+                .collect()
+        })
+        .map_err(|e| e.to_string()),
     )
 }
 

@@ -60,6 +60,10 @@ fn bench_file(options: &BenchOptions, backend: Backend) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Err(e) = super::gpu::load_tuning(file) {
+        eprintln!("runic: error: {e}");
+        return ExitCode::from(2);
+    }
     let spec = testspec::parse(&text);
     let program = match load(file) {
         Ok(Loaded::Ready(p)) => p,
@@ -142,7 +146,7 @@ fn bench_file(options: &BenchOptions, backend: Backend) -> ExitCode {
 
 /// A dataset's name as `futhark bench` gives it: the case's name, its
 /// data file, its random types, or `#INDEX`.
-fn dataset_key(case: &Case, index: usize) -> String {
+pub(super) fn dataset_key(case: &Case, index: usize) -> String {
     if let Some(name) = &case.name {
         return name.clone();
     }
@@ -169,8 +173,9 @@ fn bench_case(
     })?;
     let runs = options.runs.max(1);
     let (runtimes, last) = if backend == Backend::OpenCl {
-        super::gpu::bench(program, entry, &input, options.warmup, runs)
-            .map_err(|e| e.to_string())?
+        let b = super::gpu::bench(program, entry, &input, options.warmup, runs)
+            .map_err(|e| e.to_string())?;
+        (b.times, b.values)
     } else {
         timed_calls(backend, program, entry, &input, options.warmup, runs)?
     };

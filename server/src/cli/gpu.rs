@@ -2,12 +2,13 @@
 //! process (`--device NAME`, else a GPU, else a CPU device), named on
 //! stderr with `--verbose`, and `--backend auto`'s choice.
 
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use runic_eval::run::RunError;
 use runic_eval::{Typed, Value};
-use runic_opencl::Device;
+use runic_opencl::{Device, Tuning};
 
 /// `--device` and `--verbose`, set once by `main`.
 static OPTIONS: OnceLock<(Option<String>, bool)> = OnceLock::new();
@@ -23,6 +24,50 @@ fn options() -> &'static (Option<String>, bool) {
 
 thread_local! {
     static DEVICE: OnceCell<Result<Device, String>> = const { OnceCell::new() };
+    /// The thresholds of the program this thread runs.
+    static TUNING: RefCell<Tuning> = RefCell::new(Tuning::default());
+}
+
+/// `--tuning FILE`, set once by `main`; without it each program takes
+/// its own `.tuning` file.
+static TUNING_FILE: OnceLock<Option<PathBuf>> = OnceLock::new();
+
+/// Records the `--tuning` option of this run.
+pub fn configure_tuning(file: Option<PathBuf>) {
+    let _ = TUNING_FILE.set(file);
+}
+
+/// Where a program's own tuning file is: `PROGRAM.fut.tuning`, as
+/// `futhark bench` and `futhark test` look for it.
+pub fn tuning_path(program: &Path) -> PathBuf {
+    let mut name = program.as_os_str().to_owned();
+    name.push(".tuning");
+    PathBuf::from(name)
+}
+
+/// Takes this thread's thresholds for the program at `program`: the
+/// `--tuning` file, else the program's own when it exists, else the
+/// defaults. A file that cannot be read or parsed is an error naming it.
+pub fn load_tuning(program: &Path) -> Result<(), String> {
+    let own = tuning_path(program);
+    let file = match TUNING_FILE.get().cloned().flatten() {
+        Some(f) => Some(f),
+        None => own.exists().then_some(own),
+    };
+    let tuning = match file {
+        None => Tuning::default(),
+        Some(f) => std::fs::read_to_string(&f)
+            .map_err(|e| e.to_string())
+            .and_then(|text| Tuning::parse(&text))
+            .map_err(|e| format!("tuning file `{}`: {e}", f.display()))?,
+    };
+    set_tuning(tuning);
+    Ok(())
+}
+
+/// Sets this thread's thresholds (the autotuner tries settings so).
+pub fn set_tuning(tuning: Tuning) {
+    TUNING.with(|t| *t.borrow_mut() = tuning);
 }
 
 /// Whether programs the OpenCL backend cannot compile run in the
@@ -83,7 +128,16 @@ pub fn call(
     entry: &str,
     args: &[Typed],
 ) -> Result<Vec<Value>, RunError> {
-    with_device(|d| runic_opencl::call_entry(d, program, entry, args))
+    let (values, observed) = with_device(|d| {
+        TUNING.with(|t| runic_opencl::call_entry(d, program, (entry, args), &t.borrow()))
+    })?;
+    if options().1 {
+        for c in observed {
+            let version = if c.chosen { "first" } else { "second" };
+            eprintln!("runic: {}: size {}, the {version} version", c.name, c.size);
+        }
+    }
+    Ok(values)
 }
 
 /// The name of the chosen device.
@@ -92,15 +146,20 @@ pub fn device_name() -> Result<String, RunError> {
 }
 
 /// Benchmarks an entry point on the chosen device: the times of `runs`
-/// runs after `warmup` (microseconds) and the last results.
+/// runs after `warmup` (microseconds), the last results, and the sizes
+/// compared with each threshold.
 pub fn bench(
     program: &runic_eval::Program,
     entry: &str,
     args: &[Typed],
     warmup: usize,
     runs: usize,
-) -> Result<(Vec<u128>, Vec<Value>), RunError> {
-    with_device(|d| runic_opencl::bench_entry(d, program, entry, args, warmup, runs))
+) -> Result<runic_opencl::Benched, RunError> {
+    with_device(|d| {
+        TUNING.with(|t| {
+            runic_opencl::bench_entry(d, program, (entry, args), (warmup, runs), &t.borrow())
+        })
+    })
 }
 
 /// The text of a stage after the core IR: the core IR itself, the kernel

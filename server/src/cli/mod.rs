@@ -10,6 +10,7 @@
 //! stage, unknown function).
 
 mod attributes;
+mod autotune;
 mod bench;
 mod binary_output;
 mod diagnostics;
@@ -33,6 +34,7 @@ use diagnostics::{has_errors, Reporter};
 use input::Program;
 use ir::Stage;
 
+pub use autotune::{autotune, AutotuneOptions};
 pub use bench::{bench, BenchOptions};
 pub use fmt::fmt;
 pub use pkg::{pkg, PkgCommand};

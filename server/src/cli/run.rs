@@ -232,6 +232,10 @@ fn run_inner(
     memory: u64,
     format: OutputFormat,
 ) -> ExitCode {
+    if let Err(e) = super::gpu::load_tuning(path) {
+        eprintln!("runic: error: {e}");
+        return ExitCode::from(2);
+    }
     let program = match load(path) {
         Ok(Loaded::Ready(p)) => p,
         Ok(Loaded::Errors {

@@ -105,6 +105,10 @@ fn test_file(file: &Path, exclude: &[String], backend: Backend, seed: u64, tally
         tally.fail(&name, "cannot read the file");
         return;
     };
+    if let Err(e) = super::gpu::load_tuning(file) {
+        tally.fail(&name, &e);
+        return;
+    }
     let spec = testspec::parse(&text);
     for error in &spec.errors {
         tally.fail(&name, error);

@@ -172,6 +172,9 @@ impl Extractor {
             SubExp::i64(SUFF_INTRA_PAR),
             stms,
         );
+        if let SubExp::Var(cond) = suff {
+            self.tunable("suff_intra_par", cond, avail, SUFF_INTRA_PAR);
+        }
         self.bin(BinOp::And, "intra_suff_and_fits", fits, suff, stms)
     }
 

@@ -136,7 +136,20 @@ impl Extractor {
             prod,
             SubExp::i64(SUFF_OUTER_PAR),
         )));
+        self.tunable("suff_outer_par", cond, prod, SUFF_OUTER_PAR);
         SubExp::Var(cond)
+    }
+
+    /// Records `cond = size >= default` as a tunable threshold of the
+    /// function, numbered in the order they are made.
+    pub(super) fn tunable(&mut self, kind: &str, cond: VarId, size: SubExp, default: i64) {
+        let name = format!("{}.{kind}_{}", self.fun, self.thresholds.len());
+        self.thresholds.push(crate::thresholds::Threshold {
+            name,
+            cond,
+            size,
+            default,
+        });
     }
 
     /// Host statements multiplying the widths; their product.

@@ -70,33 +70,57 @@ pub fn fail<T>(message: String, loc: Option<&runic_core::ir::Loc>) -> Exec<T> {
 }
 
 /// Runs the compiled entry point on the device; its results as core values.
-pub fn run(dev: &Device, c: &Compiled) -> Exec<Vec<CVal>> {
+pub fn run(dev: &Device, c: &Compiled) -> Exec<(Vec<CVal>, Vec<Compared>)> {
     let mut session = Session::new(dev, c)?;
     let results = session.call()?;
-    session.download(results)
+    let results = session.download(results)?;
+    Ok((results, std::mem::take(&mut session.h.observed)))
 }
 
 /// Times of a benchmark: one per run, in microseconds.
 pub type Timings = Vec<u128>;
+
+/// What a benchmark measured: the times, the last run's results, and the
+/// last run's comparisons with tunable thresholds.
+pub struct Measured {
+    pub times: Timings,
+    pub results: Vec<CVal>,
+    pub observed: Vec<Compared>,
+}
+
+/// A comparison with a tunable threshold: its name, the size compared,
+/// and whether the first version (`size >= threshold`) was chosen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Compared {
+    pub name: String,
+    pub size: i64,
+    pub chosen: bool,
+}
 
 /// Runs the compiled entry point `warmup + runs` times on arguments
 /// uploaded once, as `futhark bench` measures: each run's time is the host
 /// code's until the device is idle, without building the program,
 /// uploading the arguments or downloading the results; the last run's
 /// results are downloaded after the clock stops.
-pub fn bench(dev: &Device, c: &Compiled, warmup: usize, runs: usize) -> Exec<(Timings, Vec<CVal>)> {
+pub fn bench(dev: &Device, c: &Compiled, warmup: usize, runs: usize) -> Exec<Measured> {
     let mut session = Session::new(dev, c)?;
     let mut times = Vec::with_capacity(runs);
     let mut last = Vec::new();
     for k in 0..warmup + runs.max(1) {
         let start = std::time::Instant::now();
+        session.h.observed.clear();
         last = session.call()?;
         dev.queue.finish().map_err(|e| cl_error("OpenCL", e))?;
         if k >= warmup {
             times.push(start.elapsed().as_micros());
         }
     }
-    Ok((times, session.download(last)?))
+    let results = session.download(last)?;
+    Ok(Measured {
+        times,
+        results,
+        observed: std::mem::take(&mut session.h.observed),
+    })
 }
 
 /// An entry point on a device with its arguments uploaded: called any
@@ -118,6 +142,7 @@ impl<'a> Session<'a> {
         let mut h = Host {
             l: Launcher::new(dev, c, program)?,
             env: vec![None; c.kp.core.vars.len()],
+            observed: Vec::new(),
         };
         if f.params.len() != c.args.len() {
             return Err(RunError::BadInput("wrong number of arguments".into()));
@@ -177,9 +202,23 @@ impl<'a> Session<'a> {
 struct Host<'a> {
     l: Launcher<'a>,
     env: Vec<Option<HVal>>,
+    /// The comparisons with thresholds, in the order made.
+    observed: Vec<Compared>,
 }
 
-impl Host<'_> {
+impl<'a> Host<'a> {
+    /// The tunable threshold a host statement compares with, if it is one.
+    fn threshold(
+        &self,
+        stm: &runic_core::ir::Stm,
+    ) -> Option<&'a runic_kernels::thresholds::Threshold> {
+        let c: &'a Compiled = self.l.c;
+        let [v] = stm.pat.vals[..] else {
+            return None;
+        };
+        c.kp.thresholds.iter().find(|t| t.cond == v)
+    }
+
     fn get(&self, v: VarId) -> Exec<HVal> {
         self.env[v.index()].clone().ok_or_else(|| {
             RunError::BadInput(format!("internal error: {} has no value", v.index()))
@@ -268,6 +307,17 @@ impl Host<'_> {
     fn stm(&mut self, s: &HostStm) -> Exec<()> {
         match s {
             HostStm::Scalar(stm) => {
+                if let Some(t) = self.threshold(stm) {
+                    let size = self.prim(t.size)?.as_i64();
+                    let chosen = size >= self.l.c.tuning.value(t);
+                    self.observed.push(Compared {
+                        name: t.name.clone(),
+                        size,
+                        chosen,
+                    });
+                    self.set(t.cond, HVal::S(Prim::Bool(chosen)));
+                    return Ok(());
+                }
                 let values = self.scalar(&stm.exp, stm.loc.as_ref())?;
                 self.bind_pat(&stm.pat, values);
             }
