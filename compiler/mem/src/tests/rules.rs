@@ -1,0 +1,102 @@
+//! The memory rules one at a time, each on a small program: the lines of
+//! the printed memory IR that show the rule (allocations and the
+//! placements of the arrays concerned).
+
+use expect_test::{expect, Expect};
+
+use super::mem_of;
+
+/// The allocations and the placements of the arrays whose names start
+/// with one of `names`, in pipeline `gpu` or not.
+fn lines(text: &str, gpu: bool, names: &[&str]) -> String {
+    let p = mem_of(text, gpu);
+    crate::print::program(&p)
+        .lines()
+        .map(str::trim)
+        .filter(|l| {
+            l.contains("= alloc(")
+                || l.contains("iota(")
+                || names.iter().any(|n| l.starts_with(&format!("-- {n}")))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn check(text: &str, gpu: bool, names: &[&str], expected: Expect) {
+    expected.assert_eq(&lines(text, gpu, names));
+}
+
+#[test]
+fn an_iota_read_row_by_row_by_nested_maps_needs_no_memory() {
+    // `tabulate_2d` reads one `iota n` in the outer map and again in the
+    // inner one: both rows are the maps' row indices.
+    check(
+        "entry main (n: i64) : [n][n]i64 = tabulate_2d n n (\\i j -> i * n + j)",
+        false,
+        &["map"],
+        expect![[r#"
+            let mem_map_10 = alloc(8*x_0*x_0 bytes, Host)
+            -- map_9: [x_0]i64 @ mem_map_10 -> x_0*gtid_14 + {(x_0 : 1)}
+            -- map_10: [x_0][x_0]i64 @ mem_map_10 -> 0 + {(x_0 : x_0), (x_0 : 1)}"#]],
+    );
+}
+
+#[test]
+fn a_branch_updating_one_array_in_place_gives_back_its_memory() {
+    // Both branches update `z` in place: the branch's result is `z`'s
+    // memory, so `z` itself is built in row 1 of `y` and only `x2` needs
+    // memory of its own.
+    check(
+        "entry main [n] (y: *[n][n][n]i32) (a: [n]i32) : *[n][n][n]i32 =
+           let z = replicate n (replicate n 0)
+           let x2 = map (* 2) a
+           let z2 = if n > 3 then (let z[0] = x2 in z) else (let z[1] = x2 in z)
+           let y[1] = z2
+           in y",
+        false,
+        &["rep", "upd", "r_"],
+        expect![[r#"
+            -- rep_19: [n_0][n_0]i32 @ mem_xs_3 -> n_1*n_2 + {(n_1 : n_2), (n_2 : 1)}
+            let mem_map_22 = alloc(4*n_4 bytes, Host)
+            -- upd_25: [n_0][n_0]i32 @ mem_xs_3 -> n_1*n_2 + {(n_1 : n_2), (n_2 : 1)}
+            -- upd_27: [n_0][n_0]i32 @ mem_xs_3 -> n_1*n_2 + {(n_1 : n_2), (n_2 : 1)}
+            -- r_28: [n_0][n_0]i32 @ mem_xs_3 -> n_1*n_2 + {(n_1 : n_2), (n_2 : 1)}
+            -- upd_30: *[n_0][n_1][n_2]i32 @ mem_xs_3 -> 0 + {(n_0 : n_1*n_2), (n_1 : n_2), (n_2 : 1)}"#]],
+    );
+}
+
+#[test]
+fn a_kernel_reading_its_destination_elsewhere_still_builds_in_place() {
+    // The map reads row `i - 1` of the matrix and writes row `i`: the rows
+    // are apart, so on the device too the map's result is built in row
+    // `i` (no allocation at all).
+    let text = "entry main [n] (xss: *[n][n]i32) (i: i64) =
+                  let xs = map2 (+) xss[i] xss[i - 1]
+                  in xss with [i] = xs";
+    check(text, true, &["map"], expect!["-- map_21: [n_1]i32 @ mem_xs_2 -> n_1*x_3 + {(n_1 : 1)}"]);
+}
+
+#[test]
+fn an_element_read_of_the_destination_moves_into_the_kernel() {
+    // `k` is read from the destination and used only by the map: on the
+    // device the map's kernel reads it, while writing row `i`, which may
+    // be row 0; so the map's result gets memory of its own there, and is
+    // built in place on the host.
+    let text = "entry main [n] (i: i64) (ns: [n]i32) (mss: [n][n]i32) : [n][n]i32 =
+                  let t1 = map (map (+ 1)) mss
+                  let k = t1[0, 1]
+                  let t0 = map (+ k) ns
+                  let t1[i] = t0
+                  in t1";
+    check(text, false, &["map"], expect![[r#"
+        let mem_map_15 = alloc(4*n_3*n_4 bytes, Host)
+        -- map_14: [n_4]i32 @ mem_map_15 -> n_4*gtid_32 + {(n_4 : 1)}
+        -- map_15: [n_3][n_4]i32 @ mem_map_15 -> 0 + {(n_3 : n_4), (n_4 : 1)}
+        -- map_22: [n_1]i32 @ mem_map_15 -> x_0*n_4 + {(n_4 : 1)}"#]]);
+    check(text, true, &["map"], expect![[r#"
+        let mem_map_15 = alloc(4*n_3*n_4 bytes, Device)
+        -- map_14: [n_4]i32 @ mem_map_15 -> n_4*gtid_32 + {(n_4 : 1)}
+        -- map_15: [n_3][n_4]i32 @ mem_map_15 -> 0 + {(n_3 : n_4), (n_4 : 1)}
+        let mem_map_22 = alloc(4*n_1 bytes, Device)
+        -- map_22: [n_1]i32 @ mem_map_22 -> 0 + {(n_1 : 1)}"#]]);
+}
