@@ -6,43 +6,36 @@
 //! synchronisation; `runic_kernels::migrate` does the same): every thread
 //! then reads it while the kernel writes its result. So when the source
 //! would be built in the destination's memory, such a read of the
-//! destination is a read *by the creating kernel*, safe only outside the
-//! part the source takes.
+//! destination is a read *by the creating kernel*, not at the row each
+//! thread writes: the source then needs memory of its own.
 
 use runic_core::ir::{Exp, VarId};
 use runic_core::Program;
 use rustc_hash::FxHashSet;
 
-use super::region::{disjoint, Region};
 use super::{Analysis, Scope};
 
 impl Analysis {
-    /// Whether the element reads that only statement `c` (the creation
-    /// point) uses keep out of `target` in the destinations `dests`.
+    /// Whether no element read that only statement `c` (the creation
+    /// point) uses reads the destinations `dests`: in the kernel, such a
+    /// read is not at the row the thread writes, which the device rule
+    /// of [`Analysis::creation_reads_ok`] requires.
     pub(super) fn migrated_reads_ok(
         &self,
         p: &Program,
         scope: &Scope,
         c: usize,
         dests: &FxHashSet<VarId>,
-        target: &Option<Region>,
     ) -> bool {
         (0..c).all(|j| {
             let s = &scope.body.stms[j];
-            let Exp::Index(x, idx) = &s.exp else {
+            let Exp::Index(x, _) = &s.exp else {
                 return true;
             };
             let (&[v], true) = (s.pat.vals.as_slice(), dests.contains(&self.root(*x))) else {
                 return true;
             };
-            if !p.ty(v).dims.is_empty() || !self.only_used_by(scope, v, c) {
-                return true;
-            }
-            let read = self.region_of(*x).and_then(|r| self.apply(r, idx));
-            match (read, target) {
-                (Some(read), Some(t)) => read.0 == t.0 && disjoint(&read.1, &t.1),
-                _ => false,
-            }
+            !p.ty(v).dims.is_empty() || !self.only_used_by(scope, v, c)
         })
     }
 

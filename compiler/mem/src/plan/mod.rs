@@ -452,7 +452,7 @@ impl Analysis {
             return;
         }
         if !self.creation_reads_ok(p, creation, &scope.uses[c], &dests, dest, &view)
-            || (self.gpu && !self.migrated_reads_ok(p, scope, c, &dests, &target))
+            || (self.gpu && !self.migrated_reads_ok(p, scope, c, &dests))
         {
             return;
         }
@@ -662,7 +662,7 @@ impl Analysis {
             sc.arrs.contains(v)
                 && !inner.contains(v)
                 && self.region_of(*v).is_some_and(|r| {
-                    r.0 == target.0 && (r.1 == target.1 || disjoint(&r.1, &target.1))
+                    r.0 == target.0 && (r.1 == target.1 || (!self.gpu && disjoint(&r.1, &target.1)))
                 })
         })
     }

@@ -66,14 +66,19 @@ fn a_branch_updating_one_array_in_place_gives_back_its_memory() {
 }
 
 #[test]
-fn a_kernel_reading_its_destination_elsewhere_still_builds_in_place() {
-    // The map reads row `i - 1` of the matrix and writes row `i`: the rows
-    // are apart, so on the device too the map's result is built in row
-    // `i` (no allocation at all).
+fn a_kernel_reads_its_destination_only_at_the_rows_it_writes() {
+    // The map reads row `i - 1` of the matrix and writes row `i`: on the
+    // host the rows are shown apart and the map's result is built in row
+    // `i`; a kernel's reads of its destination must be at the very rows
+    // it writes (Futhark's device rule), so there it gets memory of its
+    // own.
     let text = "entry main [n] (xss: *[n][n]i32) (i: i64) =
                   let xs = map2 (+) xss[i] xss[i - 1]
                   in xss with [i] = xs";
-    check(text, true, &["map"], expect!["-- map_21: [n_1]i32 @ mem_xs_2 -> n_1*x_3 + {(n_1 : 1)}"]);
+    check(text, false, &["map"], expect!["-- map_21: [n_1]i32 @ mem_xs_2 -> n_1*x_3 + {(n_1 : 1)}"]);
+    check(text, true, &["map"], expect![[r#"
+        let mem_map_21 = alloc(4*n_1 bytes, Device)
+        -- map_21: [n_1]i32 @ mem_map_21 -> 0 + {(n_1 : 1)}"#]]);
 }
 
 #[test]
