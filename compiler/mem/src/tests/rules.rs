@@ -105,3 +105,16 @@ fn an_element_read_of_the_destination_moves_into_the_kernel() {
         let mem_map_22 = alloc(4*n_1 bytes, Device)
         -- map_22: [n_1]i32 @ mem_map_22 -> 0 + {(n_1 : 1)}"#]]);
 }
+
+#[test]
+fn functions_whose_calls_were_all_inlined_are_not_in_the_memory_program() {
+    // The composition `psum >-> psum >-> psum` is a core function of its own until
+    // its calls are inlined; then only the entry point is left.
+    let text = "def psum = scan (+) 0i32
+                entry main (xss: [][]i32) = map (psum >-> psum >-> psum) xss";
+    for gpu in [false, true] {
+        let p = mem_of(text, gpu);
+        let names: Vec<&str> = p.funs.iter().map(|f| &*f.name).collect();
+        assert_eq!(names, ["main"], "gpu: {gpu}");
+    }
+}
