@@ -18,6 +18,7 @@ pub mod dead;
 pub mod iota;
 pub mod ir;
 pub mod lmad;
+pub mod maps;
 pub mod metrics;
 pub mod plan;
 pub mod print;
