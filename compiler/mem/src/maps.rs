@@ -2,7 +2,10 @@
 //! input: `map transpose xss` is `rearrange (0, 2, 1) xss`, a change of
 //! index function rather than an array built row by row in fresh memory
 //! (Futhark's simplifier turns a map of such an operation into the
-//! operation on the whole array).
+//! operation on the whole array). Sequential pipeline only: on the
+//! device, a kernel reading the rearranged array across its innermost
+//! dimension gets a row-major copy of it to read coalesced (Futhark's
+//! kernel babysitting), which is the memory the map's result takes.
 
 use runic_core::ir::{Body, Exp, SubExp};
 
@@ -36,6 +39,8 @@ fn whole(e: &Exp) -> Option<Exp> {
         return None;
     }
     let k = sc.map.params.iter().position(|p| p == x)?;
-    let perm = std::iter::once(0).chain(perm.iter().map(|d| d + 1)).collect();
+    let perm = std::iter::once(0)
+        .chain(perm.iter().map(|d| d + 1))
+        .collect();
     Some(Exp::Rearrange(perm, *sc.arrs.get(k)?))
 }

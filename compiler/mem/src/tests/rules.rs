@@ -75,10 +75,20 @@ fn a_kernel_reads_its_destination_only_at_the_rows_it_writes() {
     let text = "entry main [n] (xss: *[n][n]i32) (i: i64) =
                   let xs = map2 (+) xss[i] xss[i - 1]
                   in xss with [i] = xs";
-    check(text, false, &["map"], expect!["-- map_21: [n_1]i32 @ mem_xs_2 -> n_1*x_3 + {(n_1 : 1)}"]);
-    check(text, true, &["map"], expect![[r#"
+    check(
+        text,
+        false,
+        &["map"],
+        expect!["-- map_21: [n_1]i32 @ mem_xs_2 -> n_1*x_3 + {(n_1 : 1)}"],
+    );
+    check(
+        text,
+        true,
+        &["map"],
+        expect![[r#"
         let mem_map_21 = alloc(4*n_1 bytes, Device)
-        -- map_21: [n_1]i32 @ mem_map_21 -> 0 + {(n_1 : 1)}"#]]);
+        -- map_21: [n_1]i32 @ mem_map_21 -> 0 + {(n_1 : 1)}"#]],
+    );
 }
 
 #[test]
@@ -93,17 +103,27 @@ fn an_element_read_of_the_destination_moves_into_the_kernel() {
                   let t0 = map (+ k) ns
                   let t1[i] = t0
                   in t1";
-    check(text, false, &["map"], expect![[r#"
+    check(
+        text,
+        false,
+        &["map"],
+        expect![[r#"
         let mem_map_15 = alloc(4*n_3*n_4 bytes, Host)
         -- map_14: [n_4]i32 @ mem_map_15 -> n_4*gtid_32 + {(n_4 : 1)}
         -- map_15: [n_3][n_4]i32 @ mem_map_15 -> 0 + {(n_3 : n_4), (n_4 : 1)}
-        -- map_22: [n_1]i32 @ mem_map_15 -> x_0*n_4 + {(n_4 : 1)}"#]]);
-    check(text, true, &["map"], expect![[r#"
+        -- map_22: [n_1]i32 @ mem_map_15 -> x_0*n_4 + {(n_4 : 1)}"#]],
+    );
+    check(
+        text,
+        true,
+        &["map"],
+        expect![[r#"
         let mem_map_15 = alloc(4*n_3*n_4 bytes, Device)
         -- map_14: [n_4]i32 @ mem_map_15 -> n_4*gtid_32 + {(n_4 : 1)}
         -- map_15: [n_3][n_4]i32 @ mem_map_15 -> 0 + {(n_3 : n_4), (n_4 : 1)}
         let mem_map_22 = alloc(4*n_1 bytes, Device)
-        -- map_22: [n_1]i32 @ mem_map_22 -> 0 + {(n_1 : 1)}"#]]);
+        -- map_22: [n_1]i32 @ mem_map_22 -> 0 + {(n_1 : 1)}"#]],
+    );
 }
 
 #[test]
@@ -127,5 +147,14 @@ fn a_map_of_transposes_is_a_transpose_of_the_whole_array() {
         false,
         &["map", "tr"],
         expect!["-- map_11: [n_0][n_2][n_1]f32 @ mem_xs_3 -> 0 + {(n_0 : n_1*n_2), (n_2 : 1), (n_1 : n_2)}"],
+    );
+    // On the device the transposed rows are a row-major copy.
+    check(
+        "entry main [m][n] (xsss: [m][n][n]f32) : f32 = let t = map transpose xsss in t[1, 2, 0]",
+        true,
+        &["map"],
+        expect![[r#"
+            let mem_map_11 = alloc(4*n_0*n_1*n_2 bytes, Device)
+            -- map_11: [n_0][n_2][n_1]f32 @ mem_map_11 -> 0 + {(n_0 : n_1*n_2), (n_2 : n_1), (n_1 : 1)}"#]],
     );
 }
