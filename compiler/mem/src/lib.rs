@@ -20,6 +20,7 @@ pub mod ir;
 pub mod lmad;
 pub mod maps;
 pub mod metrics;
+pub mod overlap;
 pub mod plan;
 pub mod print;
 

@@ -158,3 +158,30 @@ fn a_map_of_transposes_is_a_transpose_of_the_whole_array() {
             -- map_11: [n_0][n_2][n_1]f32 @ mem_map_11 -> 0 + {(n_0 : n_1*n_2), (n_2 : n_1), (n_1 : 1)}"#]],
     );
 }
+
+#[test]
+fn an_update_from_a_view_of_itself_copies_the_view_first_on_the_device() {
+    // The rows written overlap the rows read: a kernel cannot move them in
+    // place, so the view is copied to memory of its own first; the host
+    // moves them in place.
+    let text =
+        "entry main [n] (xs: *[n]i32) : [n]i32 = let i = n / 3 in xs with [:2 * i] = copy xs[i:]";
+    check(
+        text,
+        false,
+        &["elem", "copy", "upd"],
+        expect![[r#"
+        -- elem_32: [x_31]i32 @ mem_xs_1 -> x_2 + {(x_31 : 1)}
+        -- upd_58: *[n_0]i32 @ mem_xs_1 -> 0 + {(n_0 : 1)}"#]],
+    );
+    check(
+        text,
+        true,
+        &["elem", "copy", "upd"],
+        expect![[r#"
+        -- elem_32: [x_31]i32 @ mem_xs_1 -> x_2 + {(x_31 : 1)}
+        let mem_copy_59 = alloc(4*x_31 bytes, Device)
+        -- copy_59: [x_31]i32 @ mem_copy_59 -> 0 + {(x_31 : 1)}
+        -- upd_58: *[n_0]i32 @ mem_xs_1 -> 0 + {(n_0 : 1)}"#]],
+    );
+}
