@@ -141,16 +141,13 @@ fn functions_whose_calls_were_all_inlined_are_not_in_the_memory_program() {
 
 #[test]
 fn a_map_of_transposes_is_a_transpose_of_the_whole_array() {
+    let text =
+        "entry main [m][n] (xsss: [m][n][n]f32) : f32 = let t = map transpose xsss in t[1, 2, 0]";
     // No memory: the result is the input at a permuted index function.
-    check(
-        "entry main [m][n] (xsss: [m][n][n]f32) : f32 = let t = map transpose xsss in t[1, 2, 0]",
-        false,
-        &["map", "tr"],
-        expect!["-- map_11: [n_0][n_2][n_1]f32 @ mem_xs_3 -> 0 + {(n_0 : n_1*n_2), (n_2 : 1), (n_1 : n_2)}"],
-    );
+    check(text, false, &["map", "tr"], expect!["-- map_11: [n_0][n_2][n_1]f32 @ mem_xs_3 -> 0 + {(n_0 : n_1*n_2), (n_2 : 1), (n_1 : n_2)}"]);
     // On the device the transposed rows are a row-major copy.
     check(
-        "entry main [m][n] (xsss: [m][n][n]f32) : f32 = let t = map transpose xsss in t[1, 2, 0]",
+        text,
         true,
         &["map"],
         expect![[r#"
