@@ -33,6 +33,10 @@ pub fn program(mut core: Program, space: Space, short_circuit: bool) -> MemProgr
     let mut out = Vec::new();
     for mut f in funs {
         let mut index = FxHashMap::default();
+        match space {
+            Space::Host => crate::maps::body(&mut f.body),
+            Space::Device => crate::overlap::body(&mut b.p, &mut f.body, &FxHashMap::default()),
+        }
         crate::iota::body(&mut b.p, &mut f.body, &mut index);
         b.plan = plan::function(&mut b.p, &f.params, &f.body, short_circuit, space, index);
         out.push(b.fun(f));

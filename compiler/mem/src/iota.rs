@@ -3,7 +3,9 @@
 //! pipeline turns a map into a loop whose index replaces the iota (and
 //! its kernels use their thread index), such an input is dropped from the
 //! SOAC, its parameter bound to the row index at the top of the function,
-//! and the `iota` statement, now unused, removed.
+//! and the `iota` statement, now unused, removed. The SOACs may be nested
+//! anywhere below the `iota` (`tabulate_2d n n` reads one `iota n` in the
+//! outer map and again in the inner one): every one of them drops it.
 
 use runic_core::ir::{Body, Exp, Lambda, Stm, SubExp, VarId};
 use runic_core::Program;
@@ -29,49 +31,49 @@ pub fn body(p: &mut Program, b: &mut Body, index: &mut FxHashMap<VarId, VarId>) 
     }
     // The iotas some use other than a SOAC's input rows keeps.
     let mut kept: FxHashSet<VarId> = b.result.iter().filter_map(|r| r.var()).collect();
+    let mut f = Free::default();
     for s in &b.stms {
-        let mut f = Free::default();
-        let subs = |f: &mut Free, xs: &[SubExp]| {
-            xs.iter().filter_map(|x| x.var()).for_each(|v| f.var(p, v));
-        };
-        // Everything but the input arrays themselves.
-        match &s.exp {
-            Exp::Screma(sc) => {
-                for l in sc
-                    .scans
-                    .iter()
-                    .map(|x| &x.lambda)
-                    .chain(sc.reds.iter().map(|x| &x.lambda))
-                {
-                    f.lambda(p, l);
-                }
-                sc.scans.iter().for_each(|x| subs(&mut f, &x.neutral));
-                sc.reds.iter().for_each(|x| subs(&mut f, &x.neutral));
-                sc.post.iter().for_each(|l| f.lambda(p, l));
-                f.lambda(p, &sc.map);
-            }
-            Exp::Hist(h) => {
-                for o in &h.ops {
-                    f.lambda(p, &o.op);
-                    subs(&mut f, &o.neutral);
-                    o.dests.iter().for_each(|d| f.var(p, *d));
-                }
-                f.lambda(p, &h.bucket);
-            }
-            Exp::Scatter(sc) => {
-                f.lambda(p, &sc.lambda);
-                sc.dests.iter().for_each(|(_, d)| f.var(p, *d));
-            }
-            _ => f.stm(p, s),
-        }
-        kept.extend(f.vars());
+        let mut e = s.exp.clone();
+        strip_inputs(&mut e);
+        f.exp(p, &e);
     }
+    kept.extend(f.used.iter().copied());
     let virtual_: FxHashSet<VarId> = iotas.difference(&kept).copied().collect();
     if virtual_.is_empty() {
         return;
     }
+    if drop_from(p, &mut b.stms, &virtual_, index) {
+        b.stms
+            .retain(|s| !s.pat.vals.iter().any(|v| virtual_.contains(v)));
+    }
+}
+
+/// Removes the row-by-row inputs of every SOAC in the expression, at any
+/// depth (a stream reads chunks, not rows: its inputs stay), so that what
+/// remains free is the other uses.
+fn strip_inputs(e: &mut Exp) {
+    match e {
+        Exp::Screma(sc) => sc.arrs.clear(),
+        Exp::Hist(h) => h.arrs.clear(),
+        Exp::Scatter(sc) => sc.arrs.clear(),
+        _ => {}
+    }
+    e.for_each_body_mut(|b| b.stms.iter_mut().for_each(|s| strip_inputs(&mut s.exp)));
+}
+
+/// Drops the inputs in `virtual_` from the SOACs of `stms` and of the
+/// bodies nested in them; whether any was dropped.
+fn drop_from(
+    p: &mut Program,
+    stms: &mut [Stm],
+    virtual_: &FxHashSet<VarId>,
+    index: &mut FxHashMap<VarId, VarId>,
+) -> bool {
     let mut dropped = false;
-    for s in b.stms.iter_mut() {
+    for s in stms.iter_mut() {
+        s.exp.for_each_body_mut(|inner| {
+            dropped |= drop_from(p, &mut inner.stms, virtual_, index);
+        });
         let Some(&first) = s.pat.vals.first() else {
             continue;
         };
@@ -85,13 +87,10 @@ pub fn body(p: &mut Program, b: &mut Body, index: &mut FxHashMap<VarId, VarId>) 
             continue;
         }
         let i = *index.entry(first).or_insert_with(|| row_index(p));
-        drop_inputs(arrs, lambda, &virtual_, i);
+        drop_inputs(arrs, lambda, virtual_, i);
         dropped = true;
     }
-    if dropped {
-        b.stms
-            .retain(|s| !s.pat.vals.iter().any(|v| virtual_.contains(v)));
-    }
+    dropped
 }
 
 /// Drops the inputs in `drop`, binding their parameters to `i`.

@@ -14,26 +14,33 @@
 
 pub mod build;
 pub mod check;
+pub mod dead;
 pub mod iota;
 pub mod ir;
 pub mod lmad;
+pub mod maps;
 pub mod metrics;
+pub mod overlap;
 pub mod plan;
 pub mod print;
 
 pub use ir::MemProgram;
 
 /// The memory program of a fused core program in the sequential
-/// pipeline, checked.
-pub fn seq(core: runic_core::Program) -> Result<MemProgram, String> {
+/// pipeline (calls of non-recursive functions inlined as in the GPU
+/// pipeline, functions no longer called dropped), checked.
+pub fn seq(mut core: runic_core::Program) -> Result<MemProgram, String> {
+    runic_kernels::inline::program(&mut core);
+    dead::remove(&mut core);
     checked(build::program(core, ir::Space::Host, true))
 }
 
 /// The memory program of the GPU pipeline: built from the core program
-/// kernel extraction works on (after its inlining), arrays in device
-/// memory, checked.
+/// kernel extraction works on (after its inlining, functions no longer
+/// called dropped), arrays in device memory, checked.
 pub fn gpu(mut core: runic_core::Program) -> Result<MemProgram, String> {
     runic_kernels::inline::program(&mut core);
+    dead::remove(&mut core);
     checked(build::program(core, ir::Space::Device, true))
 }
 

@@ -219,3 +219,5 @@ fn per_row_memory_is_hoisted_on_the_host_and_expanded_on_the_device() {
         -- upd_4: [3i64]i64 @ mem_rep_3 -> 3*gtid_11 + {(3 : 1)}"#]]
     .assert_eq(&show(true));
 }
+
+mod rules;

@@ -41,6 +41,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use crate::ir::Space;
 use crate::lmad::Poly;
 
+mod alias;
+mod device;
 mod region;
 mod reuse;
 
@@ -173,6 +175,7 @@ impl Analysis {
         for s in &b.stms {
             self.facts(p, s);
             s.exp.for_each_body(|inner| self.body(p, inner));
+            self.branch_aliases(s);
             if let Exp::If { .. } | Exp::Loop { .. } = &s.exp {
                 let mut results = Vec::new();
                 s.exp.for_each_body(|inner| {
@@ -448,7 +451,9 @@ impl Analysis {
         {
             return;
         }
-        if !self.creation_reads_ok(p, creation, &scope.uses[c], &dests, dest, &view) {
+        if !self.creation_reads_ok(p, creation, &scope.uses[c], &dests, dest, &view)
+            || (self.gpu && !self.migrated_reads_ok(p, scope, c, &dests))
+        {
             return;
         }
         // One result of a statement per destination.
