@@ -91,10 +91,12 @@ impl Extractor {
         // Mapped results beside the operands (a redomap's) come out of
         // the operands' SegMap, straight into the statement's arrays.
         let mapped = &s.pat.vals[n_ops..];
-        let passed = mapped.is_empty().then(|| self.rows_as_operands(outer, before, inner));
+        let passed = mapped
+            .is_empty()
+            .then(|| self.rows_as_operands(outer, before, inner));
         let operands = match passed.flatten() {
             Some(arrs) => arrs,
-            None => self.segment_operands(s, outer, before, inner, mapped, chain, &mut stms),
+            None => self.segment_operands(s, outer, before, inner, chain, &mut stms),
         };
         self.seg_ops(
             &s.pat.vals,
@@ -197,7 +199,7 @@ impl Extractor {
 
     /// Fresh `[n][m]` arrays of the operands and the kernel computing
     /// them (the inner SOAC's mapped results, beside the operands, go
-    /// into `mapped`): the outer map with the inner SOAC's map in its
+    /// straight into the statement's arrays): the outer map with the inner SOAC's map in its
     /// place, flattened to a thread per element where it can be.
     fn segment_operands(
         &mut self,
@@ -205,11 +207,13 @@ impl Extractor {
         outer: &Screma,
         before: &[Stm],
         inner: &Screma,
-        mapped: &[VarId],
         chain: &'static [&'static str],
         stms: &mut Vec<HostStm>,
     ) -> Vec<VarId> {
-        let n_ops = inner.map.ret.len() - mapped.len();
+        let n_ops: usize = (inner.reds.iter().map(|r| r.neutral.len()))
+            .chain(inner.scans.iter().map(|x| x.neutral.len()))
+            .sum();
+        let mapped = &s.pat.vals[n_ops..];
         let rows: Vec<VarId> = inner
             .map
             .ret

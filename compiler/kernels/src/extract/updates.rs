@@ -376,7 +376,17 @@ impl Extractor {
         let rank = self.core.ty(out).rank();
         let mut ret = vec![Type::scalar(PrimType::I64); rank];
         ret.push(Type::scalar(vt.prim));
-        self.push_scatter(total, i, vec![(rank, dest)], 1, body, results, ret, vec![out], stms);
+        self.push_scatter(
+            total,
+            i,
+            vec![(rank, dest)],
+            1,
+            body,
+            results,
+            ret,
+            vec![out],
+            stms,
+        );
     }
 
     /// A scatter inside the rows, of every row at once: a scatter over
@@ -415,7 +425,17 @@ impl Extractor {
             .iter()
             .map(|(rank, d)| (rank + 1, sp.rows[d]))
             .collect();
-        self.push_scatter(total, i, dests, sc.rounds, body, results, ret, outs.to_vec(), stms);
+        self.push_scatter(
+            total,
+            i,
+            dests,
+            sc.rounds,
+            body,
+            results,
+            ret,
+            outs.to_vec(),
+            stms,
+        );
     }
 
     /// The flat space of `w` rows of `dims` elements: its index (a fresh
@@ -536,15 +556,10 @@ fn map_stm(
             arrs,
             scans: Vec::new(),
             reds: Vec::new(),
-            map: Lambda {
-                params,
-                body,
-                ret,
-            },
+            map: Lambda { params, body, ret },
             post: None,
             attrs: outer.attrs.clone(),
         })),
         loc: s.loc.clone(),
     }
 }
-
