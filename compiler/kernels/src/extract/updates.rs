@@ -23,7 +23,8 @@
 //! A slice update whose indices do not vary with the row is left alone
 //! (one update of all rows, as Futhark does), and so is one of a row the
 //! lambda takes. A single-element update stays in the first map, which
-//! is split off only when the rest holds a parallel SOAC. Every array
+//! is split off only when a SOAC of the rest runs over the updated
+//! array. Every array
 //! crossing a split must have a shape known outside the map.
 
 use std::collections::{BTreeSet, HashMap};
@@ -123,7 +124,11 @@ impl Extractor {
                 }
                 let vt = self.core.subexp_type(*v);
                 if vt.rank() == 0 {
-                    let rest_parallel = after.iter().any(|t| free::has_soac(&t.exp));
+                    // The rest's parallelism runs over the updated array.
+                    let out = t.pat.vals.first();
+                    let rest_parallel = after.iter().any(|t| {
+                        matches!(&t.exp, Exp::Screma(sc) if out.is_some_and(|o| sc.arrs.contains(o)))
+                    });
                     let elem = idx.len() == self.core.ty(*a).rank()
                         && idx.iter().all(|i| matches!(i, DimIndex::Fix(_)));
                     return (elem && rest_parallel).then_some(Write::Elem);
