@@ -38,6 +38,7 @@ mod iotas;
 mod loops;
 mod redomap;
 mod segmented;
+mod updates;
 mod versions;
 mod writes;
 
@@ -561,6 +562,9 @@ impl Extractor {
             if let Some(stms) = self.segmented(s, sc) {
                 return Some(stms);
             }
+            if let Some(stms) = self.update_split(s, sc) {
+                return Some(stms);
+            }
             if let Some(stms) = self.distributed(s, sc) {
                 return Some(stms);
             }
@@ -675,6 +679,7 @@ impl Extractor {
     /// the first that applies.
     fn flattened(&mut self, s: &Stm, sc: &runic_core::ir::Screma) -> Option<Vec<HostStm>> {
         self.segmented(s, sc)
+            .or_else(|| self.update_split(s, sc))
             .or_else(|| self.distributed(s, sc))
             .or_else(|| self.interchanged(s, sc))
             .or_else(|| self.loop_interchanged(s, sc))

@@ -366,6 +366,73 @@ fn a_transposition_also_returned_is_built() {
 }
 
 #[test]
+fn a_scatter_into_each_row_is_one_scatter_over_all_rows() {
+    kernel_ir(
+        "def main [n][m][k] (xss: [n][m]i32) (iss: [n][k]i64) (vss: [n][k]i32) =
+           map3 (\\xs is vs -> scatter (copy xs) is vs) xss iss vss",
+        expect![[r#"
+            kernel segmap_0 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]i32, n_3: i64, n_4: i64, xs_5: [n_3][n_4]i64, n_6: i64, n_7: i64, xs_8: [n_6][n_7]i32) {
+              segmap (gtid_52 < n_0) rows of (xs_2, xs_5, xs_8) \ (p_34: [n_1]i32) (p_35: [n_4]i64) (p_36: [n_7]i32): {[n_1]i32} -> {
+                let {copy_37: [n_1]i32} = copy(p_34)
+                in {copy_37}
+              }
+            }
+
+            kernel segmap_1 (n_3: i64, n_4: i64, xs_5: [n_3][n_4]i64, n_6: i64, n_7: i64, xs_8: [n_6][n_7]i32, flat_w_46: i64) {
+              segmap (gtid_56 < flat_w_46) rows of () \ : {i64, i64, i32} -> {
+                let {flat_i_47: i64} = gtid_56
+                let {coord_48: i64} = mod(flat_i_47, n_4)
+                let {flat_q_49: i64} = div(flat_i_47, n_4)
+                let {row_50: i64} = flat_q_49
+                let {p_39: i64} = xs_5[row_50, coord_48]
+                let {p_40: i32} = xs_8[row_50, coord_48]
+                in {row_50, p_39, p_40}
+              }
+            }
+
+            kernel segscatter_2 (n_0: i64, n_1: i64, split_rows_45: [n_0][n_1]i32, flat_w_46: i64, write_53: [flat_w_46]i64, write_54: [flat_w_46]i64, write_55: [flat_w_46]i32) {
+              segscatter flat_w_46
+                split_rows_45[write_53, write_54] = write_55
+            }
+
+            host main (n_0: i64) (n_1: i64) (xs_2: [n_0][n_1]i32) (n_3: i64) (n_4: i64) (xs_5: [n_3][n_4]i64) (n_6: i64) (n_7: i64) (xs_8: [n_6][n_7]i32) = {
+              let {x_9: bool} = eq(n_3, n_0)
+              let {} = assert(x_9, "entry point arguments have invalid sizes.", "test.fut:1:43-52")
+              let {x_10: bool} = eq(n_6, n_0)
+              let {x_11: bool} = eq(n_7, n_4)
+              let {x_12: bool} = eq(n_6, 0i64)
+              let {x_13: bool} = or(x_11, x_12)
+              let {x_14: bool} = and(x_10, x_13)
+              let {} = assert(x_14, "entry point arguments have invalid sizes.", "test.fut:1:60-69")
+              let {} = assert(x_9, "Value of shape \"" ++ "[" ++ n_3 ++ "]" ++ "[" ++ n_4 ++ "]" ++ "\" cannot match shape of type \"[n]b\" (\"" ++ "[" ++ n_0 ++ "]" ++ "[" ++ n_4 ++ "]" ++ "b\")", "/prelude/soacs.fut:39:64-68")
+              let {} = assert(x_10, "Value of shape \"" ++ "[" ++ n_6 ++ "]" ++ "[" ++ n_7 ++ "]" ++ "\" cannot match shape of type \"[n]c\" (\"" ++ "[" ++ n_0 ++ "]" ++ "[" ++ n_7 ++ "]" ++ "c\")", "/prelude/soacs.fut:39:75-79")
+              let {} = assert(x_9, "Value of shape \"" ++ "[" ++ n_3 ++ "]" ++ "[" ++ n_4 ++ "]" ++ "\" cannot match shape of type \"[n]b\" (\"" ++ "[" ++ n_0 ++ "]" ++ "[" ++ n_4 ++ "]" ++ "b\")", "/prelude/zip.fut:15:39-43")
+              let {} = assert(x_10, "Value of shape \"" ++ "[" ++ n_6 ++ "]" ++ "[" ++ n_7 ++ "]" ++ "\" cannot match shape of type \"[n]c\" (\"" ++ "[" ++ n_0 ++ "]" ++ "[" ++ n_7 ++ "]" ++ "c\")", "/prelude/zip.fut:15:50-54")
+              let {x_19: bool} = eq(n_6, n_3)
+              let {} = assert(x_19, "Value of shape \"" ++ "[" ++ n_6 ++ "]" ++ "[" ++ n_7 ++ "]" ++ "\" cannot match shape of type \"[n]b\" (\"" ++ "[" ++ n_3 ++ "]" ++ "[" ++ n_7 ++ "]" ++ "b\")", "/prelude/zip.fut:7:35-39")
+              let {x_20: bool} = eq(n_3, n_6)
+              let {} = assert(x_20, "Cannot zip arrays of shapes [" ++ n_3 ++ "] and [" ++ n_6 ++ "].", "/prelude/zip.fut:8:3-23")
+              let {} = assert(x_9, "Value of shape \"" ++ "[" ++ n_3 ++ "]" ++ "[" ++ n_4 ++ "]" ++ "\" cannot match shape of type \"[n]b\" (\"" ++ "[" ++ n_0 ++ "]" ++ "[" ++ n_4 ++ "]" ++ "b\")", "/prelude/zip.fut:7:35-39")
+              let {x_24: bool} = eq(n_0, n_3)
+              let {} = assert(x_24, "Cannot zip arrays of shapes [" ++ n_0 ++ "] and [" ++ n_3 ++ "].", "/prelude/zip.fut:8:3-23")
+              let {empty_43: bool} = eq(n_0, 0i64)
+              let {holds_44: bool} = or(empty_43, x_11)
+              let {} = assert(holds_44, "Value of shape \"" ++ "[" ++ n_7 ++ "]" ++ "\" cannot match shape of type \"[n]t\" (\"" ++ "[" ++ n_4 ++ "]" ++ "t\")", "/prelude/soacs.fut:147:56-60")
+              alloc split_rows_45: [n_0][n_1]i32
+              let {split_rows_45: [n_0][n_1]i32} = launch segmap_0
+              let {flat_w_46: i64} = mul(n_0, n_4)
+              alloc write_53: [flat_w_46]i64
+              alloc write_54: [flat_w_46]i64
+              alloc write_55: [flat_w_46]i32
+              let {write_53: [flat_w_46]i64, write_54: [flat_w_46]i64, write_55: [flat_w_46]i32} = launch segmap_1
+              let {map_42: [n_0][n_1]i32} = launch segscatter_2
+              in {map_42}
+            }
+        "#]],
+    );
+}
+
+#[test]
 fn reduction_kernel_combines_neighbours_in_local_memory() {
     opencl(
         "entry main (xs: []f64) : f64 = reduce (+) 0 xs",

@@ -9,6 +9,8 @@
 //! is split in two maps: one ending in the reduction (a segmented
 //! operation), then one running the rest over the reductions' results
 //! (the cheap statements before the reduction rerun there as needed).
+//! The rest may hold loops and branches of scalars (a loop on the
+//! reduction's result runs in each row's thread).
 
 use runic_core::ir::{Body, Exp, Lambda, Pat, Screma, Stm, SubExp, VarId};
 
@@ -65,7 +67,8 @@ impl Extractor {
             || !outer.scans.is_empty()
             || !before.iter().all(|b| cheap(&b.exp))
             || !after.iter().all(|b| {
-                (cheap(&b.exp) || self.row_update(l, after, &b.exp)) && !free::has_soac(&b.exp)
+                (cheap(&b.exp) || self.row_update(l, after, &b.exp) || self.scalar_control(b))
+                    && !free::has_soac(&b.exp)
             })
         {
             return None;
@@ -143,6 +146,14 @@ impl Extractor {
 }
 
 impl Extractor {
+    /// Whether a statement is a loop or branch giving scalars only (run
+    /// by each row's thread of the map after the operation).
+    fn scalar_control(&self, b: &Stm) -> bool {
+        matches!(b.exp, Exp::Loop { .. } | Exp::If { .. })
+            && b.pat.ctx.is_empty()
+            && b.pat.vals.iter().all(|v| self.core.ty(*v).rank() == 0)
+    }
+
     /// Whether an expression after the operation is a single-element
     /// update in place of a row the lambda takes (a row of its own input,
     /// which the map after the operation takes in turn) or of an array

@@ -51,12 +51,12 @@ impl Extractor {
             .map(|v| Some(*v)));
         if !one_kind
             || inner.post.is_some()
-            || inner.map.ret.len() != n_ops
+            || inner.map.ret.len() < n_ops
             || !last.pat.ctx.is_empty()
             || !results_are_inner
             || !before.iter().all(|b| cheap(&b.exp))
             || outer.arrs.iter().any(|a| self.core.ty(*a).rank() == 0)
-            || inner.map.ret.iter().any(|t| t.rank() > 0)
+            || inner.map.ret[..n_ops].iter().any(|t| t.rank() > 0)
         {
             return None;
         }
@@ -88,7 +88,13 @@ impl Extractor {
         let chain: &'static [&'static str] = if is_red { &["SegRed"] } else { &["SegScan"] };
         let mut stms = Vec::new();
         let first = self.kernels.len();
-        let operands = match self.rows_as_operands(outer, before, inner) {
+        // Mapped results beside the operands (a redomap's) come out of
+        // the operands' SegMap, straight into the statement's arrays.
+        let mapped = &s.pat.vals[n_ops..];
+        let passed = mapped
+            .is_empty()
+            .then(|| self.rows_as_operands(outer, before, inner));
+        let operands = match passed.flatten() {
             Some(arrs) => arrs,
             None => self.segment_operands(s, outer, before, inner, chain, &mut stms),
         };
@@ -192,8 +198,9 @@ impl Extractor {
     }
 
     /// Fresh `[n][m]` arrays of the operands and the kernel computing
-    /// them: the outer map with the inner SOAC's map in its place,
-    /// flattened to a thread per element where it can be.
+    /// them (the inner SOAC's mapped results, beside the operands, go
+    /// straight into the statement's arrays): the outer map with the inner SOAC's map in its
+    /// place, flattened to a thread per element where it can be.
     fn segment_operands(
         &mut self,
         s: &Stm,
@@ -203,6 +210,10 @@ impl Extractor {
         chain: &'static [&'static str],
         stms: &mut Vec<HostStm>,
     ) -> Vec<VarId> {
+        let n_ops: usize = (inner.reds.iter().map(|r| r.neutral.len()))
+            .chain(inner.scans.iter().map(|x| x.neutral.len()))
+            .sum();
+        let mapped = &s.pat.vals[n_ops..];
         let rows: Vec<VarId> = inner
             .map
             .ret
@@ -213,7 +224,11 @@ impl Extractor {
             .map
             .ret
             .iter()
-            .map(|t| self.new_var("op", t.with_outer(inner.w).with_outer(outer.w)))
+            .enumerate()
+            .map(|(k, t)| match k.checked_sub(n_ops) {
+                Some(j) => mapped[j],
+                None => self.new_var("op", t.with_outer(inner.w).with_outer(outer.w)),
+            })
             .collect();
         let mut body_stms = before.to_vec();
         body_stms.push(Stm {
