@@ -32,9 +32,11 @@ use crate::ir::*;
 
 mod bounds;
 mod distribute;
+mod flatidx;
 mod interchange;
 mod intra;
 mod iotas;
+mod irregular;
 mod loops;
 mod redomap;
 mod segmented;
@@ -564,6 +566,9 @@ impl Extractor {
                 if let Some(stms) = self.loop_interchanged(s, sc) {
                     return Some(stms);
                 }
+                if let Some(stms) = self.irregular(s, sc) {
+                    return Some(stms);
+                }
             }
             return Some(self.outer_map(s, sc));
         }
@@ -671,6 +676,7 @@ impl Extractor {
             .or_else(|| self.distributed(s, sc))
             .or_else(|| self.interchanged(s, sc))
             .or_else(|| self.loop_interchanged(s, sc))
+            .or_else(|| self.irregular(s, sc))
     }
 
     /// A map with a thread per point of its perfect nest of maps (per
