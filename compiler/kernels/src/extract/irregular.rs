@@ -124,7 +124,10 @@ impl Extractor {
     /// (the module's comment); `None` when it is not of that form.
     pub(super) fn irregular(&mut self, s: &Stm, sc: &Screma) -> Option<Vec<HostStm>> {
         let scalar = |t: &Type| t.rank() == 0;
-        if !sc.scans.is_empty()
+        // `#[flattening(sequentialise_nonuniform)]` keeps such inner
+        // parallelism sequential in each thread.
+        if sc.attrs.flattening("sequentialise_nonuniform")
+            || !sc.scans.is_empty()
             || !sc.reds.is_empty()
             || sc.post.is_some()
             || !s.pat.ctx.is_empty()
