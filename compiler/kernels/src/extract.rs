@@ -40,6 +40,7 @@ mod irregular;
 mod loops;
 mod redomap;
 mod segmented;
+mod uniform;
 mod versions;
 mod writes;
 

@@ -44,7 +44,7 @@ pub(super) const TAG_NONE: i64 = 0;
 pub(super) const TAG_CONT: i64 = 1;
 pub(super) const TAG_START: i64 = 2;
 
-fn i64t() -> Type {
+pub(super) fn i64t() -> Type {
     Type::scalar(PrimType::I64)
 }
 
@@ -71,7 +71,7 @@ pub(super) fn select(v: VarId, cond: SubExp, a: Body, b: Body) -> Stm {
     )
 }
 
-fn just(x: SubExp) -> Body {
+pub(super) fn just(x: SubExp) -> Body {
     Body {
         stms: Vec::new(),
         result: vec![x],

@@ -30,20 +30,22 @@ use runic_core::Program;
 use runic_eval::prim::BinOp;
 use runic_sema::types::PrimType;
 
-use super::flatidx::{flagged, launch, select, TAG_CONT, TAG_START};
+use super::flatidx::{flagged, just, launch, select, TAG_CONT, TAG_START};
 use super::versions::scalar;
 use super::{simple_op, Extractor};
 use crate::free::{self, Free};
 use crate::ir::{HostStm, KernelKind};
 
 /// The parts of a lambda `S; let r = redomap ... (iota n); T`.
-struct Nest<'a> {
-    /// `S` without the iotas the reduction ranges over.
-    before: Vec<Stm>,
-    inner: &'a Screma,
+pub(super) struct Nest<'a> {
+    /// `S` without the iotas the reduction ranges over (`ranges`; its
+    /// other arrays are the host's).
+    pub before: Vec<Stm>,
+    pub ranges: BTreeSet<VarId>,
+    pub inner: &'a Screma,
     /// What the reduction binds.
-    reduced: &'a [VarId],
-    after: &'a [Stm],
+    pub reduced: &'a [VarId],
+    pub after: &'a [Stm],
 }
 
 /// Whether a statement is scalar code a thread runs (no SOAC, no array
@@ -79,11 +81,16 @@ fn analyse<'a>(p: &Program, l: &'a Lambda) -> Option<Nest<'a>> {
     if !ops_ok {
         return None;
     }
-    let iotas: BTreeSet<VarId> = inner.arrs.iter().copied().collect();
+    let iotas: BTreeSet<VarId> = l.body.stms[..k]
+        .iter()
+        .filter(|s| matches!(s.exp, Exp::Iota(x) if x == inner.w))
+        .map(|s| s.pat.vals[0])
+        .filter(|a| inner.arrs.contains(a))
+        .collect();
     let mut before = Vec::new();
     for s in &l.body.stms[..k] {
         match &s.exp {
-            Exp::Iota(x) if iotas.contains(&s.pat.vals[0]) && *x == inner.w => {}
+            Exp::Iota(_) if iotas.contains(&s.pat.vals[0]) => {}
             _ if scalar_stm(p, s) => before.push(s.clone()),
             _ => return None,
         }
@@ -103,15 +110,22 @@ fn analyse<'a>(p: &Program, l: &'a Lambda) -> Option<Nest<'a>> {
             f.var(p, *v);
         }
     }
-    let defined = l.body.stms[..k]
+    // The other arrays are the host's (of a width the host knows).
+    let inside = |a: &VarId| {
+        l.params.contains(a)
+            || l.body.stms[..k]
+                .iter()
+                .any(|s| s.pat.vals.contains(a) || s.pat.ctx.contains(a))
+    };
+    let others_ok = inner
+        .arrs
         .iter()
-        .filter(|s| matches!(s.exp, Exp::Iota(_)))
-        .filter(|s| iotas.contains(&s.pat.vals[0]))
-        .count();
-    if defined != iotas.len() || iotas.iter().any(|a| f.used.contains(a)) {
+        .all(|a| iotas.contains(a) || (!inside(a) && !p.ty(*a).dims.is_empty()));
+    if !others_ok || iotas.iter().any(|a| f.used.contains(a)) {
         return None;
     }
     Some(Nest {
+        ranges: iotas,
         before,
         inner,
         reduced: &red.pat.vals,
@@ -137,12 +151,13 @@ impl Extractor {
             return None;
         }
         let nest = analyse(&self.core, &sc.map)?;
-        let SubExp::Var(n) = nest.inner.w else {
-            return None;
-        };
         let params = &sc.map.params;
         let bound: BTreeSet<VarId> = nest.before.iter().flat_map(|s| s.pat.vals.clone()).collect();
-        if !params.contains(&n) && !bound.contains(&n) {
+        let n = match nest.inner.w {
+            SubExp::Var(n) if params.contains(&n) || bound.contains(&n) => Some(n),
+            _ => None,
+        };
+        if n.is_some() && nest.inner.arrs.iter().any(|a| !nest.ranges.contains(a)) {
             return None;
         }
         let mut stms = Vec::new();
@@ -162,7 +177,7 @@ impl Extractor {
                 later.var(&self.core, *v);
             }
         }
-        let sizes_param = params.iter().position(|p| *p == n);
+        let sizes_param = params.iter().position(|p| Some(*p) == n);
         let sizes_array = sizes_param
             .map(|i| sc.arrs[i])
             .filter(|a| !self.is_virtual(*a));
@@ -171,7 +186,7 @@ impl Extractor {
             .copied()
             .filter(|v| flat_free.contains(v) || later.vars().contains(v))
             .collect();
-        if sizes_array.is_none() && !kept.contains(&n) {
+        if let Some(n) = n.filter(|n| sizes_array.is_none() && !kept.contains(n)) {
             kept.push(n);
         }
         let kept_arrs = self.temporaries(sc.w, &self.types_of(&kept), "seg_val");
@@ -188,6 +203,16 @@ impl Extractor {
         // step 1's arrays.
         let mut source: Vec<(VarId, VarId)> = params.iter().copied().zip(sc.arrs.clone()).collect();
         source.extend(kept.iter().copied().zip(kept_arrs.iter().copied()));
+        let Some(n) = n else {
+            // A width the host knows: a regular segmented reduction.
+            let segs = super::uniform::Segments {
+                kept: &kept,
+                kept_arrs: &kept_arrs,
+                source: &source,
+                flat_free: &flat_free,
+            };
+            return Some(self.uniform_red(s, sc, &nest, &segs, stms));
+        };
         let ns = sizes_array.unwrap_or_else(|| kept_arrs[kept.iter().position(|v| *v == n).unwrap()]);
         // Step 2.
         let flat = self.flat_space(sc.w, ns, &mut stms);
@@ -206,7 +231,7 @@ impl Extractor {
     }
 
     /// The statement binding a value of a segment at index `seg`.
-    fn segment_value(&self, v: VarId, arr: VarId, seg: VarId) -> Stm {
+    pub(super) fn segment_value(&self, v: VarId, arr: VarId, seg: VarId) -> Stm {
         if self.is_virtual(arr) {
             Stm::copy(v, SubExp::Var(seg))
         } else {
@@ -359,12 +384,5 @@ impl Extractor {
             ret: sc.map.ret.clone(),
         };
         (lambda, arrs)
-    }
-}
-
-fn just(x: SubExp) -> Body {
-    Body {
-        stms: Vec::new(),
-        result: vec![x],
     }
 }
