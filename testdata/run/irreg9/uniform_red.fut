@@ -7,9 +7,9 @@
 -- entry: shifted
 -- structure gpu { /SegMap 2 /SegRed 1 /SegScan 0 }
 -- input { [1i64, -2i64, 3i64] [4i64, 5i64] }
--- output { [12i64, 14i64, 18i64] }
+-- output { [12i64, -34i64, 18i64] }
 -- input { [1i64, -2i64] empty([0]i64) }
--- output { [1i64, 4i64] }
+-- output { [1i64, 2i64] }
 -- input { empty([0]i64) [4i64, 5i64] }
 -- output { empty([0]i64) }
 
@@ -17,7 +17,8 @@ entry shifted (xs: []i64) (ys: []i64) : []i64 =
   #[flattening(only_inner)]
   map (\x ->
          let neg = x < 0
-         let ne = if neg then 1 else 0
-         let r = reduce (\a b -> if neg then a * b else a + b) ne (map (+ x) ys)
+         let ne = x - x
+         let r = reduce (+) ne (map (\y -> if neg then y * x else y + x) ys)
          in if neg then r * 2 + 2 else r + x)
       xs
+

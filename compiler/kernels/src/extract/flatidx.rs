@@ -53,10 +53,7 @@ fn stm(v: VarId, exp: Exp) -> Stm {
 }
 
 fn index(v: VarId, arr: VarId, i: SubExp) -> Stm {
-    stm(
-        v,
-        Exp::Index(arr, vec![runic_core::ir::DimIndex::Fix(i)]),
-    )
+    stm(v, Exp::Index(arr, vec![runic_core::ir::DimIndex::Fix(i)]))
 }
 
 /// `if cond then a else b` of scalars, bound to `v`.
@@ -324,7 +321,9 @@ pub(super) fn flagged(x: &mut Extractor, reds: &[Reduce]) -> Scan {
         .map(|t| new(x, "combined", t))
         .collect();
     let of = |t: VarId, vals: &[VarId]| -> Vec<SubExp> {
-        std::iter::once(v(t)).chain(vals.iter().map(|x| v(*x))).collect()
+        std::iter::once(v(t))
+            .chain(vals.iter().map(|x| v(*x)))
+            .collect()
     };
     let branch = |pat: &[VarId], cond: VarId, a: Body, b: Body| Stm {
         pat: Pat {
@@ -367,7 +366,11 @@ pub(super) fn flagged(x: &mut Extractor, reds: &[Reduce]) -> Scan {
     let mut ret = vec![tag_t];
     ret.extend(types.iter().cloned());
     let neutral = std::iter::once(SubExp::i64(TAG_NONE))
-        .chain(types.iter().map(|t| SubExp::Const(runic_eval::value::Prim::zero(t.prim))))
+        .chain(
+            types
+                .iter()
+                .map(|t| SubExp::Const(runic_eval::value::Prim::zero(t.prim))),
+        )
         .collect();
     Scan {
         lambda: Lambda { params, body, ret },

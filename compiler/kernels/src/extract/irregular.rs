@@ -152,7 +152,11 @@ impl Extractor {
         }
         let nest = analyse(&self.core, &sc.map)?;
         let params = &sc.map.params;
-        let bound: BTreeSet<VarId> = nest.before.iter().flat_map(|s| s.pat.vals.clone()).collect();
+        let bound: BTreeSet<VarId> = nest
+            .before
+            .iter()
+            .flat_map(|s| s.pat.vals.clone())
+            .collect();
         let n = match nest.inner.w {
             SubExp::Var(n) if params.contains(&n) || bound.contains(&n) => Some(n),
             _ => None,
@@ -160,9 +164,18 @@ impl Extractor {
         if n.is_some() && nest.inner.arrs.iter().any(|a| !nest.ranges.contains(a)) {
             return None;
         }
+        // Operators reading values of a segment are not lifted here.
+        let of_segment = |v: &VarId| params.contains(v) || bound.contains(v);
+        let op_reads_segment = nest.inner.reds.iter().any(|r| {
+            free::of_lambda(&self.core, &r.lambda)
+                .iter()
+                .any(of_segment)
+        });
+        if op_reads_segment {
+            return None;
+        }
         let mut stms = Vec::new();
         // Step 1: what the later steps need of `S`, and the sizes.
-        let of_segment = |v: &VarId| params.contains(v) || bound.contains(v);
         let flat_free: Vec<VarId> = free::of_lambda(&self.core, &nest.inner.map)
             .into_iter()
             .filter(of_segment)
@@ -171,7 +184,12 @@ impl Extractor {
         for st in nest.after {
             later.stm(&self.core, st);
         }
-        let neutral: Vec<SubExp> = nest.inner.reds.iter().flat_map(|r| r.neutral.clone()).collect();
+        let neutral: Vec<SubExp> = nest
+            .inner
+            .reds
+            .iter()
+            .flat_map(|r| r.neutral.clone())
+            .collect();
         for x in sc.map.body.result.iter().chain(&neutral) {
             if let SubExp::Var(v) = x {
                 later.var(&self.core, *v);
@@ -213,7 +231,8 @@ impl Extractor {
             };
             return Some(self.uniform_red(s, sc, &nest, &segs, stms));
         };
-        let ns = sizes_array.unwrap_or_else(|| kept_arrs[kept.iter().position(|v| *v == n).unwrap()]);
+        let ns =
+            sizes_array.unwrap_or_else(|| kept_arrs[kept.iter().position(|v| *v == n).unwrap()]);
         // Step 2.
         let flat = self.flat_space(sc.w, ns, &mut stms);
         let elems = self.flat_iota(&flat, false, &mut stms);
@@ -275,7 +294,11 @@ impl Extractor {
             let seg = self.new_var("seg", i64t.clone());
             body.push(Stm::single(seg, idx(segs)));
             for v in flat_free {
-                let arr = source.iter().find(|(x, _)| x == v).expect("a segment value").1;
+                let arr = source
+                    .iter()
+                    .find(|(x, _)| x == v)
+                    .expect("a segment value")
+                    .1;
                 body.push(self.segment_value(*v, arr, seg));
             }
         }
@@ -351,7 +374,12 @@ impl Extractor {
             ));
             read.push(SubExp::Var(fresh));
         }
-        let neutral: Vec<SubExp> = nest.inner.reds.iter().flat_map(|r| r.neutral.clone()).collect();
+        let neutral: Vec<SubExp> = nest
+            .inner
+            .reds
+            .iter()
+            .flat_map(|r| r.neutral.clone())
+            .collect();
         let mut stms = vec![
             scalar(empty, BinOp::Eq, SubExp::Var(n), SubExp::i64(0)),
             scalar(last, BinOp::Sub, SubExp::Var(end), SubExp::i64(1)),

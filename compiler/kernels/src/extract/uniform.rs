@@ -46,7 +46,12 @@ impl Extractor {
         let (i, j) = (self.new_var("seg", i64t()), self.new_var("in_seg", i64t()));
         let mut body: Vec<Stm> = Vec::new();
         for v in segs.flat_free {
-            let arr = segs.source.iter().find(|(x, _)| x == v).expect("a segment value").1;
+            let arr = segs
+                .source
+                .iter()
+                .find(|(x, _)| x == v)
+                .expect("a segment value")
+                .1;
             body.push(self.segment_value(*v, arr, i));
         }
         let map = &nest.inner.map;
@@ -126,7 +131,12 @@ impl Extractor {
         let mut arrs = sc.arrs.clone();
         arrs.extend(reduced.iter().copied());
         arrs.extend(segs.kept_arrs.iter().copied());
-        let neutral: Vec<SubExp> = nest.inner.reds.iter().flat_map(|r| r.neutral.clone()).collect();
+        let neutral: Vec<SubExp> = nest
+            .inner
+            .reds
+            .iter()
+            .flat_map(|r| r.neutral.clone())
+            .collect();
         let mut stms = vec![
             scalar(empty, BinOp::Eq, SubExp::Var(tag), SubExp::i64(TAG_NONE)),
             Stm {
