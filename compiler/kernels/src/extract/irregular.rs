@@ -48,6 +48,54 @@ pub(super) struct Nest<'a> {
     pub after: &'a [Stm],
 }
 
+impl Nest<'_> {
+    /// The reductions' neutral elements.
+    pub fn neutral(&self) -> Vec<SubExp> {
+        self.inner
+            .reds
+            .iter()
+            .flat_map(|r| r.neutral.clone())
+            .collect()
+    }
+
+    /// The lambda of the last step over the outer elements: `before`,
+    /// then the reduced values (the neutral elements where `empty`,
+    /// else what `else_body` gives), then `T`.
+    pub fn segment_lambda(
+        &self,
+        sc: &Screma,
+        params: Vec<VarId>,
+        mut stms: Vec<Stm>,
+        empty: VarId,
+        else_body: Body,
+    ) -> Lambda {
+        stms.push(Stm {
+            pat: runic_core::ir::Pat {
+                ctx: Vec::new(),
+                vals: self.reduced.to_vec(),
+            },
+            exp: Exp::If {
+                cond: SubExp::Var(empty),
+                then_body: Body {
+                    stms: Vec::new(),
+                    result: self.neutral(),
+                },
+                else_body,
+            },
+            loc: None,
+        });
+        stms.extend(self.after.iter().cloned());
+        Lambda {
+            params,
+            body: Body {
+                stms,
+                result: sc.map.body.result.clone(),
+            },
+            ret: sc.map.ret.clone(),
+        }
+    }
+}
+
 /// Whether a statement is scalar code a thread runs (no SOAC, no array
 /// made).
 fn scalar_stm(p: &Program, s: &Stm) -> bool {
@@ -184,12 +232,7 @@ impl Extractor {
         for st in nest.after {
             later.stm(&self.core, st);
         }
-        let neutral: Vec<SubExp> = nest
-            .inner
-            .reds
-            .iter()
-            .flat_map(|r| r.neutral.clone())
-            .collect();
+        let neutral = nest.neutral();
         for x in sc.map.body.result.iter().chain(&neutral) {
             if let SubExp::Var(v) = x {
                 later.var(&self.core, *v);
@@ -374,43 +417,15 @@ impl Extractor {
             ));
             read.push(SubExp::Var(fresh));
         }
-        let neutral: Vec<SubExp> = nest
-            .inner
-            .reds
-            .iter()
-            .flat_map(|r| r.neutral.clone())
-            .collect();
-        let mut stms = vec![
+        let before = vec![
             scalar(empty, BinOp::Eq, SubExp::Var(n), SubExp::i64(0)),
             scalar(last, BinOp::Sub, SubExp::Var(end), SubExp::i64(1)),
-            Stm {
-                pat: runic_core::ir::Pat {
-                    ctx: Vec::new(),
-                    vals: nest.reduced.to_vec(),
-                },
-                exp: Exp::If {
-                    cond: SubExp::Var(empty),
-                    then_body: Body {
-                        stms: Vec::new(),
-                        result: neutral,
-                    },
-                    else_body: Body {
-                        stms: reads,
-                        result: read,
-                    },
-                },
-                loc: None,
-            },
         ];
-        stms.extend(nest.after.iter().cloned());
-        let lambda = Lambda {
-            params,
-            body: Body {
-                stms,
-                result: sc.map.body.result.clone(),
-            },
-            ret: sc.map.ret.clone(),
+        let else_body = Body {
+            stms: reads,
+            result: read,
         };
+        let lambda = nest.segment_lambda(sc, params, before, empty, else_body);
         (lambda, arrs)
     }
 }

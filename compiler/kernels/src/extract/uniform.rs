@@ -11,7 +11,7 @@
 //! the outer elements takes the reduced values (`ne` where the row is
 //! empty), then runs `T`.
 
-use runic_core::ir::{Body, DimIndex, Exp, Lambda, Pat, Reduce, Screma, Stm, SubExp, Type, VarId};
+use runic_core::ir::{Body, DimIndex, Exp, Lambda, Reduce, Screma, Stm, SubExp, Type, VarId};
 use runic_eval::prim::BinOp;
 use runic_sema::types::PrimType;
 
@@ -131,42 +131,17 @@ impl Extractor {
         let mut arrs = sc.arrs.clone();
         arrs.extend(reduced.iter().copied());
         arrs.extend(segs.kept_arrs.iter().copied());
-        let neutral: Vec<SubExp> = nest
-            .inner
-            .reds
-            .iter()
-            .flat_map(|r| r.neutral.clone())
-            .collect();
-        let mut stms = vec![
-            scalar(empty, BinOp::Eq, SubExp::Var(tag), SubExp::i64(TAG_NONE)),
-            Stm {
-                pat: Pat {
-                    ctx: Vec::new(),
-                    vals: nest.reduced.to_vec(),
-                },
-                exp: Exp::If {
-                    cond: SubExp::Var(empty),
-                    then_body: Body {
-                        stms: Vec::new(),
-                        result: neutral,
-                    },
-                    else_body: Body {
-                        stms: Vec::new(),
-                        result: vals.iter().map(|v| SubExp::Var(*v)).collect(),
-                    },
-                },
-                loc: None,
-            },
-        ];
-        stms.extend(nest.after.iter().cloned());
-        let lambda = Lambda {
-            params,
-            body: Body {
-                stms,
-                result: sc.map.body.result.clone(),
-            },
-            ret: sc.map.ret.clone(),
+        let before = vec![scalar(
+            empty,
+            BinOp::Eq,
+            SubExp::Var(tag),
+            SubExp::i64(TAG_NONE),
+        )];
+        let else_body = Body {
+            stms: Vec::new(),
+            result: vals.iter().map(|v| SubExp::Var(*v)).collect(),
         };
+        let lambda = nest.segment_lambda(sc, params, before, empty, else_body);
         (lambda, arrs)
     }
 }
