@@ -32,12 +32,15 @@ use crate::ir::*;
 
 mod bounds;
 mod distribute;
+mod flatidx;
 mod interchange;
 mod intra;
 mod iotas;
+mod irregular;
 mod loops;
 mod redomap;
 mod segmented;
+mod uniform;
 mod updates;
 mod versions;
 mod writes;
@@ -575,6 +578,9 @@ impl Extractor {
                 if let Some(stms) = self.loop_interchanged(s, sc) {
                     return Some(stms);
                 }
+                if let Some(stms) = self.irregular(s, sc) {
+                    return Some(stms);
+                }
             }
             return Some(self.outer_map(s, sc));
         }
@@ -683,6 +689,7 @@ impl Extractor {
             .or_else(|| self.distributed(s, sc))
             .or_else(|| self.interchanged(s, sc))
             .or_else(|| self.loop_interchanged(s, sc))
+            .or_else(|| self.irregular(s, sc))
     }
 
     /// A map with a thread per point of its perfect nest of maps (per

@@ -33,6 +33,12 @@ fn body(kp: &KernelProgram, m: &mut Counter, b: &HostBody) {
             HostStm::Write { .. } => m.seen("Update"),
             HostStm::Launch { kernel, pat } => {
                 let k = &kp.kernels[*kernel];
+                if let Some(helper) = flattening_helper(&k.name) {
+                    if let Some(f) = helper {
+                        m.inside("Apply", |m| m.seen(f));
+                    }
+                    continue;
+                }
                 match (k.part_of, array_op_name(&k.name)) {
                     (Some(chain), _) => m.within(chain, |m| kernel_parts(m, &k.kind)),
                     (None, Some(op)) => m.seen(op),
@@ -84,6 +90,19 @@ fn array_op_name(kernel: &str) -> Option<&'static str> {
         "replicate" | "copy" => Some("Replicate"),
         // Made by migration's unfolding of host branches (`migrate/unfold.rs`).
         "arraylit" => Some("ArrayLit"),
+        _ => None,
+    }
+}
+
+/// For a kernel of the flat index space of irregular segments
+/// (`extract/flatidx.rs`): the helper function of Futhark's flattening
+/// it stands for a call of (`segiota`, `repiota`), or `None` for the
+/// kernels computing the space's sizes, part of that call.
+fn flattening_helper(kernel: &str) -> Option<Option<&'static str>> {
+    match kernel.rsplit_once('_').map_or(kernel, |(stem, _)| stem) {
+        "segiota" => Some(Some("segiota")),
+        "repiota" => Some(Some("repiota")),
+        "flatsizes" => Some(None),
         _ => None,
     }
 }
