@@ -7,8 +7,8 @@
 -- ==
 -- entry: gathered
 -- input { [10f32, 20f32, 30f32] [2i64, 0i64, 2i64, 1i64] } output { [30f32, 10f32, 30f32, 20f32] }
--- input { [10f32, 20f32, 30f32] [2i64, 3i64] } error: gather.fut:36:.*Index \[3\] out of bounds for array of shape \[3\]
--- input { [10f32, 20f32, 30f32] [-1i64] } error: gather.fut:36:.*Index \[-1\] out of bounds for array of shape \[3\]
+-- input { [10f32, 20f32, 30f32] [2i64, 3i64] } error: gather.fut:35:.*Index \[3\] out of bounds for array of shape \[3\]
+-- input { [10f32, 20f32, 30f32] [-1i64] } error: gather.fut:35:.*Index \[-1\] out of bounds for array of shape \[3\]
 
 -- ==
 -- entry: narrow_index
@@ -22,7 +22,7 @@
 -- ==
 -- entry: late_error
 -- input { 5000i64 } output { 12497500i64 }
--- input { 5001i64 } error: gather.fut:48:.*out of bounds
+-- input { 5001i64 } error: gather.fut:46:.*out of bounds
 
 -- ==
 -- entry: guarded

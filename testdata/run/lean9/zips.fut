@@ -15,7 +15,7 @@
 -- ==
 -- entry: divided
 -- input { [6i32, 8i32] [3i32, 2i32] } output { [2i32, 4i32] }
--- input { [6i32, 8i32] [3i32, 0i32] } error: zips.fut:53:.*Cannot apply operator
+-- input { [6i32, 8i32] [3i32, 0i32] } error: zips.fut:47:.*Cannot apply operator
 
 -- ==
 -- entry: pairs_out

@@ -378,8 +378,8 @@ fn eval(k: &K, regs: &mut [Prim], calls: &mut u64, arrays: &[Rc<Array>]) -> Opti
         }
         K::Index(a, i) => {
             let data = &arrays[*a as usize].data;
-            let i = index_of(eval(i, regs, calls, arrays)?)?;
-            data.prim(i).filter(|_| i < data.len())?
+            let i = index_of(eval(i, regs, calls, arrays)?).filter(|i| *i < data.len())?;
+            data.prim(i)?
         }
     })
 }
