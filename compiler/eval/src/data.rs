@@ -327,6 +327,10 @@ impl Data {
                 return;
             }
         }
+        if let Some(fields) = self.fields_for(&value) {
+            fields.for_each(|(f, v)| f.push(v.clone()));
+            return;
+        }
         self.make_boxed().push(value);
     }
 
@@ -337,24 +341,64 @@ impl Data {
                 return;
             }
         }
+        if let Some(fields) = self.fields_for(&value) {
+            fields.for_each(|(f, v)| f.set(i, v.clone()));
+            return;
+        }
         self.make_boxed()[i] = value;
+    }
+
+    /// The buffers of a tuple of buffers, each with its field of
+    /// `value`, when `value` is a tuple of that width.
+    fn fields_for<'a>(
+        &'a mut self,
+        value: &'a Value,
+    ) -> Option<impl Iterator<Item = (&'a mut Data, &'a Value)>> {
+        match (self, value) {
+            (Data::Zip(fields), Value::Tuple(items)) if items.len() == fields.len() => {
+                Some(fields.iter_mut().zip(items.iter()))
+            }
+            _ => None,
+        }
     }
 
     /// The elements in `range`.
     pub fn slice(&self, range: Range<usize>) -> Data {
+        if let Data::Zip(fields) = self {
+            return Data::Zip(fields.iter().map(|f| f.slice(range.clone())).collect());
+        }
         same_variant!(self, v => v[range].to_vec())
     }
 
     /// The elements at `offsets`, in order.
     #[allow(clippy::clone_on_copy)]
     pub fn gather(&self, offsets: &[usize]) -> Data {
+        if let Data::Zip(fields) = self {
+            return Data::Zip(fields.iter().map(|f| f.gather(offsets)).collect());
+        }
         same_variant!(self, v => offsets.iter().map(|&k| v[k].clone()).collect())
+    }
+
+    /// The fields of two tuples of buffers of one width.
+    fn zip_pair<'a>(&'a mut self, other: &'a Data) -> Option<Vec<(&'a mut Data, &'a Data)>> {
+        match (self, other) {
+            (Data::Zip(x), Data::Zip(y)) if x.len() == y.len() => {
+                Some(x.iter_mut().zip(y).collect())
+            }
+            _ => None,
+        }
     }
 
     /// Appends the elements of `other` in `range`.
     pub fn extend_from(&mut self, other: &Data, range: Range<usize>) {
         if self.is_empty() && !matches!(other, Data::Boxed(_)) && matches!(self, Data::Boxed(_)) {
             *self = other.slice(range);
+            return;
+        }
+        if let Some(fields) = self.zip_pair(other) {
+            fields
+                .into_iter()
+                .for_each(|(x, y)| x.extend_from(y, range.clone()));
             return;
         }
         let done = pair_variant!(&mut *self, other, x, y => x.extend_from_slice(&y[range.clone()]));
@@ -367,6 +411,12 @@ impl Data {
     /// Overwrites the elements from `start` with those of `other` in
     /// `range`.
     pub fn write_from(&mut self, start: usize, other: &Data, range: Range<usize>) {
+        if let Some(fields) = self.zip_pair(other) {
+            fields
+                .into_iter()
+                .for_each(|(x, y)| x.write_from(start, y, range.clone()));
+            return;
+        }
         let n = range.len();
         let done = pair_variant!(&mut *self, other, x, y =>
             x[start..start + n].clone_from_slice(&y[range.clone()]));

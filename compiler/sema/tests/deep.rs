@@ -101,7 +101,9 @@ fn a_million_element_literal_checks_within_a_second() {
     let limit = if cfg!(debug_assertions) { 10.0 } else { 1.0 };
     let prelude = Prelude::builtin();
     for sign in ["", "-"] {
-        let elements: Vec<String> = (0..1_000_000).map(|i| format!("{sign}{}", i % 1000)).collect();
+        let elements: Vec<String> = (0..1_000_000)
+            .map(|i| format!("{sign}{}", i % 1000))
+            .collect();
         let text = format!("def main : []i32 = [{}]\n", elements.join(", "));
         let start = cpu_seconds();
         let parse = runic_syntax::parse(&text);
@@ -109,7 +111,10 @@ fn a_million_element_literal_checks_within_a_second() {
         let spent = cpu_seconds() - start;
         assert!(parse.errors().is_empty());
         assert!(
-            checked.diagnostics.iter().all(|d| d.severity != Severity::Error),
+            checked
+                .diagnostics
+                .iter()
+                .all(|d| d.severity != Severity::Error),
             "{sign}: {:?}",
             checked.diagnostics.first().map(|d| &d.message)
         );
