@@ -17,7 +17,7 @@
 
 -- ==
 -- entry: two_arrays
--- input { [1i64, 2i64, 3i64] [10i64, 20i64, 30i64] } output { [31i64, 22i64, 13i64] }
+-- input { [1i64, 2i64, 3i64] [10i64, 20i64, 30i64] } output { [13i64, 22i64, 31i64] }
 
 -- ==
 -- entry: late_error

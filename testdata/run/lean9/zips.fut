@@ -35,7 +35,7 @@
 
 -- ==
 -- entry: mixed
--- input { [1i32, 2i32] } output { [2i32, 3i32] }
+-- input { [1i32, 2i32] } output { [2i32, 4i32] }
 
 entry round_trip (xs: []i32) (ys: []f64) : ([]i32, []f64) = unzip (zip xs ys)
 
