@@ -40,6 +40,7 @@ pub fn limits() -> Limits {
         deadline: Some(Instant::now() + Duration::from_secs(1)),
         cancel: None,
         memory: Some(64 << 20),
+        ..Limits::default()
     }
 }
 

@@ -20,6 +20,7 @@ fn limits() -> Limits {
         deadline: Some(Instant::now() + Duration::from_secs(10)),
         cancel: None,
         memory: Some(256 << 20),
+        ..Limits::default()
     }
 }
 

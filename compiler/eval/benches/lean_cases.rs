@@ -33,10 +33,16 @@ entry map_reduce (xs: []T) : T = reduce (+) 0 (map (\\x -> x * 2) xs)
 entry fill (xs: []T) : []T = replicate (length xs) xs[0]
 entry zip_unzip (xs: []T) : ([]T, []T) = unzip (zip xs xs)
 entry reversed (xs: []T) : []T = let n = length xs in map (\\i -> xs[n - 1 - i]) (iota n)
+entry map2_op (xs: []T) : []T = map2 (\\x y -> x * y + x) xs xs
+entry convert (xs: []T) : []f64 = map (\\x -> f64.T x * 2) xs
+entry gather (xs: []T) : []T =
+  let n = length xs
+  let idx = map (\\i -> (i * 7) % n) (iota n)
+  in map (\\i -> xs[i]) idx
 ";
 
 /// The entry points of [`TYPED`].
-pub const TYPED_ENTRIES: [&str; 8] = [
+pub const TYPED_ENTRIES: [&str; 11] = [
     "map_op",
     "map_lambda",
     "sum",
@@ -45,6 +51,9 @@ pub const TYPED_ENTRIES: [&str; 8] = [
     "fill",
     "zip_unzip",
     "reversed",
+    "map2_op",
+    "convert",
+    "gather",
 ];
 
 /// The little-endian bytes of an element of a type made from an index.

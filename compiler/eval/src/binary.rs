@@ -51,6 +51,7 @@ pub fn write(out: &mut impl Write, value: &Value, elem: PrimType) -> Result<(), 
     };
     let elem = match (value, data) {
         (Value::Prim(p), _) => p.prim_type(),
+        (_, Some(Data::Zip(_))) => return Err("only arrays of scalars have a binary form".into()),
         (_, Some(Data::Boxed(values))) => {
             if values.iter().any(|v| !matches!(v, Value::Prim(_))) {
                 return Err("only arrays of scalars have a binary form".into());
@@ -119,6 +120,22 @@ fn write_prim(out: &mut Vec<u8>, p: Prim) {
 /// Reads one binary value starting at `*pos` (which points at the `b`).
 pub fn read(bytes: &[u8], pos: &mut usize) -> Result<Typed, String> {
     let start = *pos;
+    let (elem, shape, count) = header(bytes, pos)?;
+    let body = take(bytes, pos, count.saturating_mul(byte_width(elem)), start)?;
+    let value = if shape.is_empty() {
+        Value::Prim(decode(elem, body))
+    } else {
+        let mut data = zeroed(elem, count);
+        decode_into(body, &mut data, 0);
+        Value::Array(Rc::new(Array::from_data(shape, data)))
+    };
+    Ok(Typed { value, prim: elem })
+}
+
+/// The header of a binary value starting at `*pos`: the element type,
+/// the shape and the number of elements; `*pos` is moved past it.
+fn header(bytes: &[u8], pos: &mut usize) -> Result<(PrimType, Vec<i64>, usize), String> {
+    let start = *pos;
     let header = take(bytes, pos, 7, start)?;
     if header[0] != b'b' {
         return Err(format!("byte {start}: not a binary value"));
@@ -145,46 +162,122 @@ pub fn read(bytes: &[u8], pos: &mut usize) -> Result<Typed, String> {
         .iter()
         .try_fold(1i64, |acc, d| acc.checked_mul(*d))
         .ok_or_else(|| format!("byte {start}: array too large"))? as usize;
-    let width = byte_width(elem);
-    let body = take(bytes, pos, count.saturating_mul(width), start)?;
-    let value = if rank == 0 {
-        Value::Prim(decode(elem, body))
-    } else {
-        Value::Array(Rc::new(Array::from_data(shape, decode_all(elem, body))))
-    };
-    Ok(Typed { value, prim: elem })
+    Ok((elem, shape, count))
 }
 
-/// The elements of `body` straight into a typed buffer (no value per
-/// element).
-fn decode_all(t: PrimType, body: &[u8]) -> Data {
-    macro_rules! le {
-        ($variant:path, $ty:ty) => {
-            $variant(
-                body.chunks_exact(std::mem::size_of::<$ty>())
-                    .map(|b| <$ty>::from_le_bytes(b.try_into().expect("width checked")))
-                    .collect(),
-            )
-        };
-    }
+/// A buffer of `n` zeros of type `t` (pages the system gives on first
+/// write).
+fn zeroed(t: PrimType, n: usize) -> Data {
     match t {
-        PrimType::I8 => le!(Data::I8, i8),
-        PrimType::I16 => le!(Data::I16, i16),
-        PrimType::I32 => le!(Data::I32, i32),
-        PrimType::I64 => le!(Data::I64, i64),
-        PrimType::U8 => le!(Data::U8, u8),
-        PrimType::U16 => le!(Data::U16, u16),
-        PrimType::U32 => le!(Data::U32, u32),
-        PrimType::U64 => le!(Data::U64, u64),
-        PrimType::F16 => Data::F16(
-            body.chunks_exact(2)
-                .map(|b| prim::f16_bits_to_f32(u16::from_le_bytes([b[0], b[1]])))
-                .collect(),
-        ),
-        PrimType::F32 => le!(Data::F32, f32),
-        PrimType::F64 => le!(Data::F64, f64),
-        PrimType::Bool => Data::Bool(body.iter().map(|b| *b != 0).collect()),
+        PrimType::I8 => Data::I8(vec![0; n]),
+        PrimType::I16 => Data::I16(vec![0; n]),
+        PrimType::I32 => Data::I32(vec![0; n]),
+        PrimType::I64 => Data::I64(vec![0; n]),
+        PrimType::U8 => Data::U8(vec![0; n]),
+        PrimType::U16 => Data::U16(vec![0; n]),
+        PrimType::U32 => Data::U32(vec![0; n]),
+        PrimType::U64 => Data::U64(vec![0; n]),
+        PrimType::F16 => Data::F16(vec![0.0; n]),
+        PrimType::F32 => Data::F32(vec![0.0; n]),
+        PrimType::F64 => Data::F64(vec![0.0; n]),
+        PrimType::Bool => Data::Bool(vec![false; n]),
     }
+}
+
+/// Decodes the elements of `body` into `data` from element `from` on (no
+/// value per element).
+fn decode_into(body: &[u8], data: &mut Data, from: usize) {
+    macro_rules! le {
+        ($v:expr, $ty:ty) => {{
+            let width = std::mem::size_of::<$ty>();
+            for (x, b) in $v[from..].iter_mut().zip(body.chunks_exact(width)) {
+                *x = <$ty>::from_le_bytes(b.try_into().expect("width checked"));
+            }
+        }};
+    }
+    match data {
+        Data::I8(v) => le!(v, i8),
+        Data::I16(v) => le!(v, i16),
+        Data::I32(v) => le!(v, i32),
+        Data::I64(v) => le!(v, i64),
+        Data::U8(v) => le!(v, u8),
+        Data::U16(v) => le!(v, u16),
+        Data::U32(v) => le!(v, u32),
+        Data::U64(v) => le!(v, u64),
+        Data::F16(v) => {
+            for (x, b) in v[from..].iter_mut().zip(body.chunks_exact(2)) {
+                *x = prim::f16_bits_to_f32(u16::from_le_bytes([b[0], b[1]]));
+            }
+        }
+        Data::F32(v) => le!(v, f32),
+        Data::F64(v) => le!(v, f64),
+        Data::Bool(v) => {
+            for (x, b) in v[from..].iter_mut().zip(body) {
+                *x = *b != 0;
+            }
+        }
+        Data::Boxed(_) | Data::Zip(_) => unreachable!("a typed buffer"),
+    }
+}
+
+/// Binary arrays of at least this many bytes are decoded after the rest
+/// of the stream, from its end back ([`read_all_owned`]).
+const LARGE: usize = 1 << 20;
+
+/// [`read_all`] on bytes it may free as it goes: the bodies of large
+/// binary arrays are decoded last, from the end of the stream back, a
+/// chunk at a time, the bytes of each chunk freed once decoded, so that
+/// the bytes and the arrays made of them are not both held in full.
+pub fn read_all_owned(mut bytes: Vec<u8>) -> Result<Vec<Typed>, String> {
+    let mut values = Vec::new();
+    // The large arrays: where in `values`, their shape, where their
+    // elements start and how many.
+    let mut large = Vec::new();
+    let mut reader = crate::text::TextReader::new(&bytes);
+    while reader.skip_space() {
+        if !is_binary(&bytes, reader.pos) {
+            values.push(reader.read()?);
+            continue;
+        }
+        let mut pos = reader.pos;
+        let (elem, shape, count) = header(&bytes, &mut pos)?;
+        let size = count.saturating_mul(byte_width(elem));
+        if shape.is_empty() || size < LARGE {
+            pos = reader.pos;
+            values.push(read(&bytes, &mut pos)?);
+        } else {
+            take(&bytes, &mut pos, size, reader.pos)?;
+            large.push((values.len(), shape, pos - size, count));
+            values.push(Typed {
+                value: Value::unit(),
+                prim: elem,
+            });
+        }
+        reader.pos = pos;
+    }
+    for (i, shape, start, count) in large.into_iter().rev() {
+        let width = byte_width(values[i].prim);
+        let mut data = zeroed(values[i].prim, count);
+        let mut end = count;
+        while end > 0 {
+            let from = end.saturating_sub(LARGE / width);
+            decode_into(
+                &bytes[start + from * width..start + end * width],
+                &mut data,
+                from,
+            );
+            bytes.truncate(start + from * width);
+            bytes.shrink_to_fit();
+            end = from;
+        }
+        values[i].value = Value::Array(Rc::new(Array::from_data(shape, data)));
+    }
+    Ok(values)
+}
+
+/// Whether a binary value starts at `pos`.
+fn is_binary(bytes: &[u8], pos: usize) -> bool {
+    bytes[pos] == b'b' && bytes.get(pos + 1) == Some(&2)
 }
 
 fn take<'a>(bytes: &'a [u8], pos: &mut usize, n: usize, start: usize) -> Result<&'a [u8], String> {
@@ -222,7 +315,7 @@ pub fn read_all(bytes: &[u8]) -> Result<Vec<Typed>, String> {
     let mut values = Vec::new();
     let mut reader = crate::text::TextReader::new(bytes);
     while reader.skip_space() {
-        if bytes[reader.pos] == b'b' && bytes.get(reader.pos + 1) == Some(&2) {
+        if is_binary(bytes, reader.pos) {
             let mut pos = reader.pos;
             values.push(read(bytes, &mut pos)?);
             reader.pos = pos;

@@ -7,6 +7,10 @@
 //! bytes instead of a whole `Value`. Writing a value that does not fit a
 //! typed buffer (a dual number inside `jvp`, say) turns the buffer into
 //! boxed values first, so every operation works on either form.
+//!
+//! An array of tuples whose fields are scalars (or such tuples) is a tuple
+//! of buffers ([`Data::Zip`]), as Futhark lays out arrays of tuples: `zip`
+//! and `unzip` of typed buffers move buffers and box no element.
 
 use std::ops::Range;
 
@@ -31,6 +35,9 @@ pub enum Data {
     F32(Vec<f32>),
     F64(Vec<f64>),
     Bool(Vec<bool>),
+    /// An array of tuples as one buffer per field: element `i` is the
+    /// tuple of element `i` of each (two or more, all of one length).
+    Zip(Vec<Data>),
 }
 
 /// Applies a generic expression to the buffer of any variant, giving a
@@ -51,6 +58,7 @@ macro_rules! same_variant {
             Data::F32($v) => Data::F32($e),
             Data::F64($v) => Data::F64($e),
             Data::Bool($v) => Data::Bool($e),
+            Data::Zip(_) => unreachable!("a tuple of buffers is handled before"),
         }
     };
 }
@@ -72,6 +80,7 @@ macro_rules! any_variant {
             Data::F32($v) => $e,
             Data::F64($v) => $e,
             Data::Bool($v) => $e,
+            Data::Zip(_) => unreachable!("a tuple of buffers is handled before"),
         }
     };
 }
@@ -126,8 +135,14 @@ impl Data {
         }
     }
 
-    /// The elements of `values`, unboxed when they are scalars of one type.
+    /// The elements of `values`, unboxed when they are scalars of one type
+    /// (or tuples of them).
     pub fn from_values(values: Vec<Value>) -> Data {
+        if matches!(values.first(), Some(Value::Tuple(_))) {
+            let mut builder = Builder::with_capacity(values.len());
+            values.into_iter().for_each(|v| builder.push(v));
+            return builder.finish();
+        }
         let Some(t) = values.first().and_then(prim_of).map(Prim::prim_type) else {
             return Data::Boxed(values);
         };
@@ -156,6 +171,9 @@ impl Data {
     }
 
     pub fn len(&self) -> usize {
+        if let Data::Zip(fields) = self {
+            return fields[0].len();
+        }
         any_variant!(self, v => v.len())
     }
 
@@ -166,7 +184,7 @@ impl Data {
     /// The scalar type of a typed buffer.
     pub fn prim_type(&self) -> Option<PrimType> {
         Some(match self {
-            Data::Boxed(_) => return None,
+            Data::Boxed(_) | Data::Zip(_) => return None,
             Data::I8(_) => PrimType::I8,
             Data::I16(_) => PrimType::I16,
             Data::I32(_) => PrimType::I32,
@@ -186,7 +204,7 @@ impl Data {
     #[inline]
     pub fn prim(&self, i: usize) -> Option<Prim> {
         Some(match self {
-            Data::Boxed(_) => return None,
+            Data::Boxed(_) | Data::Zip(_) => return None,
             Data::I8(v) => Prim::I8(v[i]),
             Data::I16(v) => Prim::I16(v[i]),
             Data::I32(v) => Prim::I32(v[i]),
@@ -207,6 +225,7 @@ impl Data {
     pub fn get(&self, i: usize) -> Value {
         match self {
             Data::Boxed(v) => v[i].clone(),
+            Data::Zip(fields) => Value::Tuple(fields.iter().map(|f| f.get(i)).collect()),
             typed => Value::Prim(typed.prim(i).expect("a typed buffer")),
         }
     }
@@ -273,6 +292,23 @@ impl Data {
         true
     }
 
+    /// An empty buffer for elements like `value`, with room for
+    /// `capacity`: typed for a scalar, a tuple of buffers for a tuple of
+    /// two or more such fields, boxed otherwise.
+    fn for_value(value: &Value, capacity: usize) -> Data {
+        let fields = match value {
+            Value::Prim(p) => return Data::with_capacity(p.prim_type(), capacity),
+            Value::Tuple(items) if items.len() >= 2 => items
+                .iter()
+                .map(|v| {
+                    Some(Data::for_value(v, capacity)).filter(|d| !matches!(d, Data::Boxed(_)))
+                })
+                .collect::<Option<Vec<_>>>(),
+            _ => None,
+        };
+        fields.map_or_else(|| Data::Boxed(Vec::with_capacity(capacity)), Data::Zip)
+    }
+
     /// Turns a typed buffer into boxed values.
     pub fn make_boxed(&mut self) -> &mut Vec<Value> {
         if !matches!(self, Data::Boxed(_)) {
@@ -291,6 +327,10 @@ impl Data {
                 return;
             }
         }
+        if let Some(fields) = self.fields_for(&value) {
+            fields.for_each(|(f, v)| f.push(v.clone()));
+            return;
+        }
         self.make_boxed().push(value);
     }
 
@@ -301,24 +341,64 @@ impl Data {
                 return;
             }
         }
+        if let Some(fields) = self.fields_for(&value) {
+            fields.for_each(|(f, v)| f.set(i, v.clone()));
+            return;
+        }
         self.make_boxed()[i] = value;
+    }
+
+    /// The buffers of a tuple of buffers, each with its field of
+    /// `value`, when `value` is a tuple of that width.
+    fn fields_for<'a>(
+        &'a mut self,
+        value: &'a Value,
+    ) -> Option<impl Iterator<Item = (&'a mut Data, &'a Value)>> {
+        match (self, value) {
+            (Data::Zip(fields), Value::Tuple(items)) if items.len() == fields.len() => {
+                Some(fields.iter_mut().zip(items.iter()))
+            }
+            _ => None,
+        }
     }
 
     /// The elements in `range`.
     pub fn slice(&self, range: Range<usize>) -> Data {
+        if let Data::Zip(fields) = self {
+            return Data::Zip(fields.iter().map(|f| f.slice(range.clone())).collect());
+        }
         same_variant!(self, v => v[range].to_vec())
     }
 
     /// The elements at `offsets`, in order.
     #[allow(clippy::clone_on_copy)]
     pub fn gather(&self, offsets: &[usize]) -> Data {
+        if let Data::Zip(fields) = self {
+            return Data::Zip(fields.iter().map(|f| f.gather(offsets)).collect());
+        }
         same_variant!(self, v => offsets.iter().map(|&k| v[k].clone()).collect())
+    }
+
+    /// The fields of two tuples of buffers of one width.
+    fn zip_pair<'a>(&'a mut self, other: &'a Data) -> Option<Vec<(&'a mut Data, &'a Data)>> {
+        match (self, other) {
+            (Data::Zip(x), Data::Zip(y)) if x.len() == y.len() => {
+                Some(x.iter_mut().zip(y).collect())
+            }
+            _ => None,
+        }
     }
 
     /// Appends the elements of `other` in `range`.
     pub fn extend_from(&mut self, other: &Data, range: Range<usize>) {
         if self.is_empty() && !matches!(other, Data::Boxed(_)) && matches!(self, Data::Boxed(_)) {
             *self = other.slice(range);
+            return;
+        }
+        if let Some(fields) = self.zip_pair(other) {
+            fields
+                .into_iter()
+                .for_each(|(x, y)| x.extend_from(y, range.clone()));
             return;
         }
         let done = pair_variant!(&mut *self, other, x, y => x.extend_from_slice(&y[range.clone()]));
@@ -331,6 +411,12 @@ impl Data {
     /// Overwrites the elements from `start` with those of `other` in
     /// `range`.
     pub fn write_from(&mut self, start: usize, other: &Data, range: Range<usize>) {
+        if let Some(fields) = self.zip_pair(other) {
+            fields
+                .into_iter()
+                .for_each(|(x, y)| x.write_from(start, y, range.clone()));
+            return;
+        }
         let n = range.len();
         let done = pair_variant!(&mut *self, other, x, y =>
             x[start..start + n].clone_from_slice(&y[range.clone()]));
@@ -381,10 +467,7 @@ impl Builder {
         match &mut self.data {
             Some(data) => data.push(value),
             None => {
-                let mut data = match &value {
-                    Value::Prim(p) => Data::with_capacity(p.prim_type(), self.capacity),
-                    _ => Data::Boxed(Vec::with_capacity(self.capacity)),
-                };
+                let mut data = Data::for_value(&value, self.capacity);
                 data.push(value);
                 self.data = Some(data);
             }
@@ -415,6 +498,9 @@ impl Builder {
 
 impl Data {
     fn reserve(&mut self, more: usize) {
+        if let Data::Zip(fields) = self {
+            return fields.iter_mut().for_each(|f| f.reserve(more));
+        }
         any_variant!(self, v => v.reserve(more))
     }
 }

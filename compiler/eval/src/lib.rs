@@ -28,4 +28,6 @@ pub use text::Typed;
 pub use value::Value;
 
 #[cfg(test)]
+mod lean_tests;
+#[cfg(test)]
 mod tests;

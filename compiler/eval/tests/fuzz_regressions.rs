@@ -74,6 +74,7 @@ fn programs_run_or_fail_without_panicking() {
                 deadline: Some(Instant::now() + Duration::from_secs(5)),
                 cancel: None,
                 memory: Some(64 << 20),
+                ..Limits::default()
             };
             let _ = runic_eval::run::call_entry(&program, &entry.name, &args, limits);
             eprintln!("{}: ran {}", path.display(), entry.name);

@@ -248,7 +248,8 @@ fn run_inner(
         }
         Err(error) => return error.report(),
     };
-    let args = match runic_eval::binary::read_all(&input) {
+    // Large binary arrays free their bytes as they are decoded.
+    let args = match runic_eval::binary::read_all_owned(input) {
         Ok(args) => args,
         Err(message) => {
             eprintln!("runic: error: invalid input: {message}");
@@ -259,8 +260,6 @@ fn run_inner(
         memory: Some(memory),
         ..Limits::default()
     };
-    // The values are read: their bytes go before the run.
-    drop(input);
     let (result, traces) = match backend {
         Backend::Interp | Backend::Auto => call_entry_owned(&program, entry, args, limits),
         _ => call_with(backend, &program, entry, &args, limits),

@@ -9,18 +9,23 @@
 //! after which the caller runs the kernel element by element (or the
 //! ordinary path), which reports the real errors.
 
+use std::rc::Rc;
+
+use runic_sema::types::PrimType;
+
 use crate::builtins;
 use crate::data::{Builder, Data};
 use crate::prim::{self, BinOp};
-use crate::value::{Prim, Value};
+use crate::value::{Array, Prim, Value};
 
-use super::kernel::K;
+use super::kernel::{index_of, K};
 
-/// A column: one value for every element, or one for all.
+/// A column: one value for every element (shared: reading a register
+/// copies no element), or one for all.
 #[derive(Clone)]
 pub(super) enum Col {
     All(Prim),
-    Each(Data),
+    Each(Rc<Data>),
 }
 
 impl Col {
@@ -31,10 +36,15 @@ impl Col {
         }
     }
 
+    /// The column of the values of `data`.
+    pub(super) fn each(data: Data) -> Col {
+        Col::Each(Rc::new(data))
+    }
+
     /// The values as a typed buffer of `n`.
     pub(super) fn data(self, n: usize) -> Data {
         match self {
-            Col::Each(d) => d,
+            Col::Each(d) => Rc::try_unwrap(d).unwrap_or_else(|d| (*d).clone()),
             Col::All(p) => {
                 let mut b = Builder::with_capacity(n);
                 for _ in 0..n {
@@ -48,82 +58,164 @@ impl Col {
 
 /// Evaluates `k` over `n` elements; registers hold columns. `None` on any
 /// failure.
-pub(super) fn eval(k: &K, regs: &mut [Option<Col>], n: usize) -> Option<Col> {
+pub(super) fn eval(k: &K, regs: &mut [Option<Col>], arrays: &[Rc<Array>], n: usize) -> Option<Col> {
     Some(match k {
         K::Reg(r) => regs[*r as usize].clone()?,
         K::Const(p) => Col::All(*p),
         K::Bin(op, a, b) => {
-            let x = eval(a, regs, n)?;
-            let y = eval(b, regs, n)?;
+            let x = eval(a, regs, arrays, n)?;
+            let y = eval(b, regs, arrays, n)?;
             bin(*op, x, y, n)?
         }
-        K::Neg(a) => each(n, &[eval(a, regs, n)?], |p| Some(prim::neg(p[0])))?,
-        K::Not(a) => each(n, &[eval(a, regs, n)?], |p| Some(prim::not(p[0])))?,
+        K::Neg(a) => {
+            let x = eval(a, regs, arrays, n)?;
+            if let Some(data) = typed_neg(&x) {
+                return Some(Col::each(data));
+            }
+            each(n, &[x], |p| Some(prim::neg(p[0])))?
+        }
+        K::Not(a) => each(n, &[eval(a, regs, arrays, n)?], |p| Some(prim::not(p[0])))?,
         K::And(a, b) => {
-            let x = eval(a, regs, n)?;
-            let y = eval(b, regs, n)?;
+            let x = eval(a, regs, arrays, n)?;
+            let y = eval(b, regs, arrays, n)?;
             each(n, &[x, y], |p| {
                 Some(Prim::Bool(as_bool(p[0]) && as_bool(p[1])))
             })?
         }
         K::Or(a, b) => {
-            let x = eval(a, regs, n)?;
-            let y = eval(b, regs, n)?;
+            let x = eval(a, regs, arrays, n)?;
+            let y = eval(b, regs, arrays, n)?;
             each(n, &[x, y], |p| {
                 Some(Prim::Bool(as_bool(p[0]) || as_bool(p[1])))
             })?
         }
         K::Equal(positive, a, b) => {
-            let x = eval(a, regs, n)?;
-            let y = eval(b, regs, n)?;
+            let x = eval(a, regs, arrays, n)?;
+            let y = eval(b, regs, arrays, n)?;
             let op = if *positive { BinOp::Eq } else { BinOp::Neq };
             if let Some(data) = typed_bin(op, &x, &y) {
-                return Some(Col::Each(data));
+                return Some(Col::each(data));
             }
             each(n, &[x, y], |p| {
                 Some(Prim::Bool(prim::prim_eq(p[0], p[1]) == *positive))
             })?
         }
         K::If(c, t, f) => {
-            let c = eval(c, regs, n)?;
-            let t = eval(t, regs, n)?;
-            let f = eval(f, regs, n)?;
+            let c = eval(c, regs, arrays, n)?;
+            let t = eval(t, regs, arrays, n)?;
+            let f = eval(f, regs, arrays, n)?;
             if let Some(data) = select(&c, &t, &f) {
-                return Some(Col::Each(data));
+                return Some(Col::each(data));
             }
             each(n, &[c, t, f], |p| {
                 Some(if as_bool(p[0]) { p[1] } else { p[2] })
             })?
         }
         K::Let(r, v, body) => {
-            regs[*r as usize] = Some(eval(v, regs, n)?);
-            eval(body, regs, n)?
+            regs[*r as usize] = Some(eval(v, regs, arrays, n)?);
+            eval(body, regs, arrays, n)?
         }
         K::Call(binds, body) => {
             for (r, v) in binds {
-                regs[*r as usize] = Some(eval(v, regs, n)?);
+                regs[*r as usize] = Some(eval(v, regs, arrays, n)?);
             }
-            eval(body, regs, n)?
+            eval(body, regs, arrays, n)?
         }
         K::Convert(a, t) => {
-            let t = *t;
-            each(n, &[eval(a, regs, n)?], |p| Some(prim::convert(p[0], t)))?
+            let (x, t) = (eval(a, regs, arrays, n)?, *t);
+            if let Some(data) = typed_convert(&x, t) {
+                return Some(Col::each(data));
+            }
+            each(n, &[x], |p| Some(prim::convert(p[0], t)))?
         }
         K::Builtin(b, args) => {
             let cols = args
                 .iter()
-                .map(|a| eval(a, regs, n))
+                .map(|a| eval(a, regs, arrays, n))
                 .collect::<Option<Vec<_>>>()?;
             let b = *b;
             each(n, &cols, |p| builtins::apply_scalar(b, p).ok())?
         }
         K::Assert(c, body) => {
-            let c = eval(c, regs, n)?;
+            let c = eval(c, regs, arrays, n)?;
             if (0..n).any(|i| !as_bool(c.prim(i))) {
                 return None;
             }
-            eval(body, regs, n)?
+            eval(body, regs, arrays, n)?
         }
+        K::Index(a, i) => gather(&arrays[*a as usize].data, eval(i, regs, arrays, n)?)?,
+    })
+}
+
+/// The elements of `data` at the indices of `i`; `None` if one is out of
+/// bounds.
+fn gather(data: &Data, i: Col) -> Option<Col> {
+    let len = data.len();
+    let offsets: Vec<usize> = match i {
+        Col::All(p) => {
+            let k = index_of(p).filter(|k| *k < len)?;
+            return Some(Col::All(data.prim(k)?));
+        }
+        Col::Each(is) => match &*is {
+            Data::I64(v) => {
+                if v.iter().any(|k| *k as u64 >= len as u64) {
+                    return None;
+                }
+                v.iter().map(|k| *k as usize).collect()
+            }
+            other => (0..other.len())
+                .map(|j| index_of(other.prim(j)?).filter(|k| *k < len))
+                .collect::<Option<_>>()?,
+        },
+    };
+    Some(Col::each(data.gather(&offsets)))
+}
+
+/// `-x` for each element, as a typed loop.
+fn typed_neg(x: &Col) -> Option<Data> {
+    let Col::Each(x) = x else {
+        return None;
+    };
+    Some(match &**x {
+        Data::I8(v) => Data::I8(v.iter().map(|p| p.wrapping_neg()).collect()),
+        Data::I16(v) => Data::I16(v.iter().map(|p| p.wrapping_neg()).collect()),
+        Data::I32(v) => Data::I32(v.iter().map(|p| p.wrapping_neg()).collect()),
+        Data::I64(v) => Data::I64(v.iter().map(|p| p.wrapping_neg()).collect()),
+        Data::F32(v) => Data::F32(v.iter().map(|p| -p).collect()),
+        Data::F64(v) => Data::F64(v.iter().map(|p| -p).collect()),
+        _ => return None,
+    })
+}
+
+/// A conversion of each element as a typed loop, where Rust's `as` is
+/// [`prim::convert`]: from signed integers to signed integers and floats,
+/// between `f32` and `f64`.
+fn typed_convert(x: &Col, to: PrimType) -> Option<Data> {
+    let Col::Each(data) = x else {
+        return None;
+    };
+    let data: &Data = data;
+    macro_rules! from {
+        ($v:expr) => {
+            match to {
+                PrimType::I8 => Data::I8($v.iter().map(|p| *p as i8).collect()),
+                PrimType::I16 => Data::I16($v.iter().map(|p| *p as i16).collect()),
+                PrimType::I32 => Data::I32($v.iter().map(|p| *p as i32).collect()),
+                PrimType::I64 => Data::I64($v.iter().map(|p| *p as i64).collect()),
+                PrimType::F32 => Data::F32($v.iter().map(|p| *p as f32).collect()),
+                PrimType::F64 => Data::F64($v.iter().map(|p| *p as f64).collect()),
+                _ => return None,
+            }
+        };
+    }
+    Some(match data {
+        Data::I8(v) => from!(v),
+        Data::I16(v) => from!(v),
+        Data::I32(v) => from!(v),
+        Data::I64(v) => from!(v),
+        Data::F32(v) if matches!(to, PrimType::F32 | PrimType::F64) => from!(v),
+        Data::F64(v) if matches!(to, PrimType::F32 | PrimType::F64) => from!(v),
+        _ => return None,
     })
 }
 
@@ -147,7 +239,7 @@ fn each(n: usize, cols: &[Col], f: impl Fn(&[Prim]) -> Option<Prim>) -> Option<C
         }
         out.push(Value::Prim(f(&args[..cols.len()])?));
     }
-    Some(Col::Each(out.finish()))
+    Some(Col::each(out.finish()))
 }
 
 /// One operand of a typed loop: a column of values, or one for all.
@@ -167,7 +259,10 @@ macro_rules! elem {
         impl Elem for $t {
             fn arg(c: &Col) -> Option<Arg<'_, $t>> {
                 match c {
-                    Col::Each($data(v)) => Some(Arg::Each(v)),
+                    Col::Each(d) => match &**d {
+                        $data(v) => Some(Arg::Each(v)),
+                        _ => None,
+                    },
                     Col::All($prim(x)) => Some(Arg::All(*x)),
                     _ => None,
                 }
@@ -214,7 +309,7 @@ fn bin(op: BinOp, x: Col, y: Col, n: usize) -> Option<Col> {
         return prim::binop(op, *a, *b).ok().map(Col::All);
     }
     if let Some(data) = typed_bin(op, &x, &y) {
-        return Some(Col::Each(data));
+        return Some(Col::each(data));
     }
     each(n, &[x, y], |p| prim::binop(op, p[0], p[1]).ok())
 }
@@ -279,7 +374,10 @@ fn typed_bin(op: BinOp, x: &Col, y: &Col) -> Option<Data> {
 /// branches have one type.
 fn select(c: &Col, t: &Col, f: &Col) -> Option<Data> {
     use runic_sema::types::PrimType as T;
-    let Col::Each(Data::Bool(cs)) = c else {
+    let Col::Each(c) = c else {
+        return None;
+    };
+    let Data::Bool(cs) = &**c else {
         return None;
     };
     let ty = col_type(t)?;

@@ -1,5 +1,6 @@
 //! Fast paths of `map`, `reduce` and `scan` over one-dimensional arrays of
-//! scalars: a built-in operator runs in a loop over the typed buffer, a
+//! scalars (and `map` over arrays of tuples of them, one buffer per
+//! field): a built-in operator runs in a loop over the typed buffer, a
 //! function with a scalar body runs as a [`Kernel`]. Either gives what the
 //! ordinary path gives; when a kernel cannot run to the end (a run-time
 //! error, a budget that would run out), the ordinary path runs instead
@@ -8,7 +9,8 @@
 use std::rc::Rc;
 use std::sync::atomic::Ordering;
 
-use super::kernel::Kernel;
+use super::fold::Folding;
+use super::kernel::{leaves, Kernel, Layout};
 use super::soacs::{operator, Operator};
 use super::{Eval, Interp, CANCELLED};
 use crate::data::{Builder, Data};
@@ -17,7 +19,7 @@ use crate::prim;
 use crate::value::{Array, Prim, Value};
 
 /// Elements between checks of the time limit, cancellation and memory.
-const CHUNK: usize = 4096;
+pub(super) const CHUNK: usize = 4096;
 
 /// How many more nested calls a kernel may stand for (its inlined calls).
 const KERNEL_DEPTH: usize = 10;
@@ -31,7 +33,7 @@ impl Interp<'_> {
 
     /// The checks [`Interp::step`] makes now and then: time, cancellation,
     /// memory.
-    fn between_chunks(&self, loc: &Loc) -> Eval<()> {
+    pub(super) fn between_chunks(&self, loc: &Loc) -> Eval<()> {
         if let Some(deadline) = self.deadline {
             if std::time::Instant::now() >= deadline {
                 return Err(self.error(loc, "evaluation stopped: time limit reached"));
@@ -47,19 +49,23 @@ impl Interp<'_> {
         self.check_memory(0, loc)
     }
 
-    /// `map f xs` without a call per element, when it can be done so;
-    /// in the place of `xs` when nothing else refers to it.
+    /// `map f xs` without a call per element, when it can be done so (the
+    /// elements scalars, or tuples of them taken apart by the function's
+    /// parameter); in the place of `xs` when nothing else refers to it.
     pub(super) fn map_fast(
         &mut self,
         f: &Value,
         xs: &mut Rc<Array>,
         loc: &Loc,
     ) -> Eval<Option<Value>> {
-        let elem = xs.data.prim_type();
-        if xs.shape.len() != 1 || elem.is_none() {
+        if !self.kernels {
             return Ok(None);
         }
-        let Some(mut kernel) = self.kernel(f, 1) else {
+        let elem = xs.data.prim_type();
+        let Some(layout) = Layout::of(&xs.data).filter(|_| xs.shape.len() == 1) else {
+            return Ok(None);
+        };
+        let Some(mut kernel) = self.kernel(f, 1).filter(|k| k.layouts == [layout]) else {
             return Ok(None);
         };
         let n = xs.data.len();
@@ -67,12 +73,13 @@ impl Interp<'_> {
             return Ok(None);
         }
         let mut out = Builder::with_capacity(n);
-        let mut in_place = Rc::get_mut(xs).is_some();
+        let mut in_place = elem.is_some() && Rc::get_mut(xs).is_some();
         for start in (0..n).step_by(CHUNK) {
             self.between_chunks(loc)?;
             let end = (start + CHUNK).min(n);
-            let chunk = xs.data.slice(start..end);
-            let ys = match kernel.run_columns(chunk, end - start) {
+            let mut args = Vec::new();
+            leaves(xs.data.slice(start..end), &mut args);
+            let ys = match kernel.run_columns(args, end - start) {
                 Some(ys) => ys,
                 None => self.map_elements(f, &mut kernel, &xs.data, start..end, loc)?,
             };
@@ -110,16 +117,20 @@ impl Interp<'_> {
         loc: &Loc,
     ) -> Eval<Data> {
         let mut out = Builder::with_capacity(range.len());
-        for i in range {
-            let x = xs.prim(i).expect("a typed buffer");
+        let mut fields = Vec::new();
+        leaves(xs.slice(range.clone()), &mut fields);
+        let mut args = Vec::with_capacity(fields.len());
+        for (k, i) in range.enumerate() {
+            args.clear();
+            args.extend(fields.iter().map(|d| d.prim(k).expect("a typed buffer")));
             let before = kernel.calls;
-            match kernel.run(&[x]) {
+            match kernel.run(&args) {
                 Some(y) => out.push(Value::Prim(y)),
                 None => {
                     // The call counts its own steps.
                     kernel.calls = 0;
                     self.steps_left -= before;
-                    out.push(self.apply(f, vec![Value::Prim(x)], loc)?);
+                    out.push(self.apply(f, vec![xs.get(i)], loc)?);
                 }
             }
         }
@@ -137,7 +148,7 @@ impl Interp<'_> {
         let (Operator::Scalar(bin), Value::Prim(ne)) = (operator(op), ne) else {
             return None;
         };
-        if xs.shape.len() != 1 || self.ad_depth > 0 {
+        if xs.shape.len() != 1 || self.ad_depth > 0 || !self.kernels {
             return None;
         }
         let target = Rc::get_mut(xs)?;
@@ -158,6 +169,9 @@ impl Interp<'_> {
             return Ok(None);
         };
         if xs.shape.len() != 1 || xs.data.prim_type().is_none() || self.ad_depth > 0 {
+            return Ok(None);
+        }
+        if !self.kernels {
             return Ok(None);
         }
         let n = xs.data.len();
@@ -184,35 +198,20 @@ impl Interp<'_> {
                 }
             }
             Operator::Value(f) => {
-                let Some(mut kernel) = self.kernel(f, 2) else {
+                let scalars = [Layout::Scalar, Layout::Scalar];
+                let Some(kernel) = self.kernel(f, 2).filter(|k| k.layouts == scalars) else {
                     return Ok(None);
                 };
                 if !self.kernel_fits(&kernel, n) {
                     return Ok(None);
                 }
-                for start in (0..n).step_by(CHUNK) {
-                    self.between_chunks(loc)?;
-                    for i in start..(start + CHUNK).min(n) {
-                        let x = xs.data.prim(i).expect("a typed buffer");
-                        let before = kernel.calls;
-                        let next = match acc {
-                            Value::Prim(a) => kernel.run(&[a, x]),
-                            _ => None,
-                        };
-                        acc = match next {
-                            Some(y) => Value::Prim(y),
-                            None => {
-                                kernel.calls = 0;
-                                self.steps_left -= before;
-                                self.apply(f, vec![acc, Value::Prim(x)], loc)?
-                            }
-                        };
-                        if scan {
-                            out.push(acc.clone());
-                        }
-                    }
+                let steps = scan.then(|| std::mem::replace(&mut out, Builder::with_capacity(0)));
+                let mut fold = Folding { f, acc, steps };
+                self.fold_kernel(&mut fold, kernel, &xs.data, loc)?;
+                acc = fold.acc;
+                if let Some(steps) = fold.steps {
+                    out = steps;
                 }
-                self.steps_left -= kernel.calls;
             }
         }
         if !scan {
@@ -270,7 +269,12 @@ macro_rules! typed_ops {
 /// A reduction (or, with `scan`, a scan) with a built-in operator that
 /// cannot fail, as a loop over the typed buffer, combining in order as
 /// the ordinary path does: the result, or the scan's array.
-fn fold_typed(op: prim::BinOp, ne: Prim, data: &Data, scan: bool) -> Option<Result<Prim, Data>> {
+pub(super) fn fold_typed(
+    op: prim::BinOp,
+    ne: Prim,
+    data: &Data,
+    scan: bool,
+) -> Option<Result<Prim, Data>> {
     if scan {
         let mut out = data.clone();
         return scan_typed(op, ne, &mut out).then_some(Err(out));

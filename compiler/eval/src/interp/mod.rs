@@ -10,6 +10,7 @@ pub(crate) mod accs;
 mod ad;
 mod columns;
 mod fast;
+mod fold;
 mod index;
 mod kernel;
 mod lmads;
@@ -93,6 +94,10 @@ pub struct Limits {
     /// it started (see [`crate::memory`]); arrays whose size alone passes
     /// it are refused before they are allocated.
     pub memory: Option<u64>,
+    /// Whether `map`, `reduce` and `scan` over scalars may take their
+    /// fast paths (kernels, typed loops); `false` runs every element
+    /// through the general evaluator (tests compare the two).
+    pub kernels: bool,
 }
 
 impl Default for Limits {
@@ -103,6 +108,7 @@ impl Default for Limits {
             deadline: None,
             cancel: None,
             memory: None,
+            kernels: true,
         }
     }
 }
@@ -131,6 +137,8 @@ pub struct Interp<'p> {
     /// How many `jvp`/`vjp` runs are active: outside them no scalar is a
     /// dual number and arithmetic takes the fast path.
     ad_depth: u32,
+    /// See [`Limits::kernels`].
+    kernels: bool,
 }
 
 fn placeholder() -> Value {
@@ -153,6 +161,7 @@ impl<'p> Interp<'p> {
             entry_call: false,
             ad_tag: 0,
             ad_depth: 0,
+            kernels: limits.kernels,
         }
     }
 

@@ -281,6 +281,16 @@ impl Interp<'_> {
                         ),
                     ));
                 }
+                if xs.shape.len() == 1 && ys.shape.len() == 1 && !xs.is_empty() {
+                    // A tuple of the two buffers.
+                    args.clear();
+                    let fields = vec![take_data(xs), take_data(ys)];
+                    let shape = vec![fields[0].len() as i64];
+                    return Ok(Value::Array(Rc::new(Array::from_data(
+                        shape,
+                        Data::Zip(fields),
+                    ))));
+                }
                 let rows = (0..xs.len() as usize)
                     .map(|i| Value::Tuple(Rc::from(vec![xs.row(i), ys.row(i)])))
                     .collect();
@@ -288,6 +298,19 @@ impl Interp<'_> {
             }
             Builtin::Unzip => {
                 let xs = self.array_arg(&args[0], loc)?;
+                let pair = matches!(&xs.data, Data::Zip(fields) if fields.len() == 2);
+                if pair && xs.shape.len() == 1 {
+                    // The two buffers, as they are.
+                    let n = xs.len();
+                    args.clear();
+                    let Data::Zip(fields) = take_data(xs) else {
+                        unreachable!("a tuple of buffers")
+                    };
+                    let arrays = fields
+                        .into_iter()
+                        .map(|f| Value::Array(Rc::new(Array::from_data(vec![n], f))));
+                    return Ok(Value::Tuple(arrays.collect()));
+                }
                 let (mut firsts, mut seconds) = (Vec::new(), Vec::new());
                 for i in 0..xs.len() as usize {
                     let pair = xs.row(i);
@@ -441,7 +464,7 @@ fn replicate(n: usize, row: &Value) -> Array {
     };
     let width = row_data.len();
     let data = match (&row_data, row) {
-        (Data::Boxed(_), _) | (_, Value::Array(_)) => {
+        (Data::Boxed(_) | Data::Zip(_), _) | (_, Value::Array(_)) => {
             let mut data = row_data.slice(0..0);
             for _ in 0..n {
                 data.extend_from(&row_data, 0..width);
