@@ -350,7 +350,7 @@ impl Extractor {
         let vt = self.core.subexp_type(v);
         let dest = sp.rows[&a];
         let mut body = Vec::new();
-        let (i, total) = self.flat_space(sp.outer.w, &vt.dims, stms);
+        let (i, total) = self.regular_flat_space(sp.outer.w, &vt.dims, stms);
         let (r, coords) = self.coords(i, &vt.dims, &mut body);
         self.read_rows(sp, &free_in_idx(idx), r, &mut body);
         let mut results = vec![SubExp::Var(r)];
@@ -397,7 +397,7 @@ impl Extractor {
     /// A scatter inside the rows, of every row at once: a scatter over
     /// the rows times its width, the row's index before each index.
     fn flat_scatter(&mut self, sp: &Split, sc: &Scatter, outs: &[VarId], stms: &mut Vec<Stm>) {
-        let (i, total) = self.flat_space(sp.outer.w, &[sc.w], stms);
+        let (i, total) = self.regular_flat_space(sp.outer.w, &[sc.w], stms);
         let mut body = Vec::new();
         let (r, coords) = self.coords(i, &[sc.w], &mut body);
         let j = SubExp::Var(coords[0]);
@@ -445,7 +445,12 @@ impl Extractor {
 
     /// The flat space of `w` rows of `dims` elements: its index (a fresh
     /// parameter) and its size, computed by statements added to `stms`.
-    fn flat_space(&mut self, w: SubExp, dims: &[SubExp], stms: &mut Vec<Stm>) -> (VarId, SubExp) {
+    fn regular_flat_space(
+        &mut self,
+        w: SubExp,
+        dims: &[SubExp],
+        stms: &mut Vec<Stm>,
+    ) -> (VarId, SubExp) {
         let mut total = w;
         for d in dims {
             let t = self.new_var("flat_w", Type::scalar(PrimType::I64));
