@@ -16,6 +16,7 @@ pub mod ir;
 pub mod metrics;
 pub mod migrate;
 pub mod print;
+pub mod tile;
 pub mod views;
 
 pub use ir::KernelProgram;
@@ -26,6 +27,7 @@ pub fn compile(mut core: runic_core::Program) -> Result<KernelProgram, String> {
     let mut program = extract::program(core);
     views::program(&mut program);
     migrate::program(&mut program);
+    tile::program(&mut program);
     if cfg!(debug_assertions) {
         check::program(&program)
             .map_err(|e| format!("internal error: the kernel IR is invalid: {e}"))?;

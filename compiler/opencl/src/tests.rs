@@ -7,7 +7,7 @@ use runic_core::{compile_entry_to, declared_layouts, Stage};
 
 use crate::codegen;
 
-fn kernels_of(text: &str) -> runic_kernels::KernelProgram {
+pub(crate) fn kernels_of(text: &str) -> runic_kernels::KernelProgram {
     let program = runic_eval::run::load_single("test.fut", text).expect("the program loads");
     let layouts = declared_layouts(&program, "main").expect("declared layouts");
     let core = compile_entry_to(&program, "main", &layouts, Stage::Fused)
@@ -442,7 +442,7 @@ fn bounds_checks_in_kernels_report_their_assertion() {
 /// Runs `main` of a program on the first device with arguments in
 /// Futhark's value syntax; `None` (after a notice) when there is no
 /// OpenCL platform.
-fn on_device(text: &str, input: &str) -> Option<Result<Vec<String>, String>> {
+pub(crate) fn on_device(text: &str, input: &str) -> Option<Result<Vec<String>, String>> {
     // One test on the device at a time (PoCL builds programs on the
     // calling thread).
     static DEVICE: std::sync::Mutex<()> = std::sync::Mutex::new(());
