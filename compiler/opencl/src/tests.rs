@@ -248,7 +248,7 @@ fn a_transposition_only_maps_read_is_read_through() {
          map (\\r -> map (\\c -> f32.sum (map2 (*) r c)) (transpose b)) a",
         expect![[r#"
             kernel segmap_0 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32, n_3: i64, n_4: i64, xs_5: [n_3][n_4]f32) {
-              segmap (gtid_43 < n_0, gtid_44 < n_4) rows of () \ : {f32} -> {
+              segmap tiled 64x64 (row, col) (gtid_43 < n_0, gtid_44 < n_4) rows of () \ : {f32} -> {
                 let {tr_8: [n_4][n_3]f32} = rearrange((1, 0), xs_5)
                 let {p_7: [n_1]f32} = xs_2[gtid_43]
                 let {p_9: [n_3]f32} = tr_8[gtid_44]
