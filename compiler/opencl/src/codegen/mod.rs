@@ -151,15 +151,7 @@ fn thread_kernel(
     k: &Kernel,
     asserts: &mut Vec<AssertInfo>,
 ) -> Result<(String, KernelCode), String> {
-    let mut params = vec![
-        "__global int* errflag".to_string(),
-        "__global long* errdata".into(),
-        "__global uchar* heap".into(),
-        "long quota".into(),
-    ];
-    params.extend(input_params(p, &k.inputs));
-    let mut t = Thread::new(Emitter::new(p), asserts);
-    bind_inputs(&mut t, &k.inputs);
+    let (mut params, mut t) = thread_start(p, k, asserts);
     match &k.kind {
         KernelKind::SegMap {
             space,
@@ -234,6 +226,25 @@ fn thread_kernel(
             group: false,
         },
     ))
+}
+
+/// A thread kernel's first parameters (`errflag, errdata, heap, quota`,
+/// the inputs) and its thread code with the inputs bound.
+pub fn thread_start<'a, 'b>(
+    p: &'a Program,
+    k: &Kernel,
+    asserts: &'b mut Vec<AssertInfo>,
+) -> (Vec<String>, Thread<'a, 'b>) {
+    let mut params = vec![
+        "__global int* errflag".to_string(),
+        "__global long* errdata".into(),
+        "__global uchar* heap".into(),
+        "long quota".into(),
+    ];
+    params.extend(input_params(p, &k.inputs));
+    let mut t = Thread::new(Emitter::new(p), asserts);
+    bind_inputs(&mut t, &k.inputs);
+    (params, t)
 }
 
 /// The output parameters of a SegMap (a pointer and the full shape per

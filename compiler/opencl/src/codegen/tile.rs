@@ -30,8 +30,8 @@ use runic_sema::types::PrimType;
 
 use super::scalar::c_type;
 use super::thread::Thread;
-use super::values::{var_name, Emitter, Val};
-use super::{bind_inputs, bind_rows, input_params, out_params, store_results};
+use super::values::{var_name, Val};
+use super::{bind_rows, out_params, store_results, thread_start};
 use super::{AssertInfo, KernelCode};
 
 type Gen<T = ()> = Result<T, String>;
@@ -59,15 +59,7 @@ pub fn kernel(p: &Program, k: &Kernel, asserts: &mut Vec<AssertInfo>) -> Gen<(St
     else {
         return Err("internal error: a tiled kernel is a segmap".into());
     };
-    let mut params = vec![
-        "__global int* errflag".to_string(),
-        "__global long* errdata".into(),
-        "__global uchar* heap".into(),
-        "long quota".into(),
-    ];
-    params.extend(input_params(p, &k.inputs));
-    let mut t = Thread::new(Emitter::new(p), asserts);
-    bind_inputs(&mut t, &k.inputs);
+    let (mut params, mut t) = thread_start(p, k, asserts);
     let outs = out_params(lambda, space.len(), &mut params);
     let sizes = space
         .iter()
