@@ -1,6 +1,7 @@
 //! Snapshots of tiled SegMaps (`runic_kernels::tile`): the kernel IR of a
 //! matrix multiplication tiled in 2-D and of a reduction tiled in 1-D,
-//! the structure Futhark's metrics see in them, and their OpenCL C.
+//! the structure Futhark's metrics see in them (and in a work-group's
+//! views), and their OpenCL C.
 
 use expect_test::{expect, Expect};
 
@@ -28,7 +29,9 @@ const ROWS_1D: &str = "entry main [m][k] (xss: [m][k]i32) (ys: []i32) =
 #[test]
 fn a_matrix_multiplication_is_tiled_in_two_dimensions() {
     // With a prelude (`k`, read inside the fold) and a postlude.
-    first_kernel(MATMUL_PLUS, expect![[r#"
+    first_kernel(
+        MATMUL_PLUS,
+        expect![[r#"
         kernel segmap_0 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32, n_3: i64, n_4: i64, n_6: i64, xs_7: [n_6]f32, xs_5: [n_3][n_4]f32) {
           segmap tiled 64x64 (row, col) (gtid_56 < n_0, gtid_57 < n_4) rows of () \ : {f32} -> {
             let {tr_17: [n_4][n_3]f32} = rearrange((1, 0), xs_5)
@@ -49,7 +52,8 @@ fn a_matrix_multiplication_is_tiled_in_two_dimensions() {
             in {x_34}
           }
         }
-    "#]]);
+    "#]],
+    );
 }
 
 #[test]
@@ -147,4 +151,15 @@ fn tiled_kernels_compute_as_the_plain_ones_on_a_device() {
         return;
     };
     assert_eq!(out, Ok(vec!["0i32".to_string()]));
+}
+
+#[test]
+fn a_rotation_in_a_work_group_is_a_view_not_a_segmap() {
+    // The row's rotation is an index offset of the group's map, which is
+    // one SegMap inside the intra-block kernel.
+    let program = "entry main (xsss: [][][]i32) =
+      #[flattening(only_intra)]
+      map (\\xss -> map (\\xs -> map2 (+) xs (rotate 1 xs)) xss) xsss";
+    let m = runic_kernels::metrics::program(&kernels_of(program));
+    assert_eq!(m.get("/SegMap/SegMap").copied(), Some(1));
 }
