@@ -101,33 +101,34 @@ fn a_tiled_matrix_multiplication_folds_from_local_memory() {
     let lines: Vec<&str> = generated.source[start..end]
         .lines()
         .filter(|l| wanted.iter().any(|w| l.contains(w)))
+        .map(str::trim)
         .take(24)
         .collect();
     expect![[r#"
-          __local float tile0[1024];
-          __local float tile1[1024];
-          for (long t0 = 0; t0 < (v1); t0 += 16) {
-            tile0[(ly + 0) * 16 + lx] = (t0 + lx < (v1)) ? v7_q0_p[(v7_q0_o + (t0 + lx) * v7_q0_s0)] : 0;
-            tile0[(ly + 16) * 16 + lx] = (t0 + lx < (v1)) ? v7_q4_p[(v7_q4_o + (t0 + lx) * v7_q4_s0)] : 0;
-            tile0[(ly + 32) * 16 + lx] = (t0 + lx < (v1)) ? v7_q8_p[(v7_q8_o + (t0 + lx) * v7_q8_s0)] : 0;
-            tile0[(ly + 48) * 16 + lx] = (t0 + lx < (v1)) ? v7_q12_p[(v7_q12_o + (t0 + lx) * v7_q12_s0)] : 0;
-            tile1[ly * 64 + (lx + 0)] = (t0 + ly < (v1)) ? v9_q0_p[(v9_q0_o + (t0 + ly) * v9_q0_s0)] : 0;
-            tile1[ly * 64 + (lx + 16)] = (t0 + ly < (v1)) ? v9_q1_p[(v9_q1_o + (t0 + ly) * v9_q1_s0)] : 0;
-            tile1[ly * 64 + (lx + 32)] = (t0 + ly < (v1)) ? v9_q2_p[(v9_q2_o + (t0 + ly) * v9_q2_s0)] : 0;
-            tile1[ly * 64 + (lx + 48)] = (t0 + ly < (v1)) ? v9_q3_p[(v9_q3_o + (t0 + ly) * v9_q3_s0)] : 0;
-            barrier(CLK_LOCAL_MEM_FENCE);
-            if (t0 + 16 <= (v1)) {
-              for (long k = 0; k < 16; k++) {
-                float e17 = tile0[(ly + 0) * 16 + k];
-                float e18 = tile1[k * 64 + (lx + 0)];
-                  v15_f0 = e17;
-                  v16_f0 = e18;
-                float e21 = tile1[k * 64 + (lx + 16)];
-                  v15_f1 = e17;
-                float e24 = tile1[k * 64 + (lx + 32)];
-                  v15_f2 = e17;
-                float e27 = tile1[k * 64 + (lx + 48)];
-                  v15_f3 = e17;"#]].assert_eq(&lines.join("\n"));
+        __local float tile0[1024];
+        __local float tile1[1024];
+        for (long t0 = 0; t0 < (v1); t0 += 16) {
+        tile0[(ly + 0) * 16 + lx] = (t0 + lx < (v1)) ? v7_q0_p[(v7_q0_o + (t0 + lx) * v7_q0_s0)] : 0;
+        tile0[(ly + 16) * 16 + lx] = (t0 + lx < (v1)) ? v7_q4_p[(v7_q4_o + (t0 + lx) * v7_q4_s0)] : 0;
+        tile0[(ly + 32) * 16 + lx] = (t0 + lx < (v1)) ? v7_q8_p[(v7_q8_o + (t0 + lx) * v7_q8_s0)] : 0;
+        tile0[(ly + 48) * 16 + lx] = (t0 + lx < (v1)) ? v7_q12_p[(v7_q12_o + (t0 + lx) * v7_q12_s0)] : 0;
+        tile1[ly * 64 + (lx + 0)] = (t0 + ly < (v1)) ? v9_q0_p[(v9_q0_o + (t0 + ly) * v9_q0_s0)] : 0;
+        tile1[ly * 64 + (lx + 16)] = (t0 + ly < (v1)) ? v9_q1_p[(v9_q1_o + (t0 + ly) * v9_q1_s0)] : 0;
+        tile1[ly * 64 + (lx + 32)] = (t0 + ly < (v1)) ? v9_q2_p[(v9_q2_o + (t0 + ly) * v9_q2_s0)] : 0;
+        tile1[ly * 64 + (lx + 48)] = (t0 + ly < (v1)) ? v9_q3_p[(v9_q3_o + (t0 + ly) * v9_q3_s0)] : 0;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (t0 + 16 <= (v1)) {
+        for (long k = 0; k < 16; k++) {
+        float e17 = tile0[(ly + 0) * 16 + k];
+        float e18 = tile1[k * 64 + (lx + 0)];
+        v15_f0 = e17;
+        v16_f0 = e18;
+        float e21 = tile1[k * 64 + (lx + 16)];
+        v15_f1 = e17;
+        float e24 = tile1[k * 64 + (lx + 32)];
+        v15_f2 = e17;
+        float e27 = tile1[k * 64 + (lx + 48)];
+        v15_f3 = e17;"#]].assert_eq(&lines.join("\n"));
 }
 
 #[test]
