@@ -79,19 +79,23 @@ pub struct Structure {
     pub counts: Vec<(String, usize)>,
 }
 
-/// The `NAME COUNT` pairs of a structure block.
+/// The `NAME COUNT` pairs of a structure block; a name given twice
+/// counts as its last count says (`futhark test` reads the block into a
+/// map).
 fn structure_counts(inner: &str) -> Result<Vec<(String, usize)>, String> {
     let words: Vec<&str> = inner.split_whitespace().collect();
     if !words.len().is_multiple_of(2) {
         return Err(format!("malformed structure block: `{}`", inner.trim()));
     }
-    words
-        .chunks(2)
-        .map(|pair| match pair[1].parse() {
-            Ok(n) => Ok((pair[0].to_string(), n)),
-            Err(_) => Err(format!("structure block: `{}` is not a count", pair[1])),
-        })
-        .collect()
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    for pair in words.chunks(2) {
+        let Ok(n) = pair[1].parse() else {
+            return Err(format!("structure block: `{}` is not a count", pair[1]));
+        };
+        counts.retain(|(name, _)| name != pair[0]);
+        counts.push((pair[0].to_string(), n));
+    }
+    Ok(counts)
 }
 
 /// The text of each test block (after its `==` line) with the line number
@@ -361,6 +365,12 @@ fn parse_case(c: &mut Cursor, entries: &[String], block_tags: &[String]) -> Opti
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_structure_name_given_twice_counts_as_its_last_count() {
+        let counts = structure_counts("A/B 4 C 1 A/B 2").unwrap();
+        assert_eq!(counts, vec![("C".to_string(), 1), ("A/B".to_string(), 2)]);
+    }
 
     #[test]
     fn cases_entries_tags_and_errors() {

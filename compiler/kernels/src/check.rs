@@ -46,6 +46,7 @@ fn thresholds(kp: &KernelProgram) -> Result<(), String> {
 }
 
 fn kernel(kp: &KernelProgram, k: &Kernel) -> Result<(), String> {
+    crate::tile::check(&kp.core, k)?;
     let free: Vec<VarId> = match &k.kind {
         KernelKind::Seq { body } => crate::free::of_body(&kp.core, body),
         KernelKind::SegMap {

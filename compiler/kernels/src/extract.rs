@@ -313,6 +313,7 @@ impl Extractor {
             kind,
             part_of: None,
             intra: false,
+            tile: None,
         });
         id
     }

@@ -107,11 +107,11 @@ fn count_screma(m: &mut Counter, sc: &Screma) {
 }
 
 /// Statements that compute nothing a thread would run (renamings,
-/// indexing).
+/// indexing, views: a rotation is an index offset).
 fn trivial(e: &Exp) -> bool {
     matches!(
         e,
-        Exp::SubExp(_) | Exp::Index(..) | Exp::Rearrange(..) | Exp::Reshape(..)
+        Exp::SubExp(_) | Exp::Index(..) | Exp::Rearrange(..) | Exp::Reshape(..) | Exp::Rotate(..)
     )
 }
 

@@ -54,6 +54,9 @@ pub struct Kernel {
     /// intermediate arrays shared by the group. Its meaning is the plain
     /// SegMap's.
     pub intra: bool,
+    /// A grid SegMap whose redomap work-groups fold tile by tile from
+    /// local memory (`tile.rs`); its meaning is the plain SegMap's.
+    pub tile: Option<crate::tile::Tiling>,
 }
 
 /// What a kernel computes; its results are the host variables of the

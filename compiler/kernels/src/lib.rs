@@ -17,6 +17,7 @@ pub mod metrics;
 pub mod migrate;
 pub mod print;
 pub mod thresholds;
+pub mod tile;
 pub mod views;
 
 pub use ir::KernelProgram;
@@ -28,6 +29,7 @@ pub fn compile(mut core: runic_core::Program) -> Result<KernelProgram, String> {
     views::program(&mut program);
     migrate::program(&mut program);
     thresholds::retain_used(&mut program);
+    tile::program(&mut program);
     if cfg!(debug_assertions) {
         check::program(&program)
             .map_err(|e| format!("internal error: the kernel IR is invalid: {e}"))?;

@@ -48,7 +48,12 @@ fn body(kp: &KernelProgram, m: &mut Counter, b: &HostBody) {
                         }
                         other => kernel_parts(m, other),
                     }),
-                    (None, None) => launch(m, &k.kind),
+                    (None, None) => match (&k.tile, &k.kind) {
+                        (Some(t), KernelKind::SegMap { lambda, .. }) => {
+                            m.inside("SegMap", |m| crate::tile::count(m, lambda, t))
+                        }
+                        _ => launch(m, &k.kind),
+                    },
                 }
                 // A single-thread kernel's scalar results are read back.
                 if let KernelKind::Seq { body } = &k.kind {

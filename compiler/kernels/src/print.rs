@@ -68,7 +68,11 @@ pub fn kernel(kp: &KernelProgram, k: &Kernel) -> String {
                 .map(|(i, n)| format!("{} < {}", parts::var(p, *i), parts::subexp(p, *n)))
                 .collect();
             // A work-group per point for an intra-block kernel.
-            let level = if k.intra { "segmap_group" } else { "segmap" };
+            let level = match &k.tile {
+                _ if k.intra => "segmap_group".to_string(),
+                Some(t) => format!("segmap {}", t.describe()),
+                None => "segmap".to_string(),
+            };
             let head = format!(
                 "{level} ({}) rows of ({})",
                 space.join(", "),

@@ -97,3 +97,5 @@ pub fn call_entry(
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_tile;

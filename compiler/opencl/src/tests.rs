@@ -7,7 +7,7 @@ use runic_core::{compile_entry_to, declared_layouts, Stage};
 
 use crate::codegen;
 
-fn kernels_of(text: &str) -> runic_kernels::KernelProgram {
+pub(crate) fn kernels_of(text: &str) -> runic_kernels::KernelProgram {
     let program = runic_eval::run::load_single("test.fut", text).expect("the program loads");
     let layouts = declared_layouts(&program, "main").expect("declared layouts");
     let core = compile_entry_to(&program, "main", &layouts, Stage::Fused)
@@ -250,7 +250,7 @@ fn a_transposition_only_maps_read_is_read_through() {
          map (\\r -> map (\\c -> f32.sum (map2 (*) r c)) (transpose b)) a",
         expect![[r#"
             kernel segmap_0 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32, n_3: i64, n_4: i64, xs_5: [n_3][n_4]f32) {
-              segmap (gtid_43 < n_0, gtid_44 < n_4) rows of () \ : {f32} -> {
+              segmap tiled 64x64 (row, col) (gtid_43 < n_0, gtid_44 < n_4) rows of () \ : {f32} -> {
                 let {tr_8: [n_4][n_3]f32} = rearrange((1, 0), xs_5)
                 let {p_7: [n_1]f32} = xs_2[gtid_43]
                 let {p_9: [n_3]f32} = tr_8[gtid_44]
@@ -517,7 +517,7 @@ fn bounds_checks_in_kernels_report_their_assertion() {
 /// Runs `main` of a program on the first device with arguments in
 /// Futhark's value syntax; `None` (after a notice) when there is no
 /// OpenCL platform.
-fn on_device(text: &str, input: &str) -> Option<Result<Vec<String>, String>> {
+pub(crate) fn on_device(text: &str, input: &str) -> Option<Result<Vec<String>, String>> {
     // One test on the device at a time (PoCL builds programs on the
     // calling thread).
     static DEVICE: std::sync::Mutex<()> = std::sync::Mutex::new(());

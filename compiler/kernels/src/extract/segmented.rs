@@ -357,6 +357,7 @@ impl Extractor {
             },
             part_of: red_k.part_of,
             intra: false,
+            tile: None,
         };
         self.kernels.truncate(first);
         self.kernels.push(fused);

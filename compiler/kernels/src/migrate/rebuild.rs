@@ -232,6 +232,7 @@ impl<'a> Rebuild<'a> {
             kind: KernelKind::Seq { body },
             part_of: None,
             intra: false,
+            tile: None,
         });
         HostStm::Launch {
             kernel,

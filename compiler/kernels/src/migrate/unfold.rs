@@ -122,6 +122,7 @@ fn to_host(kp: &mut KernelProgram, s: &Stm) -> HostStm {
                 kind: KernelKind::Seq { body },
                 part_of: None,
                 intra: false,
+                tile: None,
             });
             HostStm::Launch {
                 kernel,

@@ -21,9 +21,10 @@ pub mod scalar;
 pub mod scan;
 pub mod segmented;
 pub mod thread;
+pub mod tile;
 pub mod values;
 
-use runic_core::ir::{Loc, MsgPart, SubExp, VarId};
+use runic_core::ir::{Lambda, Loc, MsgPart, SubExp, VarId};
 use runic_core::Program;
 use runic_kernels::ir::{Kernel, KernelKind, KernelProgram};
 use runic_sema::types::PrimType;
@@ -88,6 +89,9 @@ pub fn generate(kp: &KernelProgram) -> Result<Generated, String> {
         let (text, code) = match &k.kind {
             KernelKind::SegMap { .. } if intra::supported(&kp.core, k) => {
                 intra::kernel(&kp.core, k, &mut asserts)?
+            }
+            KernelKind::SegMap { .. } if k.tile.is_some() => {
+                tile::kernel(&kp.core, k, &mut asserts)?
             }
             KernelKind::SegMap { .. } | KernelKind::Seq { .. } => {
                 thread_kernel(&kp.core, k, &mut asserts)?
@@ -163,32 +167,14 @@ fn thread_kernel(
     k: &Kernel,
     asserts: &mut Vec<AssertInfo>,
 ) -> Result<(String, KernelCode), String> {
-    let mut params = vec![
-        "__global int* errflag".to_string(),
-        "__global long* errdata".into(),
-        "__global uchar* heap".into(),
-        "long quota".into(),
-    ];
-    params.extend(input_params(p, &k.inputs));
-    let mut t = Thread::new(Emitter::new(p), asserts);
-    bind_inputs(&mut t, &k.inputs);
+    let (mut params, mut t) = thread_start(p, k, asserts);
     match &k.kind {
         KernelKind::SegMap {
             space,
             arrs,
             lambda,
         } => {
-            let outs: Vec<(PrimType, usize)> = lambda
-                .ret
-                .iter()
-                .map(|r| (r.prim, r.rank() + space.len()))
-                .collect();
-            for (j, (prim, rank)) in outs.iter().enumerate() {
-                params.push(format!("__global {}* out{j}_p", scalar::c_type(*prim)));
-                for d in 0..*rank {
-                    params.push(format!("long out{j}_d{d}"));
-                }
-            }
+            let outs = out_params(lambda, space.len(), &mut params);
             let sizes = space
                 .iter()
                 .map(|(_, n)| t.val(*n).map(|v| v.scalar()))
@@ -210,28 +196,9 @@ fn thread_kernel(
                 t.set(*g, Val::S(name, PrimType::I64));
             }
             let gtids: Vec<String> = space.iter().map(|(g, _)| var_name(*g)).collect();
-            let mut rows = Vec::new();
-            for a in arrs {
-                let Val::A(view) = t.val(SubExp::Var(*a))? else {
-                    return Err("internal error: a segmap over a scalar".into());
-                };
-                rows.push(view.row(&gtids[..1]));
-            }
-            for (p, r) in lambda.params.iter().zip(&rows) {
-                t.bind(*p, r);
-            }
+            bind_rows(&mut t, arrs, lambda, &gtids)?;
             let results = t.body(&lambda.body)?;
-            for (j, ((prim, rank), r)) in outs.iter().zip(&results).enumerate() {
-                let dims: Vec<String> = (0..*rank).map(|d| format!("out{j}_d{d}")).collect();
-                let out = View {
-                    prim: *prim,
-                    ptr: format!("out{j}_p"),
-                    off: "0L".into(),
-                    strides: row_major(&dims),
-                    dims,
-                };
-                t.e.store(&out.row(&gtids), r);
-            }
+            store_results(&mut t, &outs, &results, &gtids);
         }
         KernelKind::Seq { body } => {
             params.push("__global long* outinfo".into());
@@ -275,6 +242,83 @@ fn thread_kernel(
             group: false,
         },
     ))
+}
+
+/// A thread kernel's first parameters (`errflag, errdata, heap, quota`,
+/// the inputs) and its thread code with the inputs bound.
+pub fn thread_start<'a, 'b>(
+    p: &'a Program,
+    k: &Kernel,
+    asserts: &'b mut Vec<AssertInfo>,
+) -> (Vec<String>, Thread<'a, 'b>) {
+    let mut params = vec![
+        "__global int* errflag".to_string(),
+        "__global long* errdata".into(),
+        "__global uchar* heap".into(),
+        "long quota".into(),
+    ];
+    params.extend(input_params(p, &k.inputs));
+    let mut t = Thread::new(Emitter::new(p), asserts);
+    bind_inputs(&mut t, &k.inputs);
+    (params, t)
+}
+
+/// The output parameters of a SegMap (a pointer and the full shape per
+/// result); gives each output's element type and rank.
+pub fn out_params(
+    lambda: &Lambda,
+    space: usize,
+    params: &mut Vec<String>,
+) -> Vec<(PrimType, usize)> {
+    let outs: Vec<(PrimType, usize)> = lambda
+        .ret
+        .iter()
+        .map(|r| (r.prim, r.rank() + space))
+        .collect();
+    for (j, (prim, rank)) in outs.iter().enumerate() {
+        params.push(format!("__global {}* out{j}_p", scalar::c_type(*prim)));
+        for d in 0..*rank {
+            params.push(format!("long out{j}_d{d}"));
+        }
+    }
+    outs
+}
+
+/// Binds a SegMap lambda's parameters to the rows of its arrays at the
+/// thread's first index.
+pub fn bind_rows(
+    t: &mut Thread,
+    arrs: &[VarId],
+    lambda: &Lambda,
+    gtids: &[String],
+) -> Result<(), String> {
+    for (p, a) in lambda.params.iter().zip(arrs) {
+        let Val::A(view) = t.val(SubExp::Var(*a))? else {
+            return Err("internal error: a segmap over a scalar".into());
+        };
+        t.bind(*p, &view.row(&gtids[..1]));
+    }
+    Ok(())
+}
+
+/// Stores a SegMap thread's results at its point of the outputs.
+pub fn store_results(
+    t: &mut Thread,
+    outs: &[(PrimType, usize)],
+    results: &[Val],
+    gtids: &[String],
+) {
+    for (j, ((prim, rank), r)) in outs.iter().zip(results).enumerate() {
+        let dims: Vec<String> = (0..*rank).map(|d| format!("out{j}_d{d}")).collect();
+        let out = View {
+            prim: *prim,
+            ptr: format!("out{j}_p"),
+            off: "0L".into(),
+            strides: row_major(&dims),
+            dims,
+        };
+        t.e.store(&out.row(gtids), r);
+    }
 }
 
 /// The product of sizes as C.

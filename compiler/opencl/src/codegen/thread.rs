@@ -28,6 +28,10 @@ pub struct Thread<'a, 'b> {
     /// leave the kernel, or, where the work-group still has barriers to
     /// reach, jump past its own work (`goto failed;`).
     pub on_fail: &'static str,
+    /// Appended to the C names of the variables `bind` declares (code
+    /// that binds the same statements more than once in one scope, as a
+    /// register-tiled thread does per point, names each copy apart).
+    pub suffix: String,
 }
 
 type Gen<T = ()> = Result<T, String>;
@@ -42,6 +46,7 @@ impl<'a, 'b> Thread<'a, 'b> {
             error: None,
             calls: Vec::new(),
             on_fail: "return;",
+            suffix: String::new(),
         }
     }
 
@@ -79,7 +84,9 @@ impl<'a, 'b> Thread<'a, 'b> {
     /// Binds a variable to a value under its own C names.
     pub fn bind(&mut self, v: VarId, value: &Val) {
         let ty = self.p().ty(v).clone();
-        let target = self.e.bind_new(&var_name(v), &ty, value);
+        let target = self
+            .e
+            .bind_new(&format!("{}{}", var_name(v), self.suffix), &ty, value);
         self.vals.insert(v, target);
     }
 

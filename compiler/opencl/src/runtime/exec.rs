@@ -492,12 +492,15 @@ impl<'a> Host<'a> {
         use runic_kernels::ir::KernelKind as K;
         match &kernel.kind {
             K::SegMap { space, .. } => {
-                let n: i64 = space
+                let sizes = space
                     .iter()
                     .map(|(_, d)| self.prim(*d).map(|p| p.as_i64()))
-                    .collect::<Exec<Vec<_>>>()?
-                    .iter()
-                    .product();
+                    .collect::<Exec<Vec<_>>>()?;
+                // A tiled SegMap runs a group per tile of its space.
+                let n: i64 = match &kernel.tile {
+                    Some(t) if sizes.iter().all(|n| *n > 0) => t.groups(&sizes),
+                    _ => sizes.iter().product(),
+                };
                 let outs = pat
                     .vals
                     .iter()

@@ -378,7 +378,9 @@ impl<'a> Launcher<'a> {
     /// The threads of a work-group of a kernel: one unless it runs a
     /// group per point (`codegen::intra`).
     fn group_of(&self, k: usize) -> usize {
-        if self.c.generated.kernels[k].group {
+        if let Some(t) = &self.c.kp.kernels[k].tile {
+            t.group_size() as usize
+        } else if self.c.generated.kernels[k].group {
             self.dev.max_group.min(crate::codegen::intra::GROUP)
         } else {
             1
