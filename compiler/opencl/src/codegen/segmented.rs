@@ -57,10 +57,7 @@ fn writer<'a, 'b>(
     asserts: &'b mut Vec<AssertInfo>,
     local: bool,
 ) -> Writer<'a, 'b> {
-    let mut w = match mapped {
-        Some(_) => Writer::with_array_inputs(p, k, asserts),
-        None => Writer::new(p, k, asserts),
-    };
+    let mut w = Writer::new(p, k, asserts);
     w.params.push("long nseg".into());
     w.params.push("long m".into());
     let prims = match mapped {
