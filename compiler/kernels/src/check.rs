@@ -150,7 +150,11 @@ fn op(kp: &KernelProgram, l: &runic_core::ir::Lambda, operands: usize) -> Result
 
 /// Whether a statement reads one element of an array that is not one of
 /// the lambda's parameters.
-fn element_read(p: &runic_core::Program, s: &runic_core::ir::Stm, l: &runic_core::ir::Lambda) -> bool {
+fn element_read(
+    p: &runic_core::Program,
+    s: &runic_core::ir::Stm,
+    l: &runic_core::ir::Lambda,
+) -> bool {
     use runic_core::ir::{DimIndex, Exp};
     matches!(&s.exp, Exp::Index(a, idx)
         if !l.params.contains(a)

@@ -37,6 +37,7 @@ mod intra;
 mod iotas;
 mod loops;
 mod redomap;
+mod reuse;
 mod segmented;
 mod versions;
 mod writes;
@@ -164,6 +165,7 @@ impl Extractor {
                 free::has_soac(&s.exp)
                     || self.scalar_only(s)
                     || free::builds_arrays(&self.core, &s.exp)
+                    || reuse::returns_outer(p, s)
             }
             _ => false,
         }

@@ -24,8 +24,10 @@ pub(super) fn boxed(kp: &mut KernelProgram, b: &mut HostBody, made: &mut BTreeSe
     for mut s in std::mem::take(&mut b.stms) {
         let mut reads = Vec::new();
         if let HostStm::Launch { kernel, pat } = &mut s {
-            if matches!(kp.kernels[*kernel].kind, KernelKind::SegRed { segs: None, .. })
-                && pat.ctx.is_empty()
+            if matches!(
+                kp.kernels[*kernel].kind,
+                KernelKind::SegRed { segs: None, .. }
+            ) && pat.ctx.is_empty()
             {
                 for v in &mut pat.vals {
                     let ty = kp.core.ty(*v).clone();
@@ -33,7 +35,9 @@ pub(super) fn boxed(kp: &mut KernelProgram, b: &mut HostBody, made: &mut BTreeSe
                         continue;
                     }
                     let name = format!("{}_box", kp.core.vars[*v].name);
-                    let bx = kp.core.new_var(&name, Type::array(ty.prim, vec![SubExp::i64(1)]));
+                    let bx = kp
+                        .core
+                        .new_var(&name, Type::array(ty.prim, vec![SubExp::i64(1)]));
                     made.insert(bx);
                     reads.push(HostStm::Read {
                         dest: *v,
@@ -81,7 +85,8 @@ pub(super) fn unboxed(kp: &KernelProgram, b: &mut HostBody, made: &BTreeSet<VarI
         return;
     }
     let folded: BTreeSet<VarId> = reads.iter().map(|(bx, _)| *bx).collect();
-    b.stms.retain(|s| !matches!(s, HostStm::Read { arr, .. } if folded.contains(arr)));
+    b.stms
+        .retain(|s| !matches!(s, HostStm::Read { arr, .. } if folded.contains(arr)));
     for s in &mut b.stms {
         if let HostStm::Launch { pat, .. } = s {
             for v in &mut pat.vals {

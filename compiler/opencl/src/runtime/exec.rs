@@ -462,8 +462,7 @@ impl Host<'_> {
                 let m = self.prim(*w)?.as_i64();
                 let arrays = self.arrays(arrs)?;
                 let outs = self.arrays(&pat.vals)?;
-                self.l
-                    .segmented(k, (nseg, m), &inputs, (&arrays, &outs))?;
+                self.l.segmented(k, (nseg, m), &inputs, (&arrays, &outs))?;
                 Ok(outs.into_iter().map(HVal::A).collect())
             }
             K::SegRed { w, arrs, map, .. } => {
