@@ -368,6 +368,10 @@ fn reduction_kernel_combines_neighbours_in_local_memory() {
         "entry main (xs: []f64) : f64 = reduce (+) 0 xs",
         expect![[r#"
             __kernel void segred_0(__global int* errflag, __global long* errdata, long v0, long n, __global double* in0, __global double* out0, __local double* loc0) {
+              __local int runic_failed_before;
+              if (get_local_id(0) == 0) runic_failed_before = *errflag;
+              barrier(CLK_LOCAL_MEM_FENCE);
+              if (runic_failed_before != 0) return;
               long gid = get_global_id(0), lid = get_local_id(0);
               long G = get_local_size(0), T = get_global_size(0);
               long start = gid, end = n, step = T;
@@ -416,6 +420,7 @@ fn bounds_checks_in_kernels_report_their_assertion() {
         "entry main (xs: []i32) (is: []i64) : []i32 = map (\\i -> xs[i]) is",
         expect![[r#"
             __kernel void segmap_0(__global int* errflag, __global long* errdata, __global uchar* heap, long quota, long v0, __global int* v1_p, long v1_d0, long v2, __global long* v3_p, long v3_d0, __global int* out0_p, long out0_d0) {
+              if (*errflag != 0) return;
               long gflat = get_global_id(0);
               if (gflat >= (v2)) return;
               long hstart = gflat * quota, hp = hstart, hend = hstart + quota;

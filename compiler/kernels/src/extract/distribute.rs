@@ -19,8 +19,35 @@ use crate::ir::HostStm;
 impl Extractor {
     /// The kernels of a map distributed around the last SOAC of its
     /// lambda, when that is a segmented operation and what follows it is
-    /// scalar code; `None` otherwise.
+    /// scalar code (at the innermost level of a nest of maps); `None`
+    /// otherwise.
     pub(super) fn distributed(&mut self, s: &Stm, outer: &Screma) -> Option<Vec<HostStm>> {
+        let (first_sc, temps, rest_sc) = self.fission(outer)?;
+        let first = Stm {
+            pat: Pat {
+                ctx: Vec::new(),
+                vals: temps,
+            },
+            exp: Exp::Screma(Box::new(first_sc.clone())),
+            loc: s.loc.clone(),
+        };
+        let mut stms = self.segmented(&first, &first_sc)?;
+        let rest = Stm {
+            pat: s.pat.clone(),
+            exp: Exp::Screma(Box::new(rest_sc.clone())),
+            loc: s.loc.clone(),
+        };
+        stms.extend(self.outer_map(&rest, &rest_sc));
+        Some(stms)
+    }
+
+    /// A map split in two after the segmented operation its lambda ends
+    /// in (or that a map ending its lambda splits around, level by
+    /// level): the map ending in the operation, the fresh arrays of its
+    /// results, and the map running the rest over the rows of its inputs
+    /// and of those arrays. The cheap statements before the operation
+    /// run in both.
+    fn fission(&mut self, outer: &Screma) -> Option<(Screma, Vec<VarId>, Screma)> {
         let l = &outer.map;
         let k = l
             .body
@@ -32,9 +59,10 @@ impl Extractor {
         let Exp::Screma(inner) = &inner_stm.exp else {
             return None;
         };
-        if after.is_empty()
-            || !inner_stm.pat.ctx.is_empty()
-            || (inner.reds.is_empty() && inner.scans.is_empty())
+        if !inner_stm.pat.ctx.is_empty()
+            || outer.post.is_some()
+            || !outer.reds.is_empty()
+            || !outer.scans.is_empty()
             || !before.iter().all(|b| cheap(&b.exp))
             || !after.iter().all(|b| {
                 (cheap(&b.exp) || self.row_update(l, after, &b.exp)) && !free::has_soac(&b.exp)
@@ -42,8 +70,31 @@ impl Extractor {
         {
             return None;
         }
-        // The map ending in the operation, into fresh arrays.
-        let results: Vec<VarId> = inner_stm.pat.vals.clone();
+        // The inner statement of the first map, its results there, and
+        // what takes its place in the second.
+        let (first_inner, results, rest_inner) =
+            if !inner.reds.is_empty() || !inner.scans.is_empty() {
+                if after.is_empty() {
+                    return None;
+                }
+                (inner_stm.clone(), inner_stm.pat.vals.clone(), None)
+            } else {
+                let (inner_first, inner_temps, inner_rest) = self.fission(inner)?;
+                let first_inner = Stm {
+                    pat: Pat {
+                        ctx: Vec::new(),
+                        vals: inner_temps.clone(),
+                    },
+                    exp: Exp::Screma(Box::new(inner_first)),
+                    loc: inner_stm.loc.clone(),
+                };
+                let rest_inner = Stm {
+                    pat: inner_stm.pat.clone(),
+                    exp: Exp::Screma(Box::new(inner_rest)),
+                    loc: inner_stm.loc.clone(),
+                };
+                (first_inner, inner_temps, Some(rest_inner))
+            };
         let temps: Vec<VarId> = results
             .iter()
             .map(|v| {
@@ -52,7 +103,7 @@ impl Extractor {
             })
             .collect();
         let mut first_stms = before.to_vec();
-        first_stms.push(inner_stm.clone());
+        first_stms.push(first_inner);
         let first_sc = Screma {
             map: Lambda {
                 params: l.params.clone(),
@@ -64,21 +115,12 @@ impl Extractor {
             },
             ..outer.clone()
         };
-        let first = Stm {
-            pat: Pat {
-                ctx: Vec::new(),
-                vals: temps.clone(),
-            },
-            exp: Exp::Screma(Box::new(first_sc.clone())),
-            loc: s.loc.clone(),
-        };
-        let mut stms = self.segmented(&first, &first_sc)?;
-        // The rest, over the rows of the inputs and the results.
         let mut params = l.params.clone();
         params.extend(results.iter().copied());
         let mut arrs = outer.arrs.clone();
-        arrs.extend(temps);
+        arrs.extend(temps.iter().copied());
         let mut rest_stms = before.to_vec();
+        rest_stms.extend(rest_inner);
         rest_stms.extend(after.iter().cloned());
         let rest_sc = Screma {
             w: outer.w,
@@ -96,8 +138,7 @@ impl Extractor {
             post: None,
             attrs: outer.attrs.clone(),
         };
-        stms.extend(self.seg_map(rest_sc.w, &rest_sc.arrs, &rest_sc.map, &s.pat.vals, None));
-        Some(stms)
+        Some((first_sc, temps, rest_sc))
     }
 }
 

@@ -86,8 +86,9 @@ impl<'a, 'b> Writer<'a, 'b> {
     /// The kernel's text, and the assertion table back.
     pub(super) fn finish(self, name: &str) -> (String, &'b mut Vec<AssertInfo>) {
         let text = format!(
-            "__kernel void {name}({}) {{\n{}}}\n\n",
+            "__kernel void {name}({}) {{\n{}{}}}\n\n",
             self.params.join(", "),
+            super::GROUP_SKIP_AFTER_FAILURE,
             self.t.e.out
         );
         (text, self.t.asserts)

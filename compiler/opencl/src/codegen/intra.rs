@@ -197,10 +197,11 @@ pub fn kernel(p: &Program, k: &Kernel, asserts: &mut Vec<AssertInfo>) -> Gen<(St
     }
     let allocates = g.t.e.allocates;
     let text = format!(
-        "__kernel void {}({}) {{\n{}{}}}\n\n",
+        "__kernel void {}({}) {{\n{}{}{}}}\n\n",
         k.name,
         params.join(", "),
         g.locals.concat(),
+        super::GROUP_SKIP_AFTER_FAILURE,
         g.t.e.out
     );
     Ok((

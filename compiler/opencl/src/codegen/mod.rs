@@ -7,6 +7,12 @@
 //! shapes) and `errdata` (the failing assertion's values, or the heap a
 //! thread needed) first. Argument conventions by kind are in
 //! [`thread_kernel`] and [`grid`]; the runtime follows them.
+//!
+//! The runtime looks at `errflag` only where the host needs a value from
+//! the device (and at the end of a call), not after every launch, so a
+//! kernel launched after one that failed must do nothing: every kernel
+//! starts by leaving when the flag is already set
+//! ([`SKIP_AFTER_FAILURE`], [`GROUP_SKIP_AFTER_FAILURE`]).
 
 pub mod grid;
 pub mod hist;
@@ -56,6 +62,16 @@ pub struct Generated {
     pub kernels: Vec<KernelCode>,
     pub asserts: Vec<AssertInfo>,
 }
+
+/// The first line of a kernel without barriers: nothing to do after an
+/// earlier launch failed (its results would be garbage, and a loop over
+/// them might never end).
+pub(crate) const SKIP_AFTER_FAILURE: &str = "  if (*errflag != 0) return;\n";
+
+/// The same for a kernel whose work-groups meet at barriers: one thread
+/// reads the flag for its group, so all of the group leave or none (a
+/// thread of this launch may set the flag while others start).
+pub(crate) const GROUP_SKIP_AFTER_FAILURE: &str = "  __local int runic_failed_before;\n  if (get_local_id(0) == 0) runic_failed_before = *errflag;\n  barrier(CLK_LOCAL_MEM_FENCE);\n  if (runic_failed_before != 0) return;\n";
 
 const ERROR_MACROS: &str = "\
 #define ALLOC(dst, bytes) { dst = (hp + 7) & ~7L; hp = dst + (bytes); if (hp > hend) { if (atomic_cmpxchg(errflag, 0, -1) == 0 || *errflag == -1) errdata[0] = hp - hstart; return; } }
@@ -246,7 +262,7 @@ fn thread_kernel(
     }
     let allocates = t.e.allocates;
     let text = format!(
-        "__kernel void {}({}) {{\n{}}}\n\n",
+        "__kernel void {}({}) {{\n{SKIP_AFTER_FAILURE}{}}}\n\n",
         k.name,
         params.join(", "),
         t.e.out

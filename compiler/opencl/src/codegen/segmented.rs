@@ -12,9 +12,17 @@
 //!   local memory: a tree for a reduction, and for a scan a scan of the
 //!   chunk totals, each chunk then adding the total before it.
 //!
+//! A reduction's `_large` kernel may also cut each row into `chunks`
+//! consecutive parts, a work-group each, writing `nseg * chunks`
+//! partial results (few long rows would leave most of the device idle);
+//! its third entry, `_partials`, then folds each row's partials in order
+//! with a thread per row.
+//!
 //! Arguments after `errflag, errdata` and the kernel's scalar inputs:
 //! `nseg, m`, the `K` input arrays, the `K` output arrays, then (`_large`
-//! only) `K` local buffers of one element per thread.
+//! only) `K` local buffers of one element per thread and (reductions
+//! only) `chunks`. `_partials` takes `nseg, chunks`, the `K` partial
+//! arrays and the `K` output arrays.
 
 use runic_core::ir::{Reduce, Scan, VarId};
 use runic_core::Program;
@@ -34,6 +42,13 @@ fn code(k: &Kernel) -> KernelCode {
     }
 }
 
+/// The reduction's entries: [`code`]'s and `_partials`.
+fn red_code(k: &Kernel) -> KernelCode {
+    let mut code = code(k);
+    code.entries.push(format!("{}_partials", k.name));
+    code
+}
+
 /// `K` names with a prefix and an optional index expression.
 pub(super) fn names(prefix: &str, n: usize, index: &str) -> Vec<String> {
     (0..n)
@@ -47,25 +62,31 @@ pub(super) fn names(prefix: &str, n: usize, index: &str) -> Vec<String> {
         .collect()
 }
 
-/// A writer with the common parameters of both kernels: with a fused
-/// map (its operands' types given), every input of the kernel and no
-/// input arrays of operands.
+/// Where a kernel's operands come from: input arrays of these types, or a
+/// fused map giving operands of these types.
+#[derive(Clone, Copy)]
+enum Source<'s> {
+    Arrays(&'s [PrimType]),
+    Mapped(&'s [PrimType]),
+}
+
+/// A writer with the common parameters of both kernels: every input of
+/// the kernel, and with a fused map no input arrays of operands.
 fn writer<'a, 'b>(
     p: &'a Program,
     k: &Kernel,
-    (arrs, mapped): (&[VarId], Option<&[PrimType]>),
+    source: Source,
     asserts: &'b mut Vec<AssertInfo>,
     local: bool,
 ) -> Writer<'a, 'b> {
     let mut w = Writer::new(p, k, asserts);
     w.params.push("long nseg".into());
     w.params.push("long m".into());
-    let prims = match mapped {
-        Some(prims) => prims.to_vec(),
-        None => {
-            let prims = prims_of(p, arrs);
-            w.ptrs("__global", "in", &prims);
-            prims
+    let prims = match source {
+        Source::Mapped(prims) => prims.to_vec(),
+        Source::Arrays(prims) => {
+            w.ptrs("__global", "in", prims);
+            prims.to_vec()
         }
     };
     w.ptrs("__global", "out", &prims);
@@ -143,39 +164,45 @@ pub fn red(
     red: &Reduce,
     asserts: &mut Vec<AssertInfo>,
 ) -> Result<(String, KernelCode), String> {
-    let mapped: Option<Vec<PrimType>> = map.map(|m| m.lambda.ret.iter().map(|t| t.prim).collect());
-    let prims = mapped.clone().unwrap_or_else(|| prims_of(p, arrs));
-    let n = prims.len();
-    let accs = names("acc", n, "");
+    let prims = match map {
+        Some(m) => m.lambda.ret.iter().map(|t| t.prim).collect(),
+        None => prims_of(p, arrs),
+    };
+    let source = match map {
+        Some(_) => Source::Mapped(&prims),
+        None => Source::Arrays(&prims),
+    };
     let mut text = String::new();
     // A thread per row.
-    let mut w = writer(p, k, (arrs, mapped.as_deref()), asserts, false);
+    let asserts = fold_rows(p, k, (source, map), red, "small", asserts, &mut text)?;
+    // Each row's partials, a thread per row.
+    let asserts = fold_rows(
+        p,
+        k,
+        (Source::Arrays(&prims), None),
+        red,
+        "partials",
+        asserts,
+        &mut text,
+    )?;
+    // A work-group per row, or per part of a row.
+    let n = prims.len();
+    let accs = names("acc", n, "");
+    let mut w = writer(p, k, source, asserts, true);
+    w.params.push("long chunks".into());
     let neutral = w.neutral(&red.neutral)?;
-    w.t.e.line("long seg = get_global_id(0);");
-    w.t.e.line("if (seg >= nseg) return;");
-    init(&mut w, &prims, &neutral);
-    w.t.e.open("for (long i = seg * m; i < seg * m + m; i++) {");
-    let xs = operands(&mut w, map, n)?;
-    combine(&mut w, &red.lambda, (&accs, &xs), &accs, &prims, &[])?;
-    w.t.e.close();
-    for j in 0..n {
-        w.t.e.line(&format!("out{j}[seg] = acc{j};"));
-    }
-    let (small, asserts) = w.finish(&format!("{}_small", k.name));
-    text.push_str(&small);
-    // A work-group per row.
-    let mut w = writer(p, k, (arrs, mapped.as_deref()), asserts, true);
     // A failed check must not leave the kernel: the group's threads
     // still meet at the barriers below.
     w.t.on_fail = "goto failed;";
     let e = &mut w.t.e;
-    e.line("long lid = get_local_id(0), G = get_local_size(0);");
-    e.open("for (long seg = get_group_id(0); seg < nseg; seg += get_num_groups(0)) {");
+    e.line("long lid = get_local_id(0), G = get_local_size(0), per = (m + chunks - 1) / chunks;");
+    e.open("for (long part = get_group_id(0); part < nseg * chunks; part += get_num_groups(0)) {");
+    e.line("long seg = part / chunks, lo = min((part % chunks) * per, m), hi = min(lo + per, m);");
     if red.commutative || commutative(p, &red.lambda) {
-        e.line("long start = seg * m + lid, end = seg * m + m, step = G;");
+        e.line("long start = seg * m + lo + lid, end = seg * m + hi, step = G;");
     } else {
-        e.line("long chunk = (m + G - 1) / G;");
-        e.line("long start = seg * m + min(lid * chunk, m), end = seg * m + min(lid * chunk + chunk, m), step = 1;");
+        e.line("long chunk = (hi - lo + G - 1) / G;");
+        e.line("long start = seg * m + lo + min(lid * chunk, hi - lo), end = seg * m + lo + min(lid * chunk + chunk, hi - lo), step = 1;");
     }
     init(&mut w, &prims, &neutral);
     w.t.e.open("for (long i = start; i < end; i += step) {");
@@ -197,13 +224,46 @@ pub fn red(
     w.t.e.close();
     for j in 0..n {
         w.t.e
-            .line(&format!("if (lid == 0) out{j}[seg] = loc{j}[0];"));
+            .line(&format!("if (lid == 0) out{j}[part] = loc{j}[0];"));
     }
     // The next row reuses the local buffers.
     w.t.e.line("barrier(CLK_LOCAL_MEM_FENCE);");
     w.t.e.close();
     text.push_str(&w.finish(&format!("{}_large", k.name)).0);
-    Ok((text, code(k)))
+    Ok((text, red_code(k)))
+}
+
+/// A kernel `{name}_{suffix}` folding each of `nseg` rows of `m`
+/// operands in order, a thread per row; the assertion table back.
+fn fold_rows<'b>(
+    p: &Program,
+    k: &Kernel,
+    (source, map): (Source, Option<&PreMap>),
+    red: &Reduce,
+    suffix: &str,
+    asserts: &'b mut Vec<AssertInfo>,
+    text: &mut String,
+) -> Result<&'b mut Vec<AssertInfo>, String> {
+    let prims = match source {
+        Source::Arrays(prims) | Source::Mapped(prims) => prims,
+    };
+    let n = prims.len();
+    let accs = names("acc", n, "");
+    let mut w = writer(p, k, source, asserts, false);
+    let neutral = w.neutral(&red.neutral)?;
+    w.t.e.line("long seg = get_global_id(0);");
+    w.t.e.line("if (seg >= nseg) return;");
+    init(&mut w, prims, &neutral);
+    w.t.e.open("for (long i = seg * m; i < seg * m + m; i++) {");
+    let xs = operands(&mut w, map, n)?;
+    combine(&mut w, &red.lambda, (&accs, &xs), &accs, prims, &[])?;
+    w.t.e.close();
+    for j in 0..n {
+        w.t.e.line(&format!("out{j}[seg] = acc{j};"));
+    }
+    let (kernel, asserts) = w.finish(&format!("{}_{suffix}", k.name));
+    text.push_str(&kernel);
+    Ok(asserts)
 }
 
 /// The kernels of a segmented scan.
@@ -218,10 +278,11 @@ pub fn scan(
     let n = prims.len();
     let accs = names("acc", n, "");
     let xs = names("in", n, "i");
+    let source = Source::Arrays(&prims);
     let stores: Vec<String> = (0..n).map(|j| format!(" out{j}[i] = acc{j};")).collect();
     let mut text = String::new();
     // A thread per row.
-    let mut w = writer(p, k, (arrs, None), asserts, false);
+    let mut w = writer(p, k, source, asserts, false);
     let neutral = w.neutral(&scan.neutral)?;
     w.t.e.line("long seg = get_global_id(0);");
     w.t.e.line("if (seg >= nseg) return;");
@@ -233,7 +294,7 @@ pub fn scan(
     text.push_str(&small);
     // A work-group per row: chunks scanned, their totals scanned, each
     // chunk combined with the total before it.
-    let mut w = writer(p, k, (arrs, None), asserts, true);
+    let mut w = writer(p, k, source, asserts, true);
     let e = &mut w.t.e;
     e.line("long lid = get_local_id(0), G = get_local_size(0), chunk = (m + G - 1) / G;");
     e.open("for (long seg = get_group_id(0); seg < nseg; seg += get_num_groups(0)) {");

@@ -139,11 +139,21 @@ impl<'a> Session<'a> {
 
     /// One call on the uploaded arguments (an argument the entry point
     /// consumes is copied first, since the session keeps it).
+    ///
+    /// The device's error flag is looked at once more at the end, and
+    /// before a failure of the host is reported: a kernel launched before
+    /// it may have failed first.
     fn call(&mut self) -> Exec<Vec<HVal>> {
         for (v, value) in &self.params {
             self.h.env[v.index()] = Some(value.clone());
         }
-        self.h.body(self.body)
+        let results = self.h.body(self.body);
+        if let Err(RunError::Runtime(_)) = &results {
+            self.h.l.sync()?;
+        }
+        let results = results?;
+        self.h.l.sync()?;
+        Ok(results)
     }
 
     fn download(&mut self, results: Vec<HVal>) -> Exec<Vec<CVal>> {

@@ -52,6 +52,8 @@ pub struct Launcher<'a> {
     /// The heap of per-thread arrays and its size.
     heap: Option<super::pool::PooledBuffer>,
     heap_bytes: usize,
+    /// Whether a kernel ran since the error flag was last looked at.
+    unchecked: bool,
 }
 
 const ERRDATA_SLOTS: usize = 64;
@@ -83,6 +85,7 @@ impl<'a> Launcher<'a> {
             errdata,
             heap: None,
             heap_bytes: 0,
+            unchecked: false,
         })
     }
 
@@ -108,6 +111,7 @@ impl<'a> Launcher<'a> {
     }
 
     pub fn download(&mut self, a: &DArr) -> Exec<Arr> {
+        self.sync()?;
         let bytes = read_bytes(self.dev, &a.buf, 0, a.bytes())?;
         Ok(decode(a.prim, a.shape.clone(), &bytes))
     }
@@ -153,6 +157,7 @@ impl<'a> Launcher<'a> {
     }
 
     pub fn read(&mut self, a: &DArr, off: usize) -> Exec<Prim> {
+        self.sync()?;
         let size = size_of(a.prim);
         let bytes = read_bytes(self.dev, &a.buf, off * size, size)?;
         Ok(super::exec::prim_of(a.prim, &bytes))
@@ -234,9 +239,28 @@ impl<'a> Launcher<'a> {
         Ok(())
     }
 
+    /// Reports the failure of a kernel launched since the flag was last
+    /// looked at, if one failed: kernels after a failed one do nothing
+    /// (`codegen::SKIP_AFTER_FAILURE`), so the first failure is the one
+    /// flagged. Called before the host uses a value from the device and
+    /// at the end of a call; a blocking read only when a kernel ran.
+    pub fn sync(&mut self) -> Exec<()> {
+        if !self.unchecked {
+            return Ok(());
+        }
+        match self.check()? {
+            None => Ok(()),
+            Some(_) => fail(
+                "internal error: a kernel without arrays of its own asked for heap".into(),
+                None,
+            ),
+        }
+    }
+
     /// The failure a kernel reported: `Ok(None)` when it succeeded,
     /// `Ok(Some(bytes))` when a thread needed more heap.
     fn check(&mut self) -> Exec<Option<i64>> {
+        self.unchecked = false;
         let flag = read_bytes(self.dev, &self.errflag, 0, 4)?;
         let flag = i32::from_le_bytes([flag[0], flag[1], flag[2], flag[3]]);
         if flag == 0 {
@@ -314,6 +338,11 @@ impl<'a> Launcher<'a> {
                 self.dev.max_group.min(threads.max(1))
             };
             self.enqueue(&name, &args, threads * group, local)?;
+            if quota == 0 {
+                // No thread can ask for heap: the flag is looked at later.
+                self.unchecked = true;
+                return Ok(());
+            }
             match self.check()? {
                 None => return Ok(()),
                 Some(needed) => {
@@ -372,6 +401,7 @@ impl<'a> Launcher<'a> {
             args.push(Arg::Mem(info_mem));
             args
         })?;
+        self.sync()?;
         let info = read_bytes(self.dev, &outinfo, 0, slots * 8)?;
         let slot = |k: usize| i64::from_le_bytes(info[k * 8..k * 8 + 8].try_into().unwrap());
         let mut at = 0;
@@ -450,15 +480,17 @@ impl<'a> Launcher<'a> {
             args.extend(prims.iter().map(|t| Arg::Local(size_of(*t) * g)));
             self.enqueue(name, &args, threads, g)?;
         }
-        // One look at the error flag for both launches (a failure in the
-        // first stays flagged; the second only folds what it left).
-        self.check()?;
+        // The flag is looked at when a result is read (a failure in the
+        // first launch stays flagged; the second does nothing).
+        self.unchecked = true;
         Ok(result)
     }
 
     /// A segmented reduction or scan of `nseg` rows of `m` elements
     /// (`codegen::segmented`): a thread per row when rows are short or
-    /// numerous, else a work-group per row.
+    /// numerous, else a work-group per row; a reduction of too few rows
+    /// to fill the device takes several work-groups per row, then folds
+    /// their partial results.
     pub fn segmented(
         &mut self,
         k: usize,
@@ -478,13 +510,62 @@ impl<'a> Launcher<'a> {
         if m <= SMALL_SEGMENT || nseg >= MANY_SEGMENTS {
             let threads = (nseg as usize).div_ceil(g) * g;
             self.enqueue(&entries[0], &args, threads, g)?;
-        } else {
-            args.extend(outs.iter().map(|a| Arg::Local(size_of(a.prim) * g)));
+            self.unchecked = true;
+            return Ok(());
+        }
+        let locals = outs.iter().map(|a| Arg::Local(size_of(a.prim) * g));
+        let chunks = self.parts_per_row(nseg, m, entries.len());
+        if chunks == 1 {
+            args.extend(locals);
+            if entries.len() > 2 {
+                // A reduction's kernel: one part a row.
+                args.push(Arg::Long(1));
+            }
             let groups = (nseg as usize).min(MAX_SEGMENT_GROUPS);
             self.enqueue(&entries[1], &args, groups * g, g)?;
+            self.unchecked = true;
+            return Ok(());
         }
-        self.check()?;
+        // Partial results of `chunks` parts per row, then a fold of each
+        // row's partials.
+        let parts = nseg * chunks as i64;
+        let partials = outs
+            .iter()
+            .map(|a| self.alloc(a.prim, vec![parts]))
+            .collect::<Exec<Vec<_>>>()?;
+        let given = args.len() - outs.len();
+        args.truncate(given);
+        args.extend(partials.iter().map(|a| Arg::Mem(a.buf.get())));
+        args.extend(locals);
+        args.push(Arg::Long(chunks as i64));
+        self.enqueue(
+            &entries[1],
+            &args,
+            (parts as usize).min(MAX_SEGMENT_GROUPS * 8) * g,
+            g,
+        )?;
+        let mut args = self.head(inputs, false);
+        args.extend([Arg::Long(nseg), Arg::Long(chunks as i64)]);
+        args.extend(partials.iter().map(|a| Arg::Mem(a.buf.get())));
+        args.extend(outs.iter().map(|a| Arg::Mem(a.buf.get())));
+        self.enqueue(&entries[2], &args, (nseg as usize).div_ceil(g) * g, g)?;
+        self.unchecked = true;
         Ok(())
+    }
+
+    /// How many work-groups reduce each of `nseg` rows of `m` elements:
+    /// enough for every compute unit to have several groups, while each
+    /// group still has many elements a thread. One for scans (a kernel of
+    /// two entries) and for rows that already fill the device.
+    fn parts_per_row(&self, nseg: i64, m: i64, entries: usize) -> usize {
+        let g = self.dev.max_group as i64;
+        let wanted = (self.dev.compute_units * 8) as i64;
+        if entries < 3 || nseg >= wanted {
+            return 1;
+        }
+        // At least 16 elements a thread in every part.
+        let most = (m / (16 * g)).max(1);
+        ((wanted + nseg - 1) / nseg).min(most).clamp(1, 1024) as usize
     }
 
     pub fn seg_scan(
@@ -530,7 +611,7 @@ impl<'a> Launcher<'a> {
         args.extend(tots);
         args.extend(locals);
         self.enqueue(&entries[2], &args, shape.blocks * g, g)?;
-        self.check()?;
+        self.unchecked = true;
         Ok(())
     }
 
@@ -558,7 +639,7 @@ impl<'a> Launcher<'a> {
             args.push(Arg::Local(local_bytes.unwrap_or(size_of(val.prim))));
             args.push(Arg::Prim(Prim::I32(local_bytes.is_some() as i32)));
             self.enqueue(&name, &args, threads, self.dev.max_group)?;
-            self.check()?;
+            self.unchecked = true;
         }
         Ok(dest)
     }
@@ -601,7 +682,7 @@ impl<'a> Launcher<'a> {
                 args.extend(d.shape.iter().take(idx[j].len()).map(|x| Arg::Long(*x)));
             }
             self.enqueue(&name, &args, n as usize, self.dev.max_group)?;
-            self.check()?;
+            self.unchecked = true;
         }
         Ok(dests)
     }
