@@ -1,7 +1,7 @@
 //! The kernel IR checker: every kernel input is bound on the host before
 //! the launch that reads it, host variables are bound once, launches bind
 //! as many values as their kernels give, grid kernels' operators are
-//! scalar, and the core bodies inside kernels are checked by the core
+//! scalar (besides reads of elements of the kernel's arrays), and the core bodies inside kernels are checked by the core
 //! checker's rules where they stand alone (their free variables being the
 //! kernel's inputs).
 
@@ -150,7 +150,11 @@ fn pre_map(
 }
 
 fn op(kp: &KernelProgram, l: &runic_core::ir::Lambda, operands: usize) -> Result<(), String> {
-    if !simple_op(&kp.core, l) {
+    // Besides scalar code, an operator may read elements of arrays the
+    // kernel takes (device values migration loads there, `feed`).
+    let mut scalar = l.clone();
+    scalar.body.stms.retain(|s| !element_read(&kp.core, s, l));
+    if !simple_op(&kp.core, &scalar) {
         return Err("an operator of a grid kernel must be scalar".into());
     }
     if l.params.len() != 2 * operands {
@@ -160,6 +164,20 @@ fn op(kp: &KernelProgram, l: &runic_core::ir::Lambda, operands: usize) -> Result
         ));
     }
     Ok(())
+}
+
+/// Whether a statement reads one element of an array that is not one of
+/// the lambda's parameters.
+fn element_read(
+    p: &runic_core::Program,
+    s: &runic_core::ir::Stm,
+    l: &runic_core::ir::Lambda,
+) -> bool {
+    use runic_core::ir::{DimIndex, Exp};
+    matches!(&s.exp, Exp::Index(a, idx)
+        if !l.params.contains(a)
+            && idx.len() == p.ty(*a).rank()
+            && idx.iter().all(|i| matches!(i, DimIndex::Fix(_))))
 }
 
 struct Checker<'a> {

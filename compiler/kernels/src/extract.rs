@@ -39,6 +39,7 @@ mod iotas;
 mod irregular;
 mod loops;
 mod redomap;
+mod reuse;
 mod segmented;
 mod uniform;
 mod updates;
@@ -175,6 +176,7 @@ impl Extractor {
                 free::has_soac(&s.exp)
                     || self.scalar_only(s)
                     || free::builds_arrays(&self.core, &s.exp)
+                    || reuse::returns_outer(p, s)
             }
             _ => false,
         }
@@ -337,6 +339,7 @@ impl Extractor {
             Exp::Iota(_) | Exp::Replicate(..) | Exp::Copy(_) | Exp::Rearrange(..) => {
                 self.array_op(s)
             }
+            Exp::ArrayLit(..) if repeated_scalar(&s.exp).is_some() => self.array_op(s),
             _ => None,
         }
     }
@@ -351,6 +354,10 @@ impl Extractor {
         let (space_dims, elem): (Vec<SubExp>, Elem) = match &s.exp {
             Exp::Iota(n) => (vec![*n], Elem::Index),
             Exp::Replicate(shape, v) => (shape.clone(), Elem::Value(*v)),
+            Exp::ArrayLit(items, _) => (
+                vec![SubExp::i64(items.len() as i64)],
+                Elem::Value(repeated_scalar(&s.exp)?),
+            ),
             Exp::Copy(a) if t.rank() > 0 => {
                 (t.dims.clone(), Elem::Read(*a, (0..t.rank()).collect()))
             }
@@ -405,7 +412,7 @@ impl Extractor {
         // operations (`metrics::array_op_name`).
         let what = match &s.exp {
             Exp::Iota(_) => "iota",
-            Exp::Replicate(..) => "replicate",
+            Exp::Replicate(..) | Exp::ArrayLit(..) => "replicate",
             Exp::Copy(_) => "copy",
             _ => "segmap",
         };
@@ -897,6 +904,19 @@ enum Elem {
     Value(SubExp),
     /// The element of an array at its indices permuted.
     Read(VarId, Vec<usize>),
+}
+
+/// The variable an array literal of scalars repeats in every element
+/// (`[x]`, `[x, x]`): a `replicate`, as Futhark's simplifier makes it.
+/// Literals of constants stay literals (copies of static data).
+fn repeated_scalar(e: &Exp) -> Option<SubExp> {
+    match e {
+        Exp::ArrayLit(items, row) if row.rank() == 0 => {
+            let first = *items.first()?;
+            (first.var().is_some() && items.iter().all(|x| *x == first)).then_some(first)
+        }
+        _ => None,
+    }
 }
 
 /// Whether a statement before a nested SOAC can be run by every thread

@@ -36,6 +36,7 @@ use crate::ir::*;
 mod compact;
 mod merge;
 mod rebuild;
+mod reduced;
 mod replicate;
 mod sink;
 mod unfold;
@@ -46,9 +47,12 @@ pub fn program(kp: &mut KernelProgram) {
     for f in &mut funs {
         unfold::body(kp, &mut f.body);
         sink::body(kp, &mut f.body);
+        let mut boxes_made = BTreeSet::new();
+        reduced::boxed(kp, &mut f.body, &mut boxes_made);
         let mut g = Graph::new(kp);
         let ids = g.body(&f.body, 0, true);
         if !g.sources {
+            reduced::unboxed(kp, &mut f.body, &boxes_made);
             continue;
         }
         let plan = g.solve();
@@ -59,6 +63,7 @@ pub fn program(kp: &mut KernelProgram) {
         f.body.stms.splice(0..0, first);
         replicate::body(kp, &mut f.body);
         merge::body(kp, &mut f.body, &boxes);
+        reduced::unboxed(kp, &mut f.body, &boxes_made);
     }
     kp.funs = funs;
     compact::program(kp);

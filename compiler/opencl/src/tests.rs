@@ -437,7 +437,7 @@ fn reduction_kernel_combines_neighbours_in_local_memory() {
     opencl(
         "entry main (xs: []f64) : f64 = reduce (+) 0 xs",
         expect![[r#"
-            __kernel void segred_0(__global int* errflag, __global long* errdata, long v0, long n, __global double* in0, __global double* out0, __local double* loc0) {
+            __kernel void segred_0(__global int* errflag, __global long* errdata, long v0, __global double* v1_p, long v1_d0, long n, __global double* in0, __global double* out0, __local double* loc0) {
               __local int runic_failed_before;
               if (get_local_id(0) == 0) runic_failed_before = *errflag;
               barrier(CLK_LOCAL_MEM_FENCE);

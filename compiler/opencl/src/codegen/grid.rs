@@ -21,13 +21,17 @@ use super::thread::Thread;
 use super::values::{var_name, Emitter, Val};
 use super::{bind_inputs, input_params, AssertInfo, KernelCode};
 
-/// The scalar inputs of a grid kernel (its arrays are passed apart).
-pub fn scalar_inputs(p: &Program, k: &Kernel) -> Vec<VarId> {
-    k.inputs
-        .iter()
-        .copied()
-        .filter(|v| p.ty(*v).rank() == 0)
-        .collect()
+/// The inputs a grid kernel takes as arguments, in order: all of them
+/// (arrays as views: a fused map or an operator may index them), but a
+/// scatter only its scalars and a histogram not its destination, which
+/// the launch takes to update in place.
+pub fn passed(p: &Program, k: &Kernel) -> Vec<VarId> {
+    let keep = |v: &VarId| match &k.kind {
+        KernelKind::SegScatter { .. } => p.ty(*v).rank() == 0,
+        KernelKind::SegHist { op, .. } => !op.dests.contains(v),
+        _ => true,
+    };
+    k.inputs.iter().copied().filter(keep).collect()
 }
 
 /// A grid kernel being written: its parameters and its body.
@@ -37,18 +41,11 @@ pub(super) struct Writer<'a, 'b> {
 }
 
 impl<'a, 'b> Writer<'a, 'b> {
+    /// A writer whose kernel takes the inputs [`passed`] to `k`
+    /// (migration moves reads of device values into operators,
+    /// `runic_kernels::feed`).
     pub(super) fn new(p: &'a Program, k: &Kernel, asserts: &'b mut Vec<AssertInfo>) -> Self {
-        Self::taking(p, &scalar_inputs(p, k), asserts)
-    }
-
-    /// A writer whose kernel also takes its array inputs (as views, each
-    /// a pointer and its sizes): a reduction's fused map may index them.
-    pub(super) fn with_array_inputs(
-        p: &'a Program,
-        k: &Kernel,
-        asserts: &'b mut Vec<AssertInfo>,
-    ) -> Self {
-        Self::taking(p, &k.inputs, asserts)
+        Self::taking(p, &passed(p, k), asserts)
     }
 
     fn taking(p: &'a Program, inputs: &[VarId], asserts: &'b mut Vec<AssertInfo>) -> Self {
@@ -272,7 +269,7 @@ fn reduction<'b>(
             (w, prims.to_vec())
         }
         Stage::Mapped(map, arrs) => {
-            let mut w = Writer::with_array_inputs(p, k, asserts);
+            let mut w = Writer::new(p, k, asserts);
             w.params.push("long n".into());
             w.ptrs("__global", "in", &prims_of(p, arrs));
             (w, map.ret.iter().map(|t| t.prim).collect())

@@ -70,8 +70,8 @@ enum Source<'s> {
     Mapped(&'s [PrimType]),
 }
 
-/// A writer with the common parameters of both kernels: with a fused
-/// map, every input of the kernel and no input arrays of operands.
+/// A writer with the common parameters of both kernels: every input of
+/// the kernel, and with a fused map no input arrays of operands.
 fn writer<'a, 'b>(
     p: &'a Program,
     k: &Kernel,
@@ -79,10 +79,7 @@ fn writer<'a, 'b>(
     asserts: &'b mut Vec<AssertInfo>,
     local: bool,
 ) -> Writer<'a, 'b> {
-    let mut w = match source {
-        Source::Mapped(_) => Writer::with_array_inputs(p, k, asserts),
-        Source::Arrays(_) => Writer::new(p, k, asserts),
-    };
+    let mut w = Writer::new(p, k, asserts);
     w.params.push("long nseg".into());
     w.params.push("long m".into());
     let prims = match source {

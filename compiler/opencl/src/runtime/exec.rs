@@ -484,8 +484,7 @@ impl<'a> Host<'a> {
     fn launch(&mut self, k: usize, pat: &Pat) -> Exec<Vec<HVal>> {
         let c = self.l.c;
         let kernel = &c.kp.kernels[k];
-        let inputs = kernel
-            .inputs
+        let inputs = crate::codegen::grid::passed(&c.kp.core, kernel)
             .iter()
             .map(|v| self.get(*v))
             .collect::<Exec<Vec<_>>>()?;
@@ -526,9 +525,7 @@ impl<'a> Host<'a> {
                 let m = self.prim(*w)?.as_i64();
                 let arrays = self.arrays(arrs)?;
                 let outs = self.arrays(&pat.vals)?;
-                let mapped = matches!(kernel.kind, K::SegRed { map: Some(_), .. });
-                self.l
-                    .segmented(k, (nseg, m), &inputs, (&arrays, &outs), mapped)?;
+                self.l.segmented(k, (nseg, m), &inputs, (&arrays, &outs))?;
                 Ok(outs.into_iter().map(HVal::A).collect())
             }
             K::SegRed { w, arrs, map, .. } => {
@@ -538,7 +535,17 @@ impl<'a> Host<'a> {
                     Some(map) => Operands::Mapped(map.lambda.ret.iter().map(|t| t.prim).collect()),
                     None => Operands::Given,
                 };
-                self.l.seg_red(k, n, &inputs, &arrays, operands)
+                // A scalar result is read back; one that migration keeps
+                // on the device stays a one-element array.
+                let results = self.l.seg_red(k, n, &inputs, &arrays, operands)?;
+                results
+                    .into_iter()
+                    .zip(&pat.vals)
+                    .map(|(a, v)| match c.kp.core.ty(*v).rank() {
+                        0 => self.l.read(&a, 0).map(HVal::S),
+                        _ => Ok(HVal::A(Rc::new(a))),
+                    })
+                    .collect()
             }
             K::SegScan { w, arrs, .. } => {
                 let n = self.prim(*w)?.as_i64();
@@ -548,11 +555,8 @@ impl<'a> Host<'a> {
                 Ok(outs.into_iter().map(HVal::A).collect())
             }
             K::SegHist { w, idxs, vals, op } => {
-                // Only the scalars: the destination must not stay shared.
-                let inputs: Vec<HVal> = inputs
-                    .into_iter()
-                    .filter(|x| matches!(x, HVal::S(_)))
-                    .collect();
+                // The destination is not among the inputs: it must not
+                // stay shared.
                 let n = self.prim(*w)?.as_i64();
                 let idx = self.arrays(idxs)?;
                 let val = self.arrays(vals)?;
@@ -566,10 +570,6 @@ impl<'a> Host<'a> {
                 vals,
                 dests,
             } => {
-                let inputs: Vec<HVal> = inputs
-                    .into_iter()
-                    .filter(|x| matches!(x, HVal::S(_)))
-                    .collect();
                 let n = self.prim(*w)?.as_i64();
                 let idx = idxs
                     .iter()

@@ -430,6 +430,7 @@ impl<'a> Launcher<'a> {
         Ok(out)
     }
 
+    /// A reduction: its results as one-element device arrays.
     pub fn seg_red(
         &mut self,
         k: usize,
@@ -437,7 +438,7 @@ impl<'a> Launcher<'a> {
         inputs: &[HVal],
         arrs: &[Rc<DArr>],
         operands: Operands,
-    ) -> Exec<Vec<HVal>> {
+    ) -> Exec<Vec<DArr>> {
         let names = &self.c.generated.kernels[k].entries;
         let (first, last) = (names[0].clone(), names[names.len() - 1].clone());
         let g = self.dev.max_group;
@@ -446,9 +447,9 @@ impl<'a> Launcher<'a> {
         let groups = (n.max(1) as usize)
             .div_ceil(g)
             .clamp(1, g.max(self.dev.compute_units * 8));
-        let (prims, all_inputs) = match operands {
-            Operands::Given => (arrs.iter().map(|a| a.prim).collect::<Vec<_>>(), false),
-            Operands::Mapped(prims) => (prims, true),
+        let prims = match operands {
+            Operands::Given => arrs.iter().map(|a| a.prim).collect::<Vec<_>>(),
+            Operands::Mapped(prims) => prims,
         };
         let partial = prims
             .iter()
@@ -458,7 +459,6 @@ impl<'a> Launcher<'a> {
             .iter()
             .map(|t| self.alloc(*t, vec![1]))
             .collect::<Exec<Vec<_>>>()?;
-        let scalars = self.scalar_values(k, inputs);
         for (name, count, from, to, threads) in [
             (
                 &first,
@@ -475,35 +475,17 @@ impl<'a> Launcher<'a> {
                 g,
             ),
         ] {
-            // A fused map's first launch takes every input (the map may
-            // index arrays); the other launches only the scalars.
-            let mut args = if all_inputs && name == &first {
-                self.head(inputs, false)
-            } else {
-                self.head(&scalars, false)
-            };
+            let mut args = self.head(inputs, false);
             args.push(Arg::Long(count));
             args.extend(from.into_iter().map(Arg::Mem));
             args.extend(to.iter().map(|a| Arg::Mem(a.buf.get())));
             args.extend(prims.iter().map(|t| Arg::Local(size_of(*t) * g)));
             self.enqueue(name, &args, threads, g)?;
         }
-        // The flag is looked at when the result is read (a failure in the
+        // The flag is looked at when a result is read (a failure in the
         // first launch stays flagged; the second does nothing).
         self.unchecked = true;
-        result
-            .iter()
-            .map(|a| self.read(a, 0).map(HVal::S))
-            .collect()
-    }
-
-    /// The scalar inputs of a grid kernel (its arrays go apart).
-    fn scalar_values(&self, _k: usize, inputs: &[HVal]) -> Vec<HVal> {
-        inputs
-            .iter()
-            .filter(|x| matches!(x, HVal::S(_)))
-            .cloned()
-            .collect()
+        Ok(result)
     }
 
     /// A segmented reduction or scan of `nseg` rows of `m` elements
@@ -517,19 +499,13 @@ impl<'a> Launcher<'a> {
         (nseg, m): (i64, i64),
         inputs: &[HVal],
         (arrs, outs): (&[Rc<DArr>], &[Rc<DArr>]),
-        mapped: bool,
     ) -> Exec<()> {
         if nseg <= 0 {
             return Ok(());
         }
         let entries = self.c.generated.kernels[k].entries.clone();
         let g = self.dev.max_group;
-        // A fused map takes every input (it may index arrays).
-        let mut args = if mapped {
-            self.head(inputs, false)
-        } else {
-            self.head(&self.scalar_values(k, inputs), false)
-        };
+        let mut args = self.head(inputs, false);
         args.extend([Arg::Long(nseg), Arg::Long(m)]);
         args.extend(arrs.iter().map(|a| Arg::Mem(a.buf.get())));
         args.extend(outs.iter().map(|a| Arg::Mem(a.buf.get())));
@@ -570,7 +546,7 @@ impl<'a> Launcher<'a> {
             (parts as usize).min(MAX_SEGMENT_GROUPS * 8) * g,
             g,
         )?;
-        let mut args = self.head(&self.scalar_values(k, inputs), false);
+        let mut args = self.head(inputs, false);
         args.extend([Arg::Long(nseg), Arg::Long(chunks as i64)]);
         args.extend(partials.iter().map(|a| Arg::Mem(a.buf.get())));
         args.extend(outs.iter().map(|a| Arg::Mem(a.buf.get())));
@@ -613,7 +589,6 @@ impl<'a> Launcher<'a> {
             .iter()
             .map(|t| self.alloc(*t, vec![shape.blocks as i64]))
             .collect::<Exec<Vec<_>>>()?;
-        let scalars = self.scalar_values(k, inputs);
         let mems = |xs: &[Rc<DArr>]| xs.iter().map(|a| Arg::Mem(a.buf.get())).collect::<Vec<_>>();
         let tots: Vec<Arg> = totals.iter().map(|a| Arg::Mem(a.buf.get())).collect();
         let locals: Vec<Arg> = [shape.tile(), g]
@@ -621,17 +596,17 @@ impl<'a> Launcher<'a> {
             .flat_map(|len| prims.iter().map(move |t| Arg::Local(size_of(*t) * len)))
             .collect();
         let dims = [n, shape.per_block as i64, shape.per_thread as i64].map(Arg::Long);
-        let mut args = self.head(&scalars, false);
+        let mut args = self.head(inputs, false);
         args.extend(dims.clone());
         args.extend(mems(arrs));
         args.extend(tots.clone());
         args.extend(locals.clone());
         self.enqueue(&entries[0], &args, shape.blocks * g, g)?;
-        let mut args = self.head(&scalars, false);
+        let mut args = self.head(inputs, false);
         args.push(Arg::Long(shape.blocks as i64));
         args.extend(tots.clone());
         self.enqueue(&entries[1], &args, 1, 1)?;
-        let mut args = self.head(&scalars, false);
+        let mut args = self.head(inputs, false);
         args.extend(dims);
         args.extend(mems(arrs));
         args.extend(mems(outs));
@@ -653,8 +628,7 @@ impl<'a> Launcher<'a> {
     ) -> Exec<DArr> {
         if n > 0 {
             let name = self.c.generated.kernels[k].entries[0].clone();
-            let scalars = self.scalar_values(k, inputs);
-            let mut args = self.head(&scalars, false);
+            let mut args = self.head(inputs, false);
             args.push(Arg::Long(n));
             args.extend(idx.iter().map(|a| Arg::Mem(a.buf.get())));
             args.push(Arg::Mem(val.buf.get()));
@@ -701,8 +675,7 @@ impl<'a> Launcher<'a> {
     ) -> Exec<Vec<DArr>> {
         if n > 0 {
             let name = self.c.generated.kernels[k].entries[0].clone();
-            let scalars = self.scalar_values(k, inputs);
-            let mut args = self.head(&scalars, false);
+            let mut args = self.head(inputs, false);
             args.push(Arg::Long(n));
             for (j, d) in dests.iter().enumerate() {
                 args.extend(idx[j].iter().map(|a| Arg::Mem(a.buf.get())));
