@@ -31,7 +31,7 @@ use runic_sema::types::PrimType;
 use super::scalar::c_type;
 use super::thread::Thread;
 use super::values::{row_major, var_name, Emitter, Val, View};
-use super::{bind_inputs, input_params, product, AssertInfo, KernelCode};
+use super::{bind_inputs, product, AssertInfo, KernelCode};
 
 /// The largest work-group the generated code declares local memory for
 /// (the runtime launches groups of at most this many threads).
@@ -148,13 +148,7 @@ pub fn kernel(p: &Program, k: &Kernel, asserts: &mut Vec<AssertInfo>) -> Gen<(St
     else {
         return Err("internal error: an intra-block kernel is a segmap".into());
     };
-    let mut params = vec![
-        "__global int* errflag".to_string(),
-        "__global long* errdata".into(),
-        "__global uchar* heap".into(),
-        "long quota".into(),
-    ];
-    params.extend(input_params(p, &k.inputs));
+    let mut params = super::heap_params(p, k);
     let mut g = Group {
         t: Thread::new(Emitter::new(p), asserts),
         locals: Vec::new(),

@@ -244,13 +244,10 @@ fn thread_kernel(
     ))
 }
 
-/// A thread kernel's first parameters (`errflag, errdata, heap, quota`,
-/// the inputs) and its thread code with the inputs bound.
-pub fn thread_start<'a, 'b>(
-    p: &'a Program,
-    k: &Kernel,
-    asserts: &'b mut Vec<AssertInfo>,
-) -> (Vec<String>, Thread<'a, 'b>) {
+/// The parameters of a kernel whose threads may allocate: the error
+/// flag and data, the heap and each thread's quota of it, then the
+/// kernel's inputs.
+pub(super) fn heap_params(p: &Program, k: &Kernel) -> Vec<String> {
     let mut params = vec![
         "__global int* errflag".to_string(),
         "__global long* errdata".into(),
@@ -258,6 +255,19 @@ pub fn thread_start<'a, 'b>(
         "long quota".into(),
     ];
     params.extend(input_params(p, &k.inputs));
+    params
+}
+
+/// A thread kernel's first parameters (`errflag, errdata, heap, quota`,
+/// the inputs) and its thread code with the inputs bound.
+///
+/// (The parameters are [`heap_params`].)
+pub fn thread_start<'a, 'b>(
+    p: &'a Program,
+    k: &Kernel,
+    asserts: &'b mut Vec<AssertInfo>,
+) -> (Vec<String>, Thread<'a, 'b>) {
+    let params = heap_params(p, k);
     let mut t = Thread::new(Emitter::new(p), asserts);
     bind_inputs(&mut t, &k.inputs);
     (params, t)
