@@ -32,27 +32,27 @@ fn a_matrix_multiplication_is_tiled_in_two_dimensions() {
     first_kernel(
         MATMUL_PLUS,
         expect![[r#"
-        kernel segmap_0 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32, n_3: i64, n_4: i64, n_6: i64, xs_7: [n_6]f32, xs_5: [n_3][n_4]f32) {
-          segmap tiled 64x64 (row, col) (gtid_56 < n_0, gtid_57 < n_4) rows of () \ : {f32} -> {
-            let {tr_17: [n_4][n_3]f32} = rearrange((1, 0), xs_5)
-            let {p_15: [n_1]f32} = xs_2[gtid_56]
-            let {p_16: f32} = xs_7[gtid_56]
-            let {p_18: [n_3]f32} = tr_17[gtid_57]
-            let {red_33: f32} = screma(n_1, {p_15, p_18},
-              reduce({0.0f32}, \ (p_29: f32) (p_30: f32): {f32} -> {
-                let {x_31: f32} = add(p_29, p_30)
-                in {x_31}
-              }),
-              map( \ (p_24: f32) (p_25: f32): {f32} -> {
-                let {x_26: f32} = mul(p_24, p_25)
-                let {x_27: f32} = add(x_26, p_16)
-                in {x_27}
-              }))
-            let {x_34: f32} = mul(p_16, red_33)
-            in {x_34}
-          }
-        }
-    "#]],
+            kernel segmap_0 (n_0: i64, n_1: i64, xs_2: [n_0][n_1]f32, n_3: i64, n_4: i64, n_6: i64, xs_7: [n_6]f32, xs_5: [n_3][n_4]f32) {
+              segmap tiled 64x64 (row, col) (gtid_54 < n_0, gtid_55 < n_4) rows of () \ : {f32} -> {
+                let {tr_17: [n_4][n_3]f32} = rearrange((1, 0), xs_5)
+                let {p_15: [n_1]f32} = xs_2[gtid_54]
+                let {p_16: f32} = xs_7[gtid_54]
+                let {p_18: [n_3]f32} = tr_17[gtid_55]
+                let {red_33: f32} = screma(n_1, {p_15, p_18},
+                  reduce({0.0f32}, \ (p_29: f32) (p_30: f32): {f32} -> {
+                    let {x_31: f32} = add(p_29, p_30)
+                    in {x_31}
+                  }),
+                  map( \ (p_24: f32) (p_25: f32): {f32} -> {
+                    let {x_26: f32} = mul(p_24, p_25)
+                    let {x_27: f32} = add(x_26, p_16)
+                    in {x_27}
+                  }))
+                let {x_34: f32} = mul(p_16, red_33)
+                in {x_34}
+              }
+            }
+        "#]],
     );
 }
 
