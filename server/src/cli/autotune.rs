@@ -80,16 +80,14 @@ fn tune(options: &AutotuneOptions) -> Result<(), String> {
     };
     let mut tuning = Tuning::default();
     let mut done: Vec<String> = Vec::new();
-    loop {
-        let (_, seen) = time(&tuning)?;
-        let Some(next) = seen
-            .iter()
-            .flatten()
-            .map(|c| c.name.clone())
-            .find(|n| !done.contains(n))
-        else {
-            break;
-        };
+    // The comparisons of the runs under the values chosen so far.
+    let (_, mut seen) = time(&tuning)?;
+    while let Some(next) = seen
+        .iter()
+        .flatten()
+        .map(|c| c.name.clone())
+        .find(|n| !done.contains(n))
+    {
         let mut candidates: Vec<i64> = seen
             .iter()
             .flatten()
@@ -99,24 +97,25 @@ fn tune(options: &AutotuneOptions) -> Result<(), String> {
         candidates.push(NEVER);
         candidates.sort_unstable();
         candidates.dedup();
-        let mut best: Option<(u128, i64)> = None;
+        let mut best: Option<(u128, i64, Vec<Vec<Compared>>)> = None;
         for c in candidates {
             let mut trial = tuning.clone();
             trial.values.insert(next.clone(), c);
-            let (total, _) = time(&trial)?;
+            let (total, trial_seen) = time(&trial)?;
             println!(
                 "  {next} = {c}: {total} us over {} datasets",
                 datasets.len()
             );
-            if best.is_none_or(|(t, _)| total < t) {
-                best = Some((total, c));
+            if best.as_ref().is_none_or(|(t, _, _)| total < *t) {
+                best = Some((total, c, trial_seen));
             }
         }
-        let (_, value) = best.expect("a threshold has a candidate");
+        let (_, value, best_seen) = best.expect("a threshold has a candidate");
         tuning.values.insert(next.clone(), value);
+        seen = best_seen;
         done.push(next);
     }
-    report(&datasets, &tuning, &time(&tuning)?.1);
+    report(&datasets, &tuning, &seen);
     let out = super::gpu::tuning_path(file);
     std::fs::write(&out, tuning.to_text())
         .map_err(|e| format!("cannot write `{}`: {e}", out.display()))?;

@@ -30,7 +30,7 @@ use runic_sema::types::PrimType;
 
 use super::scalar::c_type;
 use super::thread::Thread;
-use super::values::{row_major, var_name, Emitter, Val, View};
+use super::values::{var_name, Emitter, Val, View};
 use super::{bind_inputs, product, AssertInfo, KernelCode};
 
 /// The largest work-group the generated code declares local memory for
@@ -179,14 +179,7 @@ pub fn kernel(p: &Program, k: &Kernel, asserts: &mut Vec<AssertInfo>) -> Gen<(St
     }
     let results = g.body(&lambda.body)?;
     for (j, ((prim, rank), r)) in outs.iter().zip(&results).enumerate() {
-        let dims: Vec<String> = (0..*rank).map(|d| format!("out{j}_d{d}")).collect();
-        let out = View {
-            prim: *prim,
-            ptr: format!("out{j}_p"),
-            off: "0L".into(),
-            strides: row_major(&dims),
-            dims,
-        };
+        let out = super::out_view(j, *prim, *rank);
         g.store(&out.row(std::slice::from_ref(&gname)), r);
     }
     let allocates = g.t.e.allocates;

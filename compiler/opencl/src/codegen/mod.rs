@@ -319,15 +319,20 @@ pub fn store_results(
     gtids: &[String],
 ) {
     for (j, ((prim, rank), r)) in outs.iter().zip(results).enumerate() {
-        let dims: Vec<String> = (0..*rank).map(|d| format!("out{j}_d{d}")).collect();
-        let out = View {
-            prim: *prim,
-            ptr: format!("out{j}_p"),
-            off: "0L".into(),
-            strides: row_major(&dims),
-            dims,
-        };
-        t.e.store(&out.row(gtids), r);
+        t.e.store(&out_view(j, *prim, *rank).row(gtids), r);
+    }
+}
+
+/// Result `j` of a kernel, of rank `rank`: the row-major array its
+/// `out{j}_p` and `out{j}_d*` parameters give.
+pub(super) fn out_view(j: usize, prim: PrimType, rank: usize) -> View {
+    let dims: Vec<String> = (0..rank).map(|d| format!("out{j}_d{d}")).collect();
+    View {
+        prim,
+        ptr: format!("out{j}_p"),
+        off: "0L".into(),
+        strides: row_major(&dims),
+        dims,
     }
 }
 
